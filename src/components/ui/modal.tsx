@@ -1,0 +1,99 @@
+import { useId, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { X } from 'lucide-react'
+import { COMMON } from '@/config/copy'
+import { useFocusTrap } from '@/hooks/use-focus-trap'
+import { useScrollLock } from '@/hooks/use-scroll-lock'
+import { cn } from '@/lib/cn'
+
+export interface ModalProps {
+  open: boolean
+  title: ReactNode
+  onClose: () => void
+  children: ReactNode
+  /** Text under the title, read with it by screen readers. */
+  description?: ReactNode
+  /** alertdialog for confirmations that need an answer. */
+  role?: 'dialog' | 'alertdialog'
+  size?: 'sm' | 'md' | 'lg' | 'full'
+  /** Hide the X button (the dialog then needs its own way out). */
+  hideClose?: boolean
+  className?: string
+}
+
+const SIZES = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', full: 'sm:max-w-5xl' }
+
+/**
+ * An accessible modal: a bottom sheet on phones, a centred card from 640 px. Focus is trapped,
+ * Escape and the backdrop close it, the page behind does not scroll.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  description,
+  role = 'dialog',
+  size = 'md',
+  hideClose,
+  className,
+}: ModalProps) {
+  const panel = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+  useFocusTrap(panel, open, onClose)
+  useScrollLock(open)
+  if (!open) return null
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-ink/55 backdrop-blur-[2px]"
+        onClick={onClose}
+      />
+      <div
+        ref={panel}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={cn(
+          'animate-sheet-up relative flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-3xl bg-ivory shadow-2xl focus:outline-none sm:rounded-3xl',
+          SIZES[size],
+          className,
+        )}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-sage-100 px-6 pt-6 pb-4">
+          <div className="min-w-0">
+            <h2
+              id={titleId}
+              className="font-display text-2xl font-semibold text-sage-800 sm:text-3xl"
+            >
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
+                {description}
+              </p>
+            ) : null}
+          </div>
+          {hideClose ? null : (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={COMMON.close}
+              className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-sage-100 hover:text-ink"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          )}
+        </div>
+        <div className="overflow-y-auto overscroll-contain px-6 pt-5 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+          {children}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  )
+}

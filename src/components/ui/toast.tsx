@@ -1,0 +1,87 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { CheckCircle2, Info, TriangleAlert, X } from 'lucide-react'
+import { COMMON } from '@/config/copy'
+import { TOAST_MS } from '@/config/ui'
+import { cn } from '@/lib/cn'
+
+export type ToastKind = 'success' | 'error' | 'info'
+
+interface ToastItem {
+  id: number
+  kind: ToastKind
+  text: string
+}
+
+interface ToastApi {
+  show: (text: string, kind?: ToastKind, durationMs?: number) => void
+}
+
+const ToastContext = createContext<ToastApi | null>(null)
+
+const STYLES: Record<ToastKind, string> = {
+  success: 'border-sage-300 bg-sage-50 text-sage-800',
+  error: 'border-[#E3B5AE] bg-[#FBEDEA] text-[#7F2E24]',
+  info: 'border-sage-200 bg-white text-ink',
+}
+const ICONS = { success: CheckCircle2, error: TriangleAlert, info: Info }
+
+/** Toasts at the bottom of the screen; errors are announced assertively (role=alert). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<ToastItem[]>([])
+  const next = useRef(1)
+  const dismiss = useCallback((id: number) => setItems((all) => all.filter((t) => t.id !== id)), [])
+  const show = useCallback(
+    (text: string, kind: ToastKind = 'info', durationMs: number = TOAST_MS) => {
+      const id = next.current++
+      setItems((all) => [...all.slice(-2), { id, kind, text }])
+      window.setTimeout(() => dismiss(id), durationMs)
+    },
+    [dismiss],
+  )
+  const api = useMemo(() => ({ show }), [show])
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        {items.map((t) => {
+          const Icon = ICONS[t.kind]
+          return (
+            <div
+              key={t.id}
+              role={t.kind === 'error' ? 'alert' : 'status'}
+              className={cn(
+                'animate-sheet-up pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-2xl border px-4 py-3 shadow-lg',
+                STYLES[t.kind],
+              )}
+            >
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <p className="flex-1 text-sm font-medium">{t.text}</p>
+              <button
+                type="button"
+                onClick={() => dismiss(t.id)}
+                aria-label={COMMON.close}
+                className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full opacity-70 hover:opacity-100"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          )
+        })}
+      </div>
+    </ToastContext.Provider>
+  )
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext)
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>')
+  return api
+}

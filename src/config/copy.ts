@@ -1,0 +1,302 @@
+/**
+ * Every pt-BR string the site shows. Texts quoted in SPEC.md are copied character for character;
+ * tests import them from here. Each section of the site has its own block: add new texts to the
+ * block of the section you are working on.
+ */
+
+export const COMMON = {
+  close: 'Fechar',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  retry: 'Tentar novamente',
+  loading: 'Carregando…',
+  sending: 'Enviando…',
+  optional: '(opcional)',
+  required: 'obrigatório',
+  backToSite: 'Voltar ao Site',
+  reload: 'Recarregar página',
+  unknownError: 'Erro desconhecido',
+} as const
+
+export const NAV = {
+  label: 'Navegação principal',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  menuTitle: 'Menu',
+  hint: 'Toque em qualquer seção para navegar',
+  skipToContent: 'Pular para o conteúdo',
+} as const
+
+export const HERO = {
+  eyebrow: 'Vamos nos casar',
+  scrollHint: 'Ver convite',
+} as const
+
+export const COUNTDOWN = {
+  title: 'Contagem Regressiva',
+  subtitle: 'Faltam poucos dias para o nosso grande dia!',
+  days: 'dias',
+  hours: 'horas',
+  minutes: 'minutos',
+  seconds: 'segundos',
+  passed: 'O grande dia chegou!',
+} as const
+
+export const INVITATION = {
+  title: 'Com a bênção de Deus e de nossos pais',
+  body: [
+    'convidamos você para celebrar conosco o nosso casamento.',
+    'Será uma tarde simples e cheia de alegria no campo, com cerimônia ao ar livre, um bom churrasco e música até a noite.',
+    'Sua presença é o nosso maior presente.',
+  ],
+} as const
+
+export const GALLERY = {
+  title: 'Nossa Galeria',
+  subtitle: 'Alguns momentos da nossa história',
+  emptyVisitor: 'Em breve teremos fotos lindas do casal aqui!',
+  emptyAdmin: 'Nenhuma foto ainda. Use o painel acima para adicionar fotos!',
+  counter: (n: number, total: number) => `${n} de ${total} fotos`,
+  previous: 'Foto anterior',
+  next: 'Próxima foto',
+  pause: 'Pausar',
+  play: 'Iniciar',
+  openViewer: 'Ampliar foto',
+  closeViewer: 'Fechar visualização',
+  thumbnail: (title: string) => `Ver foto: ${title}`,
+  adminBanner: 'Modo Administrador Ativo',
+  adminPanelTitle: 'Painel Administrativo',
+  adminAllPhotos: 'Todas as fotos (visão do administrador)',
+  deletePhoto: 'Excluir foto',
+  confirmDeletePhoto: 'Tem certeza que deseja deletar esta foto?',
+  photoTitle: 'Título',
+  photoDescription: 'Descrição',
+  photoFile: 'Imagem',
+  upload: 'Adicionar foto',
+  uploading: 'Enviando foto…',
+  onlyImages: 'Por favor, selecione apenas arquivos de imagem.',
+  tooLarge: 'A imagem deve ter no máximo 5MB.',
+  titleAndImageRequired: 'Por favor, preencha o título e selecione uma imagem.',
+  addError: 'Erro ao adicionar foto. Tente novamente.',
+  added: 'Foto adicionada!',
+  deleted: 'Foto excluída.',
+} as const
+
+export const BBQ_KIT = {
+  title: 'Kit BBQ',
+  subtitle: 'Informações importantes',
+  intro: 'Nossa festa será um churrasco no campo, e cada convidado ajuda a compor a mesa.',
+  meat: (grams: number) => `${grams}g de carne por pessoa`,
+  drink: (sizes: readonly string[]) => `1 refrigerante de ${sizes.join(' ou ')} por pessoa/família`,
+  deliver: (date: string) => `Entregar até ${date} no endereço:`,
+  thanks: 'Obrigado por fazer parte da nossa festa!',
+} as const
+
+export const RSVP = {
+  title: 'Confirme sua Presença',
+  subtitle: 'Confirmação individual: cada convidado preenche a sua.',
+  deadline: (date: string) => `Por favor, confirme até ${date}.`,
+  nomeCompleto: 'Nome completo',
+  vaiAoEvento: 'Você vai ao casamento?',
+  sim: 'Sim, estarei presente',
+  nao: 'Não poderei ir',
+  email: 'E-mail',
+  telefone: 'Telefone / WhatsApp',
+  observacoes: 'Observações',
+  observacoesHint: 'Restrições alimentares, acessibilidade, recado aos noivos…',
+  submit: 'Confirmar presença',
+  submitting: 'Enviando confirmação…',
+  requiredFields: 'Por favor, preencha todos os campos obrigatórios.',
+  invalidEmail: 'Por favor, informe um e-mail válido.',
+  storeError: 'Não foi possível registrar sua confirmação. Tente novamente.',
+  thanksTitle: (name: string) => `Obrigado, ${name}!`,
+  thanksSim: 'Sua presença está confirmada. Mal podemos esperar para celebrar com você!',
+  thanksNao: 'Sentiremos sua falta! Obrigado por nos avisar.',
+  yourAnswer: 'Sua resposta',
+  emailSent: 'Enviamos a confirmação para o seu e-mail.',
+  emailFailed:
+    'Não conseguimos enviar o e-mail de confirmação, mas sua resposta foi registrada com sucesso.',
+  emailProcessing: 'Enviando e-mail de confirmação…',
+  noObservations: 'Nenhuma observação',
+  willAttendSim: 'Sim',
+  willAttendNao: 'Não',
+  changeAnswer: 'Alterar resposta',
+} as const
+
+export const EVENT_INFO = {
+  title: 'Informações do Evento',
+  ceremony: 'Cerimônia',
+  date: 'Data',
+  time: 'Horário',
+  place: 'Local',
+  address: 'Endereço',
+  cep: 'CEP',
+  coordinates: 'Coordenadas',
+  route: 'Rota para chegar',
+  contacts: 'Contatos',
+  parking: 'Estacionamento',
+  call: (name: string) => `Ligar para ${name}`,
+  whatsapp: (name: string) => `WhatsApp de ${name}`,
+  newTab: '(abre em nova aba)',
+} as const
+
+export const CALENDAR = {
+  add: 'Adicionar ao calendário',
+  ics: 'Baixar evento (.ics)',
+  google: 'Google Agenda',
+  eventTitle: (names: string) => `Casamento de ${names}`,
+  eventDescription: 'Cerimônia e festa de casamento. Confirme sua presença no site.',
+} as const
+
+export const GIFTS = {
+  title: 'Presentes',
+  subtitle: 'Lista de presentes',
+  intro: 'Escolha um presente da lista e reserve para que ninguém mais o escolha.',
+  loadError: 'Erro ao carregar presentes',
+  notConfigured: 'Sistema não configurado. Entre em contato com os noivos.',
+  giftsNotConfigured: 'Sistema de presentes não configurado. Entre em contato com os noivos.',
+  notFound: 'Presente não encontrado.',
+  notFoundInDb: 'Presente não encontrado no banco de dados',
+  alreadyReserved: 'Este presente já foi reservado por outra pessoa.',
+  checkError: 'Erro ao verificar presente. Tente novamente.',
+  reserveError: 'Erro ao reservar presente. Tente novamente.',
+  updateError: 'Erro ao atualizar presente. Tente novamente.',
+  reserveErrorShort: 'Erro ao reservar presente',
+  cancelError: 'Erro ao cancelar reserva',
+  addError: 'Erro ao adicionar presente',
+  deleteUnknownError: 'Erro desconhecido ao deletar presente',
+  reserve: 'Reservar',
+  reserved: 'Reservado',
+  available: 'Disponível',
+  categoryCount: (reserved: number, total: number) => `${reserved}/${total}`,
+  modalTitle: 'Reservar Presente',
+  guestName: 'Seu nome',
+  guestEmail: 'Seu e-mail',
+  guestPhone: 'Telefone',
+  message: 'Mensagem para os noivos',
+  nameEmailRequired: 'Por favor, preencha seu nome e email.',
+  nameEmailRequiredShort: 'Por favor, preencha nome e email.',
+  confirmReservation: 'Confirmar reserva',
+  reserving: 'Reservando…',
+  successTitle: 'Presente Reservado!',
+  successBody: (gift: string) => `Obrigado! "${gift}" está reservado em seu nome.`,
+  empty: 'Nenhum presente nesta categoria.',
+} as const
+
+export const CONTRIBUTION = {
+  title: 'Contribuição em dinheiro',
+  intro: 'Prefere contribuir com qualquer valor? Escolha a forma que for melhor para você.',
+  cardTitle: 'Cartão de crédito',
+  cardBody: 'Pagamento seguro pelo Stripe, com cartão de crédito ou débito.',
+  open: 'Contribuir Online',
+  modalTitle: 'Sua Contribuição',
+  donorName: 'Seu nome',
+  donorEmail: 'Seu e-mail',
+  donorPhone: 'Telefone',
+  amount: 'Valor (R$)',
+  message: 'Mensagem para os noivos',
+  submit: 'Ir para o pagamento',
+  submitting: 'Redirecionando…',
+  giftName: 'Contribuição para o Casamento',
+  invalidAmount: 'Por favor, insira um valor válido.',
+  requiredFields: 'Por favor, preencha todos os campos obrigatórios.',
+  notConfigured: 'Sistema de pagamento não configurado. Entre em contato com os noivos.',
+  stripeInitFailed: 'Stripe failed to initialize. Check your publishable key.',
+  paymentError: (message: string) =>
+    `Erro ao processar pagamento: ${message}. Tente novamente ou entre em contato conosco.`,
+  httpDetail: (status: number, body: string) => `HTTP ${status}: ${body}`,
+  testMode: 'Modo de teste',
+  warningBanner:
+    'Pagamentos com cartão ainda não estão configurados neste site. Você pode contribuir por PIX.',
+} as const
+
+export const PIX_COPY = {
+  title: 'PIX',
+  keyLabel: 'Chave PIX',
+  copy: 'Copiar',
+  copied: 'Chave PIX copiada!',
+  steps: [
+    'Abra o aplicativo do seu banco e escolha pagar com PIX.',
+    'Cole a chave PIX copiada acima (ou leia o QR Code).',
+    'Confira o nome do recebedor e digite o valor que desejar.',
+    'Confirme o pagamento e envie o comprovante para os noivos.',
+  ],
+  contact: 'Dúvidas? Fale com a gente pelo WhatsApp.',
+} as const
+
+export const MESSAGES = {
+  title: 'Mensagens',
+  subtitle: 'Deixe seu carinho',
+  name: 'Seu nome',
+  message: 'Sua mensagem',
+  submit: 'Enviar mensagem',
+  submitting: 'Enviando…',
+  required: 'Por favor, preencha seu nome e mensagem.',
+  sendError: 'Erro ao enviar mensagem. Tente novamente.',
+  notConfigured: 'Sistema de mensagens não configurado. Entre em contato com os noivos.',
+  successTitle: 'Mensagem Enviada!',
+  successBody: 'Obrigado pelo carinho! Sua mensagem já aparece no mural.',
+  empty: 'Seja o primeiro a deixar uma mensagem para os noivos!',
+  deleteError: (detail: string) => `Erro ao deletar: ${detail}`,
+  deleteErrorShort: 'Erro ao deletar mensagem',
+  deleted: 'Deletada!',
+} as const
+
+export const FOOTER = {
+  madeWith: 'Feito com amor para o nosso grande dia.',
+} as const
+
+export const PAYMENT_PAGES = {
+  successTitle: 'Obrigado pelo seu presente!',
+  successBody: 'Seu pagamento foi recebido. Você receberá um e-mail de confirmação em instantes.',
+  cancelTitle: 'Pagamento cancelado',
+  cancelBody: 'Nenhuma cobrança foi feita. Você pode tentar novamente quando quiser.',
+  tryAgain: 'Tentar Novamente',
+} as const
+
+export const ERRORS = {
+  fallbackTitle: 'Ops! Algo deu errado',
+  fallbackBody: 'Tente recarregar a página. Se o problema continuar, fale com os noivos.',
+  renderFailureTitle: 'Não foi possível carregar o site',
+  renderFailureBody:
+    'Verifique se a URL do banco de dados (VITE_SUPABASE_URL) e a chave anônima (VITE_SUPABASE_ANON_KEY) estão configuradas.',
+  backendNotConfigured: 'Supabase não configurado',
+  backendNotConfiguredAlt: 'Supabase não está configurado',
+  notFoundTitle: 'Página não encontrada',
+  notFoundBody: 'O endereço que você abriu não existe.',
+} as const
+
+export const DEMO = {
+  badge: 'Modo demonstração',
+  explain: 'Os dados ficam apenas neste navegador.',
+  reset: 'Restaurar dados de demonstração',
+  confirmReset: 'Apagar tudo o que foi feito aqui e restaurar os dados de demonstração?',
+} as const
+
+export const ADMIN = {
+  title: 'Painel dos Noivos',
+  validating: 'Verificando sessão…',
+  loginTitle: 'Acesso dos Noivos',
+  username: 'Usuário',
+  password: 'Senha',
+  login: 'Entrar',
+  loggingIn: 'Entrando…',
+  fillBoth: 'Por favor, preencha usuário e senha.',
+  wrongCredentials: 'Usuário ou senha incorretos. Verifique suas credenciais.',
+  tooManyAttempts: 'Muitas tentativas falharam. Tente novamente em alguns minutos.',
+  attemptsRemaining: (n: number) =>
+    n === 1 ? 'Atenção: resta 1 tentativa.' : `Atenção: restam ${n} tentativas.`,
+  authNotConfigured:
+    'Sistema de autenticação não configurado. Entre em contato com o desenvolvedor.',
+  loginError: 'Erro ao fazer login. Tente novamente.',
+  demoCredentials: (user: string, pass: string) => `Demonstração: usuário ${user}, senha ${pass}`,
+  welcome: (username: string) => `Bem-vindo(a), ${username}!`,
+  activeBadge: 'Admin Ativo',
+  logout: 'Sair',
+  createAdminError: (detail: string) => `Erro ao criar usuário admin: ${detail}`,
+  changePasswordError: (detail: string) => `Erro ao alterar senha: ${detail}`,
+  newGiftRequired: 'Por favor, preencha nome e descrição do presente.',
+  backup: 'Backup Dados',
+  viewSite: 'Ver site',
+  stripeDashboard: 'Painel do Stripe',
+} as const

@@ -1,0 +1,37 @@
+// SPEC §9: limits and timings. Numbers that shape the UI live here, named.
+
+export const MOBILE_BREAKPOINT_PX = 768 // SPEC §9
+export const SCROLL_OFFSET_PX = 100 // SPEC §9: stop 100 px above the section
+export const COUNTDOWN_TICK_MS = 1000 // SPEC §9: refresh every second
+export const SLIDESHOW_INTERVAL_MS = 4000 // SPEC §9
+export const THUMB_WIDTH_PX = 80 // SPEC §9: thumbnails 80x60
+export const THUMB_HEIGHT_PX = 60
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024 // SPEC §9: 5 MB
+export const PHOTO_MAX_SIDE_PX = 1920 // DESIGN departure 4: long side after compression
+export const PHOTO_THUMB_MAX_SIDE_PX = 320 // thumbnail stored next to the photo (2x of 160 px tiles)
+export const PHOTO_QUALITY = 0.82
+export const ADMIN_SESSION_MS = 24 * 60 * 60 * 1000 // SPEC §9: 24 h
+export const ADMIN_MAX_FAILED_LOGINS = 3 // SPEC §9
+export const DELETED_BADGE_MS = 2000 // SPEC §9: 'Deletada!' for 2 s
+export const DELETE_ERROR_TOAST_MS = 3000 // SPEC §9
+export const GIFT_REFRESH_AFTER_DELETE_MS = 500 // SPEC §9
+export const TOAST_MS = 4000
+export const GIFT_GRID_COLUMNS = { base: 2, large: 4 } as const // SPEC §9
+export const MESSAGE_TEXTAREA_ROWS = 4 // SPEC §9
+export const CONTRIBUTION_TEXTAREA_ROWS = 3 // SPEC §9
+
+// Database limits (supabase/migrations enforce the same numbers).
+export const NAME_MAX = 80
+export const MESSAGE_MAX = 1000
+export const GIFT_DESCRIPTION_MAX = 500
+export const OBSERVATIONS_MAX = 1000
+export const EMAIL_MAX = 254
+export const PHONE_MAX = 30
+
+// Contributions (issue 5): R$ 1,00 minimum; the cap is a template choice, not SPEC's.
+export const CONTRIBUTION_MIN_CENTS = 100
+export const CONTRIBUTION_MAX_CENTS = 5_000_000
+
+export const STORAGE_KEYS = {
+  adminSession: 'wedding.adminSession',
+} as const

@@ -1,0 +1,107 @@
+/**
+ * Every fact about this couple and their wedding. To make the site yours, edit this file only
+ * (names, dates, venue, contacts, PIX); texts that are not couple-specific live in copy.ts.
+ *
+ * TROQUE AQUI: the names and contacts below are placeholders for the template.
+ */
+
+export const COUPLE = {
+  // TROQUE AQUI: first names of the couple, in the order they appear on the invitation.
+  first: 'Marina',
+  second: 'Rafael',
+} as const
+
+export const COUPLE_NAMES = `${COUPLE.first} & ${COUPLE.second}`
+
+/** Used for the backup file name and the calendar event id. */
+export const WEDDING_SLUG = 'casamento-marina-rafael'
+
+export const TIME_ZONE = 'America/Sao_Paulo'
+
+// SPEC §1/§9: ceremony on Saturday 01/11/2025 at 16:00 local time. Brazil has had no daylight
+// saving since 2019, so the venue's offset is a fixed -03:00.
+export const WEDDING_DATE_ISO = '2025-11-01T16:00:00-03:00'
+export const WEDDING_DATE = new Date(WEDDING_DATE_ISO)
+/** How long the celebration lasts, for the calendar event (ceremony + party). */
+export const WEDDING_DURATION_HOURS = 8
+
+// SPEC §2 hero: the date exactly as printed on the invitation.
+export const WEDDING_DATE_LABEL = '01 de Novembro, 2025'
+export const WEDDING_WEEKDAY_LABEL = 'Sábado'
+export const WEDDING_TIME_LABEL = '16h00'
+
+// SPEC §9: RSVP deadline.
+export const RSVP_DEADLINE_ISO = '2025-10-02'
+export const RSVP_DEADLINE_LABEL = '02/10/2025'
+
+export const VERSE = {
+  reference: 'Isaías 41:20',
+  text: 'Para que todos vejam, e saibam, e considerem, e juntamente entendam que a mão do Senhor fez isso, e o Santo de Israel o criou.',
+} as const
+
+export const VENUE = {
+  // TROQUE AQUI: the venue of the ceremony and party.
+  name: 'Fazenda Santa Clara',
+  kind: 'Fazenda',
+  address: 'Estrada Municipal ROM-010, km 7, Zona Rural',
+  city: 'Romaria',
+  state: 'MG',
+  stateName: 'Minas Gerais',
+  cep: '38520-000',
+  latitude: -18.8836,
+  longitude: -47.5817,
+} as const
+
+export const VENUE_LINE = `${VENUE.name} · ${VENUE.city}, ${VENUE.state}`
+export const VENUE_FULL_ADDRESS = `${VENUE.address}, ${VENUE.city} - ${VENUE.state}, CEP ${VENUE.cep}`
+
+/** 'Rota para chegar': opens directions in the visitor's map app. */
+export const VENUE_MAP_URL = `https://www.google.com/maps/dir/?api=1&destination=${VENUE.latitude},${VENUE.longitude}`
+
+export const PARKING = 'Estacionamento gratuito dentro da fazenda, com manobristas na entrada.'
+
+export const BBQ = {
+  // SPEC §2/§9: what each guest brings.
+  meatGramsPerPerson: 400,
+  drinkLitres: ['2L', '1,5L'],
+  deliveryDeadlineIso: '2025-10-31',
+  deliveryDeadlineLabel: '31/10/2025',
+  // TROQUE AQUI: where the kit is delivered.
+  deliveryAddress: 'Rua das Palmeiras, 215, Centro, Romaria - MG',
+} as const
+
+export interface Contact {
+  name: string
+  role: string
+  /** E.164 without the plus sign: used for tel: and wa.me links. */
+  phone: string
+  phoneLabel: string
+}
+
+// TROQUE AQUI: who guests call with questions.
+export const CONTACTS: readonly Contact[] = [
+  { name: COUPLE.first, role: 'Noiva', phone: '5534991234567', phoneLabel: '(34) 99123-4567' },
+  { name: COUPLE.second, role: 'Noivo', phone: '5534997654321', phoneLabel: '(34) 99765-4321' },
+]
+
+/** WhatsApp number that receives PIX receipts and questions. */
+export const WHATSAPP_NUMBER = CONTACTS[0]?.phone ?? ''
+
+/** The couple's email: RSVP notices reply to it. */
+export const COUPLE_EMAIL = 'noivos@exemplo.com.br'
+
+export const PIX = {
+  // TROQUE AQUI: the PIX key (email, phone +55…, CPF/CNPJ digits or random key), as the bank shows it.
+  key: 'noivos@exemplo.com.br',
+  keyType: 'E-mail',
+  // BR Code limits (BCB Manual de Padrões, fields 59/60): 25 and 15 characters; longer is cut.
+  receiverName: 'Marina e Rafael',
+  city: 'Romaria',
+  bank: 'Banco do Brasil',
+} as const
+
+export const GIFT_DELIVERY =
+  'Presentes físicos podem ser entregues no endereço Rua das Palmeiras, 215, Centro, Romaria - MG, ou levados no dia da festa.'
+
+/** Public address of the site, for Open Graph links. */
+export const SITE_URL = 'https://casamento-marina-rafael.netlify.app'

@@ -1,0 +1,43 @@
+import { ERRORS } from '@/config/copy'
+import { DataError, type AdminService, type DataService } from './types'
+
+/**
+ * A production build with no backend configured (DESIGN.md: never a silent demo). Reads are empty,
+ * writes fail with 'not_configured' so each section shows its own SPEC '…não configurado' text.
+ */
+export function createNotConfiguredService(): DataService {
+  const fail = async (): Promise<never> => {
+    throw new DataError(ERRORS.backendNotConfigured, 'not_configured')
+  }
+  const admin: AdminService = {
+    listGifts: fail,
+    addGift: fail,
+    deleteGift: fail,
+    reserveGift: fail,
+    cancelReservation: fail,
+    addPhoto: fail,
+    deletePhoto: fail,
+    deleteMessage: fail,
+    listRsvps: fail,
+    listContributions: fail,
+    addPixContribution: fail,
+    createAdmin: fail,
+    changePassword: fail,
+    backup: fail,
+  }
+  return {
+    backend: 'none',
+    listMessages: async () => [],
+    listGifts: async () => [],
+    listPhotos: async () => [],
+    getPhotoImage: async () => null,
+    postMessage: fail,
+    reserveGift: fail,
+    submitRsvp: fail,
+    subscribe: () => () => {},
+    adminLogin: fail,
+    adminLogout: async () => {},
+    adminSession: async () => null,
+    admin,
+  }
+}

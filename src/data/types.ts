@@ -1,0 +1,244 @@
+import type { GiftCategory, RsvpAnswer } from '@/config/domain'
+
+/**
+ * The data service: the only way components reach data (DESIGN.md "Data: one interface, two
+ * backends"). Reads return [] (or null) on error, as SPEC §8 says; writes throw a DataError whose
+ * message is the pt-BR text to show.
+ */
+
+export type LiveTable = 'messages' | 'gifts' | 'photos'
+export type BackendKind = 'supabase' | 'embedded' | 'none'
+
+// ---------- public entities (what anon may read) ----------
+
+export interface Message {
+  id: string
+  name: string
+  message: string
+  created_at: string
+}
+
+export interface Gift {
+  id: string
+  name: string
+  description: string
+  category: GiftCategory | string
+  reserved: boolean
+  reserved_by: string | null
+  reserved_date: string | null
+}
+
+/** A photo without its full image: the gallery loads `thumbnail` first, the image on demand. */
+export interface Photo {
+  id: string
+  title: string
+  description: string | null
+  image_type: string
+  /** Small data URL (long side ~320 px). */
+  thumbnail: string
+  created_at: string
+}
+
+// ---------- inputs ----------
+
+export interface NewMessage {
+  name: string
+  message: string
+}
+
+export interface Reservation {
+  guestName: string
+  guestEmail: string
+  guestPhone?: string
+  message?: string
+}
+
+export interface RsvpInput {
+  nomeCompleto: string
+  vaiAoEvento: RsvpAnswer
+  email: string
+  telefone: string
+  observacoes?: string
+}
+
+export interface RsvpResult {
+  /** True when the same email had answered before and the answer was replaced. */
+  updated: boolean
+}
+
+// ---------- admin ----------
+
+/** SPEC §3: kept in localStorage, plus the opaque token the database checks. */
+export interface AdminSession {
+  userId: string
+  username: string
+  email: string
+  /** ISO time of the login; the session expires 24 h after it (SPEC §9). */
+  loginTime: string
+  token: string
+}
+
+export interface AdminUser {
+  userId: string
+  username: string
+  email: string
+}
+
+export interface AdminGift extends Gift {
+  reserved_email: string | null
+  reserved_phone: string | null
+  message: string | null
+  created_at: string
+}
+
+export interface NewGift {
+  name: string
+  description: string
+  category: GiftCategory
+}
+
+export interface NewPhoto {
+  title: string
+  description?: string
+  /** Compressed image as a data URL (long side <= 1920 px). */
+  imageData: string
+  imageType: string
+  /** Thumbnail as a data URL. */
+  thumbnail: string
+}
+
+export interface Rsvp {
+  id: string
+  nome_completo: string
+  vai_ao_evento: RsvpAnswer
+  email: string
+  telefone: string
+  observacoes: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type ContributionKind = 'card' | 'pix'
+export type ContributionStatus = 'pending' | 'paid' | 'failed'
+
+export interface Contribution {
+  id: string
+  kind: ContributionKind
+  status: ContributionStatus
+  amount_cents: number
+  donor_name: string
+  donor_email: string | null
+  donor_phone: string | null
+  message: string | null
+  stripe_session_id: string | null
+  /** When the money was given (PIX entries: the date the couple typed). */
+  contributed_at: string
+  created_at: string
+}
+
+export interface NewPixContribution {
+  donorName: string
+  amountCents: number
+  /** yyyy-mm-dd */
+  date: string
+  note?: string
+}
+
+export interface NewAdminUser {
+  username: string
+  email: string
+  password: string
+}
+
+/** Everything the couple owns, as one JSON document (DESIGN departure 7). */
+export interface Backup {
+  exported_at: string
+  gifts: AdminGift[]
+  messages: Message[]
+  photos: (Photo & { image_data: string; is_active: boolean })[]
+  rsvps: Rsvp[]
+  contributions: Contribution[]
+}
+
+export interface AdminService {
+  listGifts(token: string): Promise<AdminGift[]>
+  addGift(token: string, gift: NewGift): Promise<AdminGift>
+  deleteGift(token: string, id: string): Promise<void>
+  reserveGift(token: string, id: string, reservation: Reservation): Promise<void>
+  cancelReservation(token: string, id: string): Promise<void>
+  addPhoto(token: string, photo: NewPhoto): Promise<void>
+  deletePhoto(token: string, id: string): Promise<void>
+  deleteMessage(token: string, id: string): Promise<void>
+  listRsvps(token: string): Promise<Rsvp[]>
+  listContributions(token: string): Promise<Contribution[]>
+  addPixContribution(token: string, entry: NewPixContribution): Promise<void>
+  createAdmin(token: string, user: NewAdminUser): Promise<void>
+  changePassword(token: string, currentPassword: string, newPassword: string): Promise<void>
+  backup(token: string): Promise<Backup>
+}
+
+export interface DataService {
+  readonly backend: BackendKind
+
+  // Public reads: [] / null on error (SPEC §8).
+  /** Approved messages, newest first. */
+  listMessages(): Promise<Message[]>
+  /** Gifts ordered by category, then name. */
+  listGifts(): Promise<Gift[]>
+  /** Active photos, newest first, without the full image. */
+  listPhotos(): Promise<Photo[]>
+  /** The full image (data URL) of one active photo. */
+  getPhotoImage(id: string): Promise<string | null>
+
+  // Public writes: throw DataError.
+  postMessage(input: NewMessage): Promise<void>
+  reserveGift(giftId: string, reservation: Reservation): Promise<void>
+  submitRsvp(input: RsvpInput): Promise<RsvpResult>
+
+  /** Calls onChange whenever the table changes (any event, any tab or browser). */
+  subscribe(table: LiveTable, onChange: () => void): () => void
+
+  // Admin (every call is checked by the database against the session token).
+  adminLogin(username: string, password: string): Promise<AdminSession>
+  adminLogout(token: string): Promise<void>
+  /** The user of a valid, unexpired session; null otherwise. */
+  adminSession(token: string): Promise<AdminUser | null>
+  readonly admin: AdminService
+
+  /** Embedded backend only: wipe the browser's database and load the demo data again. */
+  resetDemo?(): Promise<void>
+}
+
+/**
+ * Why a write failed. The SQL functions raise these SQLSTATEs (supabase/migrations):
+ * WD400 invalid input, WD401 no valid admin session, WD403 wrong credentials, WD404 not found,
+ * WD409 conflict (already reserved, repeated message), WD429 login locked. Their message is the
+ * pt-BR text to show.
+ */
+export type DataErrorCode =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'locked'
+  | 'not_configured'
+  | 'unknown'
+
+export const SQLSTATE_TO_CODE: Record<string, DataErrorCode> = {
+  WD400: 'invalid',
+  WD401: 'unauthorized',
+  WD403: 'forbidden',
+  WD404: 'not_found',
+  WD409: 'conflict',
+  WD429: 'locked',
+}
+
+export class DataError extends Error {
+  readonly code: DataErrorCode
+  constructor(message: string, code: DataErrorCode = 'unknown', options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'DataError'
+    this.code = code
+  }
+}

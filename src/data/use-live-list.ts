@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useDataService, useDataStatus } from './context'
+import type { DataService, LiveTable } from './types'
+
+export interface LiveList<T> {
+  items: T[]
+  /** True until the first load after the backend is ready. */
+  loading: boolean
+  /** Load again now (after a write, or from a retry button). */
+  reload: () => Promise<void>
+}
+
+/**
+ * Loads a list through the DataService and loads it again whenever `table` changes anywhere
+ * (another tab, another guest). Reads never throw (SPEC §8: [] on error).
+ */
+export function useLiveList<T>(
+  table: LiveTable,
+  load: (service: DataService) => Promise<T[]>,
+): LiveList<T> {
+  const service = useDataService()
+  const { ready } = useDataStatus()
+  const [items, setItems] = useState<T[]>([])
+  const [loading, setLoading] = useState(true)
+  const loadRef = useRef(load)
+  useEffect(() => {
+    loadRef.current = load
+  }, [load])
+  const generation = useRef(0)
+
+  const reload = useCallback(async () => {
+    const mine = ++generation.current
+    const next = await loadRef.current(service)
+    // A slower, older load must not overwrite a newer one.
+    if (mine === generation.current) {
+      setItems(next)
+      setLoading(false)
+    }
+  }, [service])
+
+  useEffect(() => {
+    if (!ready) return
+    void reload()
+    return service.subscribe(table, () => void reload())
+  }, [ready, service, table, reload])
+
+  return { items, loading: loading || !ready, reload }
+}

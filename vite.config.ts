@@ -1,0 +1,20 @@
+import { fileURLToPath, URL } from 'node:url'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+import { netlifyFunctionsDev } from './netlify/dev-middleware'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), netlifyFunctionsDev()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  // PGlite ships its own wasm and data files; pre-bundling breaks their URLs (pglite.dev bundler docs).
+  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+})
