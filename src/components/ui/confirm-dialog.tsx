@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { COMMON } from '@/config/copy'
+import { Button } from './button'
+import { Modal } from './modal'
+
+export interface ConfirmDialogProps {
+  open: boolean
+  title: ReactNode
+  /** The question, and any extra warning. */
+  children?: ReactNode
+  confirmLabel?: string
+  cancelLabel?: string
+  danger?: boolean
+  busy?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** DESIGN departure 6: confirmations are an accessible alertdialog, not window.confirm. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = COMMON.confirm,
+  cancelLabel = COMMON.cancel,
+  danger,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal open={open} title={title} onClose={onCancel} role="alertdialog" size="sm">
+      {children ? <div className="space-y-3 text-ink">{children}</div> : null}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} data-autofocus>
+          {cancelLabel}
+        </Button>
+        <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  )
+}
