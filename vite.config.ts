@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { netlifyFunctionsDev } from './netlify/dev-middleware'
+import { netlifyFunctionsDev } from './netlify/dev-middleware.ts'
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), netlifyFunctionsDev()],
