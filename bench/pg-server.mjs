@@ -1,0 +1,170 @@
+// A throwaway PostgreSQL server for the concurrency test (tests/db/concurrency.test.ts) and the
+// database bench (bench/db-concurrency.mjs): initdb into a temp dir, pg_ctl start on a free
+// loopback port with the unix socket in that dir, trust auth, stopped and deleted afterwards.
+// Plain JS so that `node bench/run.mjs` can import it without a build step.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const SUPABASE_DIR = join(ROOT, 'supabase')
+
+/** The bin directory of the newest PostgreSQL on this machine, or null. */
+export function findPgBinDir() {
+  const fromEnv = process.env.PG_BIN_DIR
+  if (fromEnv && existsSync(join(fromEnv, 'initdb'))) return fromEnv
+  const debian = '/usr/lib/postgresql'
+  if (existsSync(debian)) {
+    const versions = readdirSync(debian)
+      .filter((v) => /^\d+$/.test(v) && existsSync(join(debian, v, 'bin/initdb')))
+      .sort((a, b) => Number(b) - Number(a))
+    if (versions[0]) return join(debian, versions[0], 'bin')
+  }
+  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' })
+  if (pgConfig.status === 0) {
+    const dir = pgConfig.stdout.trim()
+    if (existsSync(join(dir, 'initdb'))) return dir
+  }
+  const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' })
+  if (which.status === 0 && which.stdout.trim()) return dirname(which.stdout.trim())
+  return null
+}
+
+function userIds(name) {
+  const id = spawnSync('id', ['-u', name], { encoding: 'utf8' })
+  const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' })
+  if (id.status !== 0 || gid.status !== 0) return null
+  return { uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) }
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
+
+/** Why a server cannot be started here, or null when it can. */
+export function pgUnavailableReason() {
+  if (!findPgBinDir()) {
+    return 'no PostgreSQL binaries (initdb, pg_ctl) found; install postgresql (apt-get install postgresql) or set PG_BIN_DIR'
+  }
+  if (isRoot()) {
+    // initdb refuses to run as root: run it as the postgres system user.
+    if (!userIds('postgres'))
+      return 'running as root and there is no postgres system user for initdb'
+    if (spawnSync('runuser', ['--help'], { stdio: 'ignore' }).status !== 0) {
+      return 'running as root and runuser is not available to run initdb as postgres'
+    }
+  }
+  return null
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+function run(bin, args) {
+  const [cmd, cmdArgs] = isRoot()
+    ? ['runuser', ['-u', 'postgres', '--', bin, ...args]]
+    : [bin, args]
+  return execFileSync(cmd, cmdArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+/**
+ * Starts a fresh server. Returns `{ host, port, user, database, dir, config, stop }`; `config` is
+ * what `new pg.Pool(config)` takes. Always call `stop()` (it also deletes the data directory).
+ */
+export async function startPgServer({ maxConnections = 150 } = {}) {
+  const reason = pgUnavailableReason()
+  if (reason) throw new Error(reason)
+  const bin = findPgBinDir()
+  const dir = mkdtempSync(join(tmpdir(), 'wedding-pg-'))
+  if (isRoot()) {
+    const ids = userIds('postgres')
+    chownSync(dir, ids.uid, ids.gid)
+  }
+  const data = join(dir, 'data')
+  const port = await freePort()
+  try {
+    run(join(bin, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ])
+    run(join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      [
+        `-c port=${port}`,
+        "-c listen_addresses='127.0.0.1'",
+        `-c unix_socket_directories='${dir}'`,
+        `-c max_connections=${maxConnections}`,
+        // A throwaway cluster: durability does not matter, speed does.
+        '-c fsync=off',
+        '-c synchronous_commit=off',
+        '-c full_page_writes=off',
+      ].join(' '),
+      'start',
+    ])
+  } catch (error) {
+    const log = existsSync(join(dir, 'server.log'))
+      ? readFileSync(join(dir, 'server.log'), 'utf8')
+      : ''
+    rmSync(dir, { recursive: true, force: true })
+    const stderr = error?.stderr ? String(error.stderr) : ''
+    throw new Error(`could not start PostgreSQL: ${error?.message ?? error}\n${stderr}\n${log}`, {
+      cause: error,
+    })
+  }
+
+  let stopped = false
+  const stopNow = () => {
+    if (stopped) return
+    stopped = true
+    process.off('exit', stopNow)
+    try {
+      run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  // A test run that dies before its afterAll must not leave a server behind.
+  process.on('exit', stopNow)
+  const stop = async () => stopNow()
+  const config = { host: '127.0.0.1', port, user: 'postgres', database: 'postgres' }
+  return { ...config, dir, config, stop }
+}
+
+export function readSql(relativePath) {
+  return readFileSync(join(SUPABASE_DIR, relativePath), 'utf8')
+}
+
+/** bootstrap.sql, then every migration in order, then optionally seed.sql. */
+export async function applySchema(client, { seed = false } = {}) {
+  await client.query(readSql('embedded/bootstrap.sql'))
+  const files = readdirSync(join(SUPABASE_DIR, 'migrations'))
+    .filter((f) => /^\d{14}_[a-z0-9_]+\.sql$/.test(f))
+    .sort()
+  for (const f of files) await client.query(readSql(`migrations/${f}`))
+  if (seed) await client.query(readSql('seed.sql'))
+}

@@ -1,0 +1,25 @@
+-- What Supabase provides and PGlite or a plain PostgreSQL lacks, run before the migrations by the
+-- embedded backend and by the tests. Idempotent: safe to run on every start.
+
+-- The API roles of Supabase. nologin: the embedded backend switches to them with `set role`.
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'service_role') then
+    -- As on Supabase: the server-side key is not subject to row level security.
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$$;
+
+-- Supabase installs pgcrypto in the schema extensions.
+create schema if not exists extensions;
+create extension if not exists pgcrypto with schema extensions;
+
+grant usage on schema public to anon, authenticated, service_role;
+grant usage on schema extensions to anon, authenticated, service_role;

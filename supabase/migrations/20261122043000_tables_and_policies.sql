@@ -1,0 +1,249 @@
+-- Tables, constraints, grants and row level security (DESIGN.md "Security model").
+-- Runs unchanged on PostgreSQL 15, Supabase (17) and PGlite (18): nothing newer than 15 here.
+-- Limits match src/config/ui.ts (NAME_MAX 80, MESSAGE_MAX 1000, GIFT_DESCRIPTION_MAX 500,
+-- OBSERVATIONS_MAX 1000, EMAIL_MAX 254, PHONE_MAX 30); categories match src/config/domain.ts.
+
+create schema if not exists extensions;
+create extension if not exists pgcrypto with schema extensions;
+
+-- Helpers that only the functions use: outside the API schema, so PostgREST never exposes them.
+create schema if not exists private;
+revoke all on schema private from public;
+
+-- Trims every kind of white space (not only spaces) and turns blank into null.
+create or replace function private.clean(p_value text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select nullif(pg_catalog.regexp_replace(p_value, '^[[:space:]]+|[[:space:]]+$', '', 'g'), '')
+$$;
+
+create or replace function private.is_email(p_value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select p_value is not null
+    and pg_catalog.char_length(p_value) <= 254
+    and p_value ~ '^[^@[:space:]<>(),;:"]+@[^@[:space:]<>(),;:"]+\.[^@[:space:]<>(),;:".]{2,}$'
+$$;
+
+-- Digits, spaces and + ( ) . - only, with 8 to 15 digits: a Brazilian number with area code or an
+-- international one.
+create or replace function private.is_phone(p_value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select p_value is not null
+    and pg_catalog.char_length(p_value) <= 30
+    and p_value ~ '^[0-9+(). -]+$'
+    and pg_catalog.char_length(pg_catalog.regexp_replace(p_value, '[^0-9]', '', 'g')) between 8 and 15
+$$;
+
+-- Non-blank and already trimmed (the functions trim), within a length limit. Null passes, so
+-- nullable columns can use it; not null does the rest.
+create or replace function private.is_trimmed(p_value text, p_max integer)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select p_value ~ '^[^[:space:]]' and p_value ~ '[^[:space:]]$'
+    and pg_catalog.char_length(p_value) <= p_max
+$$;
+
+revoke execute on all functions in schema private from public;
+
+-- ---------------------------------------------------------------------------------------------
+-- messages (SPEC §3)
+create table public.messages (
+  id uuid primary key default gen_random_uuid(),
+  name text not null,
+  message text not null,
+  is_approved boolean not null default true,
+  created_at timestamptz not null default now(),
+  constraint messages_name_check check (private.is_trimmed(name, 80)),
+  constraint messages_message_check check (private.is_trimmed(message, 1000))
+);
+create index messages_created_at_idx on public.messages (created_at desc);
+
+-- gifts (SPEC §3)
+create table public.gifts (
+  id text primary key,
+  name text not null,
+  description text not null,
+  category text not null,
+  reserved boolean not null default false,
+  reserved_by text,
+  reserved_email text,
+  reserved_phone text,
+  message text,
+  reserved_date timestamptz,
+  created_at timestamptz not null default now(),
+  constraint gifts_id_check check (id ~ '^[A-Za-z0-9_-]{1,80}$'),
+  constraint gifts_name_check check (private.is_trimmed(name, 80)),
+  constraint gifts_description_check check (private.is_trimmed(description, 500)),
+  constraint gifts_category_check check (
+    category in (
+      'cozinha', 'eletrodomésticos', 'eletrônicos', 'móveis', 'decoração', 'cama e banho', 'outros'
+    )
+  ),
+  constraint gifts_reserved_by_check check (private.is_trimmed(reserved_by, 80)),
+  constraint gifts_reserved_email_check
+    check (reserved_email is null or private.is_email(reserved_email)),
+  constraint gifts_reserved_phone_check check (char_length(reserved_phone) <= 30),
+  constraint gifts_message_check check (char_length(message) <= 1000),
+  -- SPEC §4: a gift is either available with no reservation data, or reserved by someone.
+  constraint gifts_reservation_check check (
+    (reserved and reserved_by is not null and reserved_email is not null
+      and reserved_date is not null)
+    or (not reserved and reserved_by is null and reserved_email is null and reserved_phone is null
+      and message is null and reserved_date is null)
+  )
+);
+create index gifts_category_name_idx on public.gifts (category, name);
+
+-- photos (SPEC §3, plus a thumbnail: DESIGN departure 4)
+create table public.photos (
+  id uuid primary key default gen_random_uuid(),
+  title text not null,
+  description text,
+  image_data text not null,
+  image_type text not null,
+  thumbnail text not null,
+  is_active boolean not null default true,
+  created_at timestamptz not null default now(),
+  constraint photos_title_check check (private.is_trimmed(title, 80)),
+  constraint photos_description_check check (char_length(description) <= 1000),
+  constraint photos_image_type_check check (image_type ~ '^image/[a-z0-9.+-]+$'),
+  -- SPEC §9: 5 MB as a base64 data URL is about 7 million characters.
+  constraint photos_image_data_check
+    check (image_data like 'data:image/%' and char_length(image_data) <= 7000000),
+  constraint photos_thumbnail_check
+    check (thumbnail like 'data:image/%' and char_length(thumbnail) <= 1000000)
+);
+create index photos_created_at_idx on public.photos (created_at desc);
+
+-- admin_users (SPEC §3; failed_attempts and locked_until drive the server-side lockout)
+create table public.admin_users (
+  id uuid primary key default gen_random_uuid(),
+  username text not null unique,
+  password_hash text not null,
+  email text not null,
+  is_active boolean not null default true,
+  last_login timestamptz,
+  created_at timestamptz not null default now(),
+  failed_attempts integer not null default 0,
+  locked_until timestamptz,
+  constraint admin_users_username_check check (username ~ '^[a-z0-9._-]{3,40}$'),
+  -- bcrypt only, never a plain or weakly hashed password.
+  constraint admin_users_password_hash_check check (password_hash ~ '^\$2[abxy]\$[0-9]{2}\$'),
+  constraint admin_users_email_check check (private.is_email(email)),
+  constraint admin_users_failed_attempts_check check (failed_attempts >= 0)
+);
+
+-- admin_sessions: only the sha256 of the token is stored, so a leaked table grants nothing.
+create table public.admin_sessions (
+  token_hash text primary key,
+  user_id uuid not null references public.admin_users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null,
+  constraint admin_sessions_token_hash_check check (token_hash ~ '^[0-9a-f]{64}$')
+);
+create index admin_sessions_user_id_idx on public.admin_sessions (user_id);
+
+-- rsvps (DESIGN departure 2): one answer per email, which the guest may change.
+create table public.rsvps (
+  id uuid primary key default gen_random_uuid(),
+  nome_completo text not null,
+  vai_ao_evento text not null,
+  email text not null,
+  telefone text not null,
+  observacoes text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint rsvps_nome_completo_check check (private.is_trimmed(nome_completo, 80)),
+  constraint rsvps_vai_ao_evento_check check (vai_ao_evento in ('sim', 'nao')),
+  constraint rsvps_email_check check (private.is_email(email)),
+  constraint rsvps_telefone_check check (private.is_phone(telefone)),
+  constraint rsvps_observacoes_check check (char_length(observacoes) <= 1000)
+);
+create unique index rsvps_email_key on public.rsvps (lower(email));
+
+-- contributions (DESIGN departure 3): Stripe sessions and PIX entries typed by the couple.
+create table public.contributions (
+  id uuid primary key default gen_random_uuid(),
+  kind text not null,
+  status text not null default 'pending',
+  amount_cents integer not null,
+  donor_name text not null,
+  donor_email text,
+  donor_phone text,
+  message text,
+  stripe_session_id text unique,
+  contributed_at timestamptz not null default now(),
+  created_at timestamptz not null default now(),
+  constraint contributions_kind_check check (kind in ('card', 'pix')),
+  constraint contributions_status_check check (status in ('pending', 'paid', 'failed')),
+  constraint contributions_amount_cents_check check (amount_cents > 0),
+  constraint contributions_donor_name_check check (private.is_trimmed(donor_name, 80)),
+  constraint contributions_donor_email_check
+    check (donor_email is null or private.is_email(donor_email)),
+  constraint contributions_donor_phone_check check (char_length(donor_phone) <= 30),
+  constraint contributions_message_check check (char_length(message) <= 1000),
+  -- Only a PIX entry typed by the couple has no Stripe session.
+  constraint contributions_stripe_session_check check (kind = 'pix' or stripe_session_id is not null)
+);
+create index contributions_contributed_at_idx on public.contributions (contributed_at desc);
+
+-- ---------------------------------------------------------------------------------------------
+-- Grants. Supabase no longer grants new tables to the API roles (changelog 2026-04-28), and a
+-- column-level grant only restricts when no table-level grant exists: revoke everything first.
+revoke all on public.messages, public.gifts, public.photos, public.admin_users,
+  public.admin_sessions, public.rsvps, public.contributions from public, anon, authenticated;
+
+-- anon reads public columns only; the filter columns (is_approved, is_active) are readable so a
+-- client may filter on them, and row level security shows only approved or active rows anyway.
+grant select (id, name, message, is_approved, created_at) on public.messages to anon, authenticated;
+-- Never reserved_email, reserved_phone or message (the reserver's private note).
+grant select (id, name, description, category, reserved, reserved_by, reserved_date, created_at)
+  on public.gifts to anon, authenticated;
+grant select (id, title, description, image_data, image_type, thumbnail, is_active, created_at)
+  on public.photos to anon, authenticated;
+-- admin_users, admin_sessions, rsvps, contributions: nothing for anon or authenticated.
+
+-- Row level security on every table; a table without a policy shows nothing to the API roles.
+alter table public.messages enable row level security;
+alter table public.gifts enable row level security;
+alter table public.photos enable row level security;
+alter table public.admin_users enable row level security;
+alter table public.admin_sessions enable row level security;
+alter table public.rsvps enable row level security;
+alter table public.contributions enable row level security;
+
+create policy "Anyone can read approved messages."
+  on public.messages for select to anon, authenticated
+  using (is_approved);
+
+create policy "Anyone can read the gift list."
+  on public.gifts for select to anon, authenticated
+  using (true);
+
+create policy "Anyone can read active photos."
+  on public.photos for select to anon, authenticated
+  using (is_active);
+
+-- Realtime (SPEC §7: live lists of messages, gifts and photos). The publication exists on
+-- Supabase only; elsewhere this does nothing.
+do $$
+begin
+  if exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
+    alter publication supabase_realtime add table public.messages, public.gifts, public.photos;
+  end if;
+end
+$$;

@@ -1,0 +1,207 @@
+-- Guest writes (docs/architecture.md "The SQL API"). Each validates what the browser already
+-- checks, because a visitor can call the API without the site; errors carry a SQLSTATE WD4xx and
+-- the pt-BR text to show (SPEC §8 where one exists).
+
+-- Shared by reserve_gift and admin_reserve_gift. Called only from security definer functions.
+create or replace function private.reserve_gift(
+  p_gift_id text,
+  p_name text,
+  p_email text,
+  p_phone text,
+  p_message text
+)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_name text := private.clean(p_name);
+  v_email text := private.clean(p_email);
+  v_phone text := private.clean(p_phone);
+  v_message text := private.clean(p_message);
+  v_count integer;
+begin
+  if v_name is null or v_email is null then
+    raise exception using errcode = 'WD400', message = 'Por favor, preencha seu nome e email.';
+  end if;
+  if char_length(v_name) > 80 then
+    raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';
+  end if;
+  if not private.is_email(v_email) then
+    raise exception using errcode = 'WD400', message = 'Por favor, informe um e-mail válido.';
+  end if;
+  if char_length(v_phone) > 30 then
+    raise exception using errcode = 'WD400',
+      message = 'O telefone deve ter no máximo 30 caracteres.';
+  end if;
+  if char_length(v_message) > 1000 then
+    raise exception using errcode = 'WD400',
+      message = 'A mensagem deve ter no máximo 1000 caracteres.';
+  end if;
+
+  -- One atomic update: of two guests racing for the same gift, the second one's row no longer
+  -- matches "not reserved" once the first commits, so exactly one wins (DESIGN "Security model").
+  update public.gifts
+     set reserved = true,
+         reserved_by = v_name,
+         reserved_email = v_email,
+         reserved_phone = v_phone,
+         message = v_message,
+         reserved_date = now()
+   where id = p_gift_id
+     and not reserved;
+  get diagnostics v_count = row_count;
+
+  if v_count = 0 then
+    if exists (select 1 from public.gifts g where g.id = p_gift_id) then
+      raise exception using errcode = 'WD409',
+        message = 'Este presente já foi reservado por outra pessoa.'; -- SPEC §8
+    end if;
+    raise exception using errcode = 'WD404', message = 'Presente não encontrado.'; -- SPEC §8
+  end if;
+end;
+$$;
+
+revoke execute on function private.reserve_gift(text, text, text, text, text) from public;
+
+-- ---------------------------------------------------------------------------------------------
+create or replace function public.post_message(p_name text, p_message text)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_name text := private.clean(p_name);
+  v_message text := private.clean(p_message);
+  v_id uuid;
+begin
+  if v_name is null or v_message is null then
+    raise exception using errcode = 'WD400',
+      message = 'Por favor, preencha seu nome e mensagem.'; -- SPEC §5
+  end if;
+  if char_length(v_name) > 80 then
+    raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';
+  end if;
+  if char_length(v_message) > 1000 then
+    raise exception using errcode = 'WD400',
+      message = 'A mensagem deve ter no máximo 1000 caracteres.';
+  end if;
+
+  -- Spam guard: the same name and text twice within a minute is a double click or a script.
+  -- The lock makes two simultaneous identical posts wait for each other, so only one passes.
+  perform pg_advisory_xact_lock(hashtextextended(v_name || chr(31) || v_message, 0));
+  if exists (
+    select 1
+      from public.messages m
+     where m.name = v_name
+       and m.message = v_message
+       and m.created_at > now() - interval '1 minute'
+  ) then
+    raise exception using errcode = 'WD409',
+      message = 'Esta mensagem acabou de ser enviada. Aguarde um minuto antes de enviá-la de novo.';
+  end if;
+
+  insert into public.messages (name, message, is_approved)
+  values (v_name, v_message, true) -- SPEC §3: new messages are approved
+  returning id into v_id;
+  return v_id;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+create or replace function public.reserve_gift(
+  p_gift_id text,
+  p_name text,
+  p_email text,
+  p_phone text default null,
+  p_message text default null
+)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.reserve_gift(p_gift_id, p_name, p_email, p_phone, p_message);
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+create or replace function public.submit_rsvp(
+  p_nome_completo text,
+  p_vai_ao_evento text,
+  p_email text,
+  p_telefone text,
+  p_observacoes text default null
+)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_nome text := private.clean(p_nome_completo);
+  v_vai text := lower(private.clean(p_vai_ao_evento));
+  v_email text := private.clean(p_email);
+  v_telefone text := private.clean(p_telefone);
+  v_observacoes text := private.clean(p_observacoes);
+  v_id uuid;
+begin
+  if v_nome is null or v_vai is null or v_email is null or v_telefone is null then
+    raise exception using errcode = 'WD400',
+      message = 'Por favor, preencha todos os campos obrigatórios.';
+  end if;
+  if v_vai = 'não' then
+    v_vai := 'nao';
+  end if;
+  if v_vai not in ('sim', 'nao') then
+    raise exception using errcode = 'WD400',
+      message = 'Por favor, informe se você vai ao casamento.';
+  end if;
+  if char_length(v_nome) > 80 then
+    raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';
+  end if;
+  if not private.is_email(v_email) then
+    raise exception using errcode = 'WD400', message = 'Por favor, informe um e-mail válido.';
+  end if;
+  if not private.is_phone(v_telefone) then
+    raise exception using errcode = 'WD400',
+      message = 'Por favor, informe um telefone válido, com DDD.';
+  end if;
+  if char_length(v_observacoes) > 1000 then
+    raise exception using errcode = 'WD400',
+      message = 'As observações devem ter no máximo 1000 caracteres.';
+  end if;
+
+  -- One answer per email, whatever its case: a guest who answers again changes the answer.
+  insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone, observacoes)
+  values (v_nome, v_vai, v_email, v_telefone, v_observacoes)
+  on conflict ((lower(email))) do nothing
+  returning id into v_id;
+
+  if v_id is not null then
+    return false;
+  end if;
+
+  update public.rsvps
+     set nome_completo = v_nome,
+         vai_ao_evento = v_vai,
+         email = v_email,
+         telefone = v_telefone,
+         observacoes = v_observacoes,
+         updated_at = now()
+   where lower(email) = lower(v_email);
+  return true;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Supabase grants execute on new functions to the API roles by default: revoke, then grant.
+revoke execute on function public.post_message(text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.reserve_gift(text, text, text, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.submit_rsvp(text, text, text, text, text) from public, anon, authenticated, service_role;
+
+grant execute on function public.post_message(text, text) to anon, authenticated;
+grant execute on function public.reserve_gift(text, text, text, text, text) to anon, authenticated;
+grant execute on function public.submit_rsvp(text, text, text, text, text) to anon, authenticated;

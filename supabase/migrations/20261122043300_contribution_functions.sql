@@ -1,0 +1,107 @@
+-- Contributions written by the Netlify payment functions with the service-role key (DESIGN
+-- "Payments"). Both are idempotent, because Stripe retries and replays webhooks.
+
+-- A pending card (or Stripe PIX) contribution for a new Checkout Session. Calling it again with
+-- the same session id returns the existing row's id and changes nothing.
+create or replace function public.record_contribution(
+  p_kind text,
+  p_amount_cents integer,
+  p_donor_name text,
+  p_donor_email text,
+  p_donor_phone text,
+  p_message text,
+  p_stripe_session_id text
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_kind text := lower(private.clean(p_kind));
+  v_name text := private.clean(p_donor_name);
+  v_email text := private.clean(p_donor_email);
+  v_phone text := private.clean(p_donor_phone);
+  v_message text := private.clean(p_message);
+  v_session text := private.clean(p_stripe_session_id);
+  v_id uuid;
+begin
+  if v_name is null or v_email is null or p_amount_cents is null then
+    raise exception using errcode = 'WD400',
+      message = 'Por favor, preencha todos os campos obrigatórios.'; -- SPEC §5
+  end if;
+  if v_kind is null or v_kind not in ('card', 'pix') then
+    raise exception using errcode = 'WD400', message = 'Forma de pagamento inválida.';
+  end if;
+  if v_session is null or char_length(v_session) > 255 then
+    raise exception using errcode = 'WD400', message = 'Sessão de pagamento inválida.';
+  end if;
+  -- src/config/ui.ts: CONTRIBUTION_MIN_CENTS 100, CONTRIBUTION_MAX_CENTS 5_000_000.
+  if p_amount_cents < 100 or p_amount_cents > 5000000 then
+    raise exception using errcode = 'WD400', message = 'Por favor, insira um valor válido.'; -- SPEC §5
+  end if;
+  if char_length(v_name) > 80 then
+    raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';
+  end if;
+  if not private.is_email(v_email) then
+    raise exception using errcode = 'WD400', message = 'Por favor, informe um e-mail válido.';
+  end if;
+  if char_length(v_phone) > 30 then
+    raise exception using errcode = 'WD400',
+      message = 'O telefone deve ter no máximo 30 caracteres.';
+  end if;
+  if char_length(v_message) > 1000 then
+    raise exception using errcode = 'WD400',
+      message = 'A mensagem deve ter no máximo 1000 caracteres.';
+  end if;
+
+  insert into public.contributions (
+    kind, status, amount_cents, donor_name, donor_email, donor_phone, message, stripe_session_id
+  )
+  values (v_kind, 'pending', p_amount_cents, v_name, v_email, v_phone, v_message, v_session)
+  on conflict (stripe_session_id) do nothing
+  returning id into v_id;
+
+  if v_id is null then
+    select c.id into v_id from public.contributions c where c.stripe_session_id = v_session;
+  end if;
+  return v_id;
+end;
+$$;
+
+-- The webhook's verdict. Returns false when nothing changed (a replayed event); 'paid' is final,
+-- so a late or out-of-order 'failed' cannot undo a payment.
+create or replace function public.mark_contribution(p_stripe_session_id text, p_status text)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_status text := lower(private.clean(p_status));
+begin
+  if v_status is null or v_status not in ('pending', 'paid', 'failed') then
+    raise exception using errcode = 'WD400', message = 'Situação de pagamento inválida.';
+  end if;
+  if not exists (
+    select 1 from public.contributions c where c.stripe_session_id = p_stripe_session_id
+  ) then
+    raise exception using errcode = 'WD404', message = 'Contribuição não encontrada.';
+  end if;
+
+  update public.contributions
+     set status = v_status,
+         -- The money arrived now, not when the checkout was opened.
+         contributed_at = case when v_status = 'paid' then now() else contributed_at end
+   where stripe_session_id = p_stripe_session_id
+     and status <> v_status
+     and status <> 'paid';
+  return found;
+end;
+$$;
+
+revoke execute on function public.record_contribution(text, integer, text, text, text, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.mark_contribution(text, text) from public, anon, authenticated, service_role;
+
+grant execute on function public.record_contribution(text, integer, text, text, text, text, text) to service_role;
+grant execute on function public.mark_contribution(text, text) to service_role;

@@ -1,0 +1,562 @@
+// Admin authentication and the admin functions, called as the browser calls them: role anon with
+// the session token as the only credential (docs/decisions/0001-admin-auth-in-sql.md).
+import { createHash } from 'node:crypto'
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  DEMO_ADMIN,
+  asAnon,
+  asRole,
+  createTestDb,
+  dbError,
+  firstRow,
+  readSql,
+  resetData,
+} from './pglite'
+
+const WRONG = {
+  error: 'forbidden',
+  message: 'Usuário ou senha incorretos. Verifique suas credenciais.', // SPEC §8
+}
+const LOCKED = {
+  error: 'locked',
+  message: 'Muitas tentativas falharam. Tente novamente em alguns minutos.', // SPEC §8
+}
+const EXPIRED = { code: 'WD401', message: 'Sessão expirada. Entre novamente.' }
+
+interface LoginOk {
+  token: string
+  user_id: string
+  username: string
+  email: string
+  login_time: string
+}
+type LoginResult = LoginOk | { error: string; message: string }
+
+let db: PGlite
+
+beforeAll(async () => {
+  db = await createTestDb()
+}, 180_000) // PGlite starts slowly when the 2 cores are busy
+
+afterAll(async () => {
+  await db?.close()
+})
+
+beforeEach(async () => {
+  await resetData(db)
+  await db.exec(readSql('embedded/demo-admin.sql'))
+  await db.exec(`
+    insert into public.gifts (id, name, description, category) values
+      ('gift_1', 'Jogo de panelas', 'Inox, 5 peças', 'cozinha'),
+      ('gift_2', 'Air fryer', '5 litros', 'eletrodomésticos');
+  `)
+})
+
+const anon = <T>(fn: () => Promise<T>) => asAnon(db, fn)
+
+async function login(username: unknown, password: unknown): Promise<LoginResult> {
+  const r = await anon(() =>
+    db.query<{ r: LoginResult }>('select public.admin_login($1, $2) as r', [username, password]),
+  )
+  return firstRow(r).r
+}
+
+async function token(): Promise<string> {
+  const r = await login(DEMO_ADMIN.username, DEMO_ADMIN.password)
+  if (!('token' in r)) throw new Error(`login failed: ${JSON.stringify(r)}`)
+  return r.token
+}
+
+/** Calls `select public.<fn>(...)` as anon and returns the rows. */
+function call<T = Record<string, unknown>>(sql: string, params: unknown[] = []) {
+  return anon(() => db.query<T>(sql, params))
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
+
+describe('demo admin and passwords', () => {
+  it('creates the demo admin once, with a bcrypt hash and never the plain password', async () => {
+    await db.exec(readSql('embedded/demo-admin.sql'))
+    const r = await db.query<{ username: string; email: string; password_hash: string }>(
+      'select username, email, password_hash from public.admin_users',
+    )
+    expect(r.rows.length).toBe(1)
+    expect(r.rows[0]).toMatchObject({ username: 'noivos', email: 'noivos@exemplo.com.br' })
+    expect(r.rows[0]?.password_hash).toMatch(/^\$2[ab]\$10\$.{53}$/)
+    const dump = await db.query<{ t: string }>(
+      'select row_to_json(u)::text as t from public.admin_users u',
+    )
+    expect(dump.rows[0]?.t).not.toContain(DEMO_ADMIN.password)
+  })
+
+  it('lets only service_role (and the owner) call create_admin', async () => {
+    const e = await anon(() =>
+      dbError(db.query(`select public.create_admin('eve', 'eve@exemplo.com', 'senha-da-eve')`)),
+    )
+    expect(e.code).toBe('42501')
+    await asRole(db, 'service_role', () =>
+      db.query(`select public.create_admin(' Bia ', 'bia@exemplo.com', 'senha-da-bia')`),
+    )
+    expect('token' in (await login('bia', 'senha-da-bia'))).toBe(true)
+  })
+})
+
+describe('admin_login', () => {
+  it('returns an opaque token whose sha256 alone is stored, for 24 hours', async () => {
+    const r = await login('  NOIVOS ', DEMO_ADMIN.password)
+    if (!('token' in r)) throw new Error('expected a session')
+    expect(r).toMatchObject({ username: 'noivos', email: 'noivos@exemplo.com.br' })
+    expect(r.token).toMatch(/^[0-9a-f]{64}$/)
+    expect(Math.abs(Date.parse(r.login_time) - Date.now())).toBeLessThan(60_000)
+
+    const s = await db.query<{ token_hash: string; hours: number }>(
+      `select token_hash, (extract(epoch from expires_at - created_at) / 3600)::float8 as hours
+         from public.admin_sessions`,
+    )
+    expect(s.rows).toEqual([{ token_hash: sha256(r.token), hours: 24 }])
+    const everything = await db.query<{ t: string }>(
+      `select string_agg(row_to_json(s)::text, '') as t from public.admin_sessions s`,
+    )
+    expect(everything.rows[0]?.t).not.toContain(r.token)
+
+    const u = await db.query<{ last_login: Date | null }>(
+      'select last_login from public.admin_users',
+    )
+    expect(u.rows[0]?.last_login).toBeInstanceOf(Date)
+  })
+
+  it('gives the same answer for an unknown user and a wrong password', async () => {
+    expect(await login('noivos', 'senha-errada')).toEqual(WRONG)
+    expect(await login('ninguem', 'senha-errada')).toEqual(WRONG)
+  })
+
+  it('refuses an inactive admin with the same answer', async () => {
+    await db.query('update public.admin_users set is_active = false')
+    expect(await login(DEMO_ADMIN.username, DEMO_ADMIN.password)).toEqual(WRONG)
+  })
+
+  it('raises SPEC’s text for a blank username or password', async () => {
+    for (const [u, p] of [
+      ['', 'x'],
+      ['noivos', ''],
+      [null, null],
+      ['   ', 'x'],
+    ]) {
+      expect(await dbError(login(u, p))).toEqual({
+        code: 'WD400',
+        message: 'Por favor, preencha usuário e senha.',
+      })
+    }
+  })
+
+  it('locks the admin after 3 failures, even for the right password, until the window passes', async () => {
+    expect(await login('noivos', 'errada-1')).toEqual(WRONG)
+    expect(await login('noivos', 'errada-2')).toEqual(WRONG)
+    expect(await login('noivos', 'errada-3')).toEqual(LOCKED)
+    expect(await login('noivos', DEMO_ADMIN.password)).toEqual(LOCKED)
+
+    const lock = await db.query<{ minutes: number }>(
+      `select (extract(epoch from locked_until - now()) / 60)::float8 as minutes from public.admin_users`,
+    )
+    expect(lock.rows[0]?.minutes).toBeGreaterThan(4)
+    expect(lock.rows[0]?.minutes).toBeLessThanOrEqual(5)
+
+    await db.query(`update public.admin_users set locked_until = now() - interval '1 second'`)
+    expect('token' in (await login('noivos', DEMO_ADMIN.password))).toBe(true)
+    // A success resets the counter: two more failures do not lock.
+    expect(await login('noivos', 'errada')).toEqual(WRONG)
+    expect(await login('noivos', 'errada')).toEqual(WRONG)
+    expect('token' in (await login('noivos', DEMO_ADMIN.password))).toBe(true)
+  })
+})
+
+describe('admin_session and admin_logout', () => {
+  it('reports the user of a valid token, and null for a wrong, expired or logged-out one', async () => {
+    const t = await token()
+    const session = async (tk: unknown) =>
+      (await call<{ s: unknown }>('select public.admin_session($1) as s', [tk])).rows[0]?.s
+    expect(await session(t)).toEqual({
+      user_id: expect.any(String),
+      username: 'noivos',
+      email: 'noivos@exemplo.com.br',
+    })
+    expect(await session('0'.repeat(64))).toBeNull()
+    expect(await session(null)).toBeNull()
+
+    await db.query(`update public.admin_sessions set expires_at = now() - interval '1 second'`)
+    expect(await session(t)).toBeNull()
+
+    const t2 = await token()
+    await call('select public.admin_logout($1)', [t2])
+    expect(await session(t2)).toBeNull()
+  })
+})
+
+describe('every admin function checks the token first', () => {
+  const calls: [string, unknown[]][] = [
+    ['select * from public.admin_list_gifts($1)', []],
+    [`select public.admin_add_gift($1, 'Vaso', 'Vaso de cerâmica', 'decoração')`, []],
+    [`select public.admin_delete_gift($1, 'gift_1')`, []],
+    [`select public.admin_reserve_gift($1, 'gift_1', 'Ana', 'ana@exemplo.com')`, []],
+    [`select public.admin_cancel_reservation($1, 'gift_1')`, []],
+    [
+      `select public.admin_add_photo($1, 'Foto', null, 'data:image/png;base64,AA', 'image/png', 'data:image/png;base64,AA')`,
+      [],
+    ],
+    ['select public.admin_delete_photo($1, gen_random_uuid())', []],
+    ['select public.admin_delete_message($1, gen_random_uuid())', []],
+    ['select * from public.admin_list_rsvps($1)', []],
+    ['select * from public.admin_list_contributions($1)', []],
+    [`select public.admin_add_pix_contribution($1, 'Ana', 5000, date '2025-10-01')`, []],
+    [`select public.admin_create_user($1, 'eve', 'eve@exemplo.com', 'senha-da-eve')`, []],
+    [`select public.admin_change_password($1, 'casamento2025', 'nova-senha-123')`, []],
+    ['select public.admin_backup($1)', []],
+  ]
+
+  it.each(calls)(
+    '%s: refused without a token, with a wrong one and with an expired one',
+    async (sql) => {
+      const valid = await token()
+      await db.query(`update public.admin_sessions set expires_at = now() - interval '1 second'`)
+      for (const t of [null, '', 'abc', sha256(valid), 'f'.repeat(64), valid]) {
+        expect({ t, ...(await dbError(call(sql, [t]))) }).toEqual({ t, ...EXPIRED })
+      }
+      // Nothing happened.
+      const gifts = await db.query<{ n: number }>(
+        'select count(*)::int as n from public.gifts where not reserved',
+      )
+      expect(gifts.rows[0]?.n).toBe(2)
+      const users = await db.query<{ n: number }>(
+        'select count(*)::int as n from public.admin_users',
+      )
+      expect(users.rows[0]?.n).toBe(1)
+    },
+  )
+
+  it('refuses the token of an admin who was deactivated', async () => {
+    const t = await token()
+    await db.query('update public.admin_users set is_active = false')
+    expect(await dbError(call('select * from public.admin_list_gifts($1)', [t]))).toEqual(EXPIRED)
+  })
+})
+
+describe('gifts', () => {
+  it('adds a gift with a gift_<ms>_<suffix> id, lists it with reservation details', async () => {
+    const t = await token()
+    const added = await call<{ id: string; name: string; category: string; reserved: boolean }>(
+      'select * from public.admin_add_gift($1, $2, $3, $4)',
+      [t, ' Vaso de cerâmica ', 'Feito à mão', 'decoração'],
+    )
+    const gift = firstRow(added)
+    expect(gift).toMatchObject({ name: 'Vaso de cerâmica', category: 'decoração', reserved: false })
+    const [, ms] = /^gift_(\d{13})_[0-9a-f]{8}$/.exec(gift.id) ?? []
+    expect(Math.abs(Number(ms) - Date.now())).toBeLessThan(60_000)
+
+    await call(
+      `select public.admin_reserve_gift($1, 'gift_1', 'Ana', 'ana@exemplo.com', '34 99999-0000', 'Oi')`,
+      [t],
+    )
+    const list = await call<{
+      id: string
+      reserved_email: string | null
+      reserved_phone: string | null
+    }>('select * from public.admin_list_gifts($1)', [t])
+    expect(list.rows.map((g) => g.id)).toEqual(['gift_1', gift.id, 'gift_2'])
+    expect(list.rows[0]).toMatchObject({
+      reserved_email: 'ana@exemplo.com',
+      reserved_phone: '34 99999-0000',
+    })
+  })
+
+  it('refuses a blank gift, an over-long one and an unknown category', async () => {
+    const t = await token()
+    const add = (n: unknown, d: unknown, c: unknown) =>
+      dbError(call('select public.admin_add_gift($1, $2, $3, $4)', [t, n, d, c]))
+    expect(await add('', 'Desc', 'outros')).toEqual({
+      code: 'WD400',
+      message: 'Por favor, preencha nome e descrição do presente.',
+    })
+    expect(await add('Vaso', 'a'.repeat(501), 'outros')).toEqual({
+      code: 'WD400',
+      message: 'A descrição deve ter no máximo 500 caracteres.',
+    })
+    expect(await add('Vaso', 'Desc', 'carros')).toEqual({
+      code: 'WD400',
+      message: 'Escolha uma categoria da lista.',
+    })
+  })
+
+  it('reserves for a guest, refuses a second reservation, and cancelling clears every field', async () => {
+    const t = await token()
+    await call(
+      `select public.admin_reserve_gift($1, 'gift_1', 'Ana', 'ana@exemplo.com', '349', 'Oi')`,
+      [t],
+    )
+    expect(
+      await dbError(
+        call(`select public.admin_reserve_gift($1, 'gift_1', 'Bia', 'bia@exemplo.com')`, [t]),
+      ),
+    ).toEqual({ code: 'WD409', message: 'Este presente já foi reservado por outra pessoa.' })
+
+    await call(`select public.admin_cancel_reservation($1, 'gift_1')`, [t])
+    const r = await db.query(
+      `select reserved, reserved_by, reserved_email, reserved_phone, message, reserved_date
+         from public.gifts where id = 'gift_1'`,
+    )
+    expect(r.rows[0]).toEqual({
+      reserved: false,
+      reserved_by: null,
+      reserved_email: null,
+      reserved_phone: null,
+      message: null,
+      reserved_date: null,
+    })
+    // Available again for guests.
+    await anon(() => db.query(`select public.reserve_gift('gift_1', 'Bia', 'bia@exemplo.com')`))
+    expect(
+      await dbError(call(`select public.admin_cancel_reservation($1, 'nao-existe')`, [t])),
+    ).toEqual({ code: 'WD404', message: 'Presente não encontrado.' })
+  })
+
+  it('deletes a gift, and says so when it does not exist', async () => {
+    const t = await token()
+    await call(`select public.admin_delete_gift($1, 'gift_2')`, [t])
+    const ids = await db.query<{ id: string }>('select id from public.gifts')
+    expect(ids.rows).toEqual([{ id: 'gift_1' }])
+    expect(await dbError(call(`select public.admin_delete_gift($1, 'gift_2')`, [t]))).toEqual({
+      code: 'WD404',
+      message: 'Presente não encontrado no banco de dados', // SPEC §8
+    })
+  })
+})
+
+describe('photos and messages', () => {
+  const PNG = 'data:image/png;base64,iVBORw0KGgo='
+
+  it('adds a photo that anon then sees, and deletes it outright', async () => {
+    const t = await token()
+    const r = await call<{ id: string }>(
+      'select public.admin_add_photo($1, $2, $3, $4, $5, $6) as id',
+      [t, ' Pedido ', '', PNG, 'IMAGE/PNG', 'data:image/jpeg;base64,/9j/'],
+    )
+    const id = firstRow(r).id
+    const seen = await anon(() =>
+      db.query('select title, description, image_type, thumbnail from public.photos'),
+    )
+    expect(seen.rows).toEqual([
+      {
+        title: 'Pedido',
+        description: null,
+        image_type: 'image/png',
+        thumbnail: 'data:image/jpeg;base64,/9j/',
+      },
+    ])
+    await call('select public.admin_delete_photo($1, $2)', [t, id])
+    expect((await db.query('select id from public.photos')).rows).toEqual([])
+    expect(await dbError(call('select public.admin_delete_photo($1, $2)', [t, id]))).toEqual({
+      code: 'WD404',
+      message: 'Foto não encontrada.',
+    })
+  })
+
+  it('refuses anything but an image, with SPEC’s texts', async () => {
+    const t = await token()
+    const add = (title: unknown, data: unknown, type: unknown) =>
+      dbError(
+        call('select public.admin_add_photo($1, $2, null, $3, $4, null)', [t, title, data, type]),
+      )
+    expect(await add('', PNG, 'image/png')).toEqual({
+      code: 'WD400',
+      message: 'Por favor, preencha o título e selecione uma imagem.',
+    })
+    expect(await add('Foto', null, 'image/png')).toEqual({
+      code: 'WD400',
+      message: 'Por favor, preencha o título e selecione uma imagem.',
+    })
+    for (const [data, type] of [
+      ['data:text/html;base64,PGI+', 'text/html'],
+      [PNG, 'application/pdf'],
+      ['javascript:alert(1)', 'image/png'],
+    ]) {
+      expect(await add('Foto', data, type)).toEqual({
+        code: 'WD400',
+        message: 'Por favor, selecione apenas arquivos de imagem.',
+      })
+    }
+    expect(
+      await add('Foto', `data:image/png;base64,${'A'.repeat(7_000_000)}`, 'image/png'),
+    ).toEqual({
+      code: 'WD400',
+      message: 'A imagem deve ter no máximo 5MB.',
+    })
+  })
+
+  it('deletes a message', async () => {
+    const t = await token()
+    const m = await anon(() =>
+      db.query<{ id: string }>(`select public.post_message('Ana', 'Oi') as id`),
+    )
+    const id = firstRow(m).id
+    await call('select public.admin_delete_message($1, $2)', [t, id])
+    expect((await db.query('select id from public.messages')).rows).toEqual([])
+    expect(await dbError(call('select public.admin_delete_message($1, $2)', [t, id]))).toEqual({
+      code: 'WD404',
+      message: 'Mensagem não encontrada.',
+    })
+  })
+})
+
+describe('rsvps, contributions and backup', () => {
+  it('lists RSVPs and contributions to the couple only', async () => {
+    const t = await token()
+    await anon(() =>
+      db.query(`select public.submit_rsvp('Ana', 'sim', 'ana@exemplo.com', '34999990000')`),
+    )
+    const rsvps = await call<{ nome_completo: string; email: string }>(
+      'select * from public.admin_list_rsvps($1)',
+      [t],
+    )
+    expect(rsvps.rows).toMatchObject([{ nome_completo: 'Ana', email: 'ana@exemplo.com' }])
+
+    const id = await call<{ id: string }>(
+      `select public.admin_add_pix_contribution($1, ' Tio Beto ', 25000, date '2025-10-15', 'Pix do tio') as id`,
+      [t],
+    )
+    expect(id.rows[0]?.id).toMatch(/^[0-9a-f-]{36}$/)
+    const list = await call<{
+      kind: string
+      status: string
+      amount_cents: number
+      donor_name: string
+      message: string
+      stripe_session_id: string | null
+      day: string
+    }>(
+      `select *, to_char(contributed_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as day
+         from public.admin_list_contributions($1)`,
+      [t],
+    )
+    expect(list.rows).toMatchObject([
+      {
+        kind: 'pix',
+        status: 'paid',
+        amount_cents: 25000,
+        donor_name: 'Tio Beto',
+        message: 'Pix do tio',
+        stripe_session_id: null,
+        day: '2025-10-15',
+      },
+    ])
+  })
+
+  it('refuses a PIX entry without name, value or date, or with a value of zero', async () => {
+    const t = await token()
+    const add = (name: unknown, cents: unknown, date: unknown) =>
+      dbError(
+        call('select public.admin_add_pix_contribution($1, $2, $3, $4)', [t, name, cents, date]),
+      )
+    const required = { code: 'WD400', message: 'Por favor, preencha o nome, o valor e a data.' }
+    expect(await add('', 100, '2025-10-01')).toEqual(required)
+    expect(await add('Ana', null, '2025-10-01')).toEqual(required)
+    expect(await add('Ana', 100, null)).toEqual(required)
+    for (const cents of [0, -500]) {
+      expect(await add('Ana', cents, '2025-10-01')).toEqual({
+        code: 'WD400',
+        message: 'Por favor, insira um valor válido.',
+      })
+    }
+  })
+
+  it('exports everything the couple owns, private fields included', async () => {
+    const t = await token()
+    await anon(() =>
+      db.query(`select public.reserve_gift('gift_1', 'Ana', 'ana@exemplo.com', '349')`),
+    )
+    await anon(() => db.query(`select public.post_message('Ana', 'Oi')`))
+    await anon(() =>
+      db.query(`select public.submit_rsvp('Ana', 'sim', 'ana@exemplo.com', '34999990000')`),
+    )
+    await call(
+      `select public.admin_add_photo($1, 'Foto', null, 'data:image/png;base64,AA', 'image/png', 'data:image/png;base64,A')`,
+      [t],
+    )
+    const r = await call<{
+      b: { exported_at: string } & Record<
+        'gifts' | 'messages' | 'photos' | 'rsvps' | 'contributions',
+        unknown[]
+      >
+    }>('select public.admin_backup($1) as b', [t])
+    const b = firstRow(r).b
+    expect(Object.keys(b).sort()).toEqual(
+      ['contributions', 'exported_at', 'gifts', 'messages', 'photos', 'rsvps'].sort(),
+    )
+    expect(b.gifts).toHaveLength(2)
+    expect(b.gifts[0]).toMatchObject({ id: 'gift_1', reserved_email: 'ana@exemplo.com' })
+    expect(b.messages).toMatchObject([{ name: 'Ana', message: 'Oi' }])
+    expect(b.photos).toMatchObject([
+      { title: 'Foto', image_data: 'data:image/png;base64,AA', is_active: true },
+    ])
+    expect(b.rsvps).toMatchObject([{ email: 'ana@exemplo.com' }])
+    expect(b.contributions).toEqual([])
+    expect(JSON.stringify(b)).not.toContain('password_hash')
+  })
+})
+
+describe('admin users', () => {
+  it('creates another admin who can then log in, and refuses a duplicate', async () => {
+    const t = await token()
+    const id = await call<{ id: string }>(
+      `select public.admin_create_user($1, ' Rafael ', 'rafael@exemplo.com', 'senha-do-rafa') as id`,
+      [t],
+    )
+    expect(id.rows[0]?.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await login('rafael', 'senha-do-rafa')).toMatchObject({ username: 'rafael' })
+    expect(
+      await dbError(
+        call(`select public.admin_create_user($1, 'RAFAEL', 'r2@exemplo.com', 'outra-senha')`, [t]),
+      ),
+    ).toEqual({ code: 'WD409', message: 'Este usuário já existe.' })
+  })
+
+  it('refuses blank, malformed and weak input', async () => {
+    const t = await token()
+    const create = (u: unknown, e: unknown, p: unknown) =>
+      dbError(call('select public.admin_create_user($1, $2, $3, $4)', [t, u, e, p]))
+    expect(await create('', 'a@b.com', 'senha-boa-1')).toEqual({
+      code: 'WD400',
+      message: 'Por favor, preencha usuário, e-mail e senha.',
+    })
+    expect((await create('ana maria', 'a@b.com', 'senha-boa-1')).code).toBe('WD400')
+    expect(await create('ana', 'a@', 'senha-boa-1')).toEqual({
+      code: 'WD400',
+      message: 'Por favor, informe um e-mail válido.',
+    })
+    expect(await create('ana', 'a@b.com', 'curta')).toEqual({
+      code: 'WD400',
+      message: 'A senha deve ter pelo menos 8 caracteres.',
+    })
+  })
+
+  it('changes the password after checking the current one, ending the other sessions', async () => {
+    const other = await token()
+    const t = await token()
+    expect(
+      await dbError(
+        call(`select public.admin_change_password($1, 'errada', 'nova-senha-123')`, [t]),
+      ),
+    ).toEqual({ code: 'WD403', message: 'A senha atual está incorreta.' })
+    expect(
+      await dbError(call(`select public.admin_change_password($1, 'casamento2025', '123')`, [t])),
+    ).toEqual({ code: 'WD400', message: 'A senha deve ter pelo menos 8 caracteres.' })
+
+    await call(`select public.admin_change_password($1, 'casamento2025', 'nova-senha-123')`, [t])
+    expect(await login('noivos', 'casamento2025')).toEqual(WRONG)
+    expect(await login('noivos', 'nova-senha-123')).toMatchObject({ username: 'noivos' })
+    // This session goes on; the one on the other device ended.
+    await call('select * from public.admin_list_rsvps($1)', [t])
+    expect(await dbError(call('select * from public.admin_list_rsvps($1)', [other]))).toEqual(
+      EXPIRED,
+    )
+  })
+})

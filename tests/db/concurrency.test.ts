@@ -1,0 +1,207 @@
+// Races on a real PostgreSQL server (issue 3): many guests pressing 'Reservar' on the same gift
+// at once, over many connections, as role anon. PGlite is single-connection, so it cannot show this.
+import { Client, Pool, type DatabaseError } from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  applySchema,
+  pgUnavailableReason,
+  startPgServer,
+  type PgServer,
+} from '../../bench/pg-server.mjs'
+
+const reason = pgUnavailableReason()
+if (reason) console.warn(`[tests/db/concurrency] skipped: ${reason}`)
+
+const CALLS = 100
+const POOL_SIZE = 20
+
+describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, () => {
+  let ctx: { server: PgServer; admin: Client; anon: Pool } | undefined
+
+  /** The running server, its superuser connection and a pool of guest connections. */
+  function started() {
+    if (!ctx) throw new Error('the PostgreSQL server did not start')
+    return ctx
+  }
+
+  beforeAll(async () => {
+    if (reason) return
+    const server = await startPgServer()
+    const admin = new Client(server.config)
+    await admin.connect()
+    await applySchema(admin)
+    // Every connection acts as a guest (role anon), as PostgREST does with the anon key.
+    const anon = new Pool({ ...server.config, max: POOL_SIZE, options: '-c role=anon' })
+    ctx = { server, admin, anon }
+  }, 120_000)
+
+  afterAll(async () => {
+    await ctx?.anon.end()
+    await ctx?.admin.end()
+    await ctx?.server.stop()
+  }, 60_000)
+
+  it.skipIf(reason !== null)(
+    `${CALLS} concurrent reserve_gift calls on one gift: exactly one succeeds`,
+    async () => {
+      const { admin, anon } = started()
+      await admin.query(`insert into public.gifts (id, name, description, category)
+                          values ('gift_race', 'Jogo de panelas', 'Inox', 'cozinha')`)
+      const results = await Promise.allSettled(
+        Array.from({ length: CALLS }, (_, i) =>
+          anon.query('select public.reserve_gift($1, $2, $3)', [
+            'gift_race',
+            `Convidado ${i}`,
+            `convidado${i}@exemplo.com`,
+          ]),
+        ),
+      )
+      const ok = results.filter((r) => r.status === 'fulfilled')
+      const failed = results.flatMap((r) =>
+        r.status === 'rejected' ? [r.reason as DatabaseError] : [],
+      )
+      expect(ok).toHaveLength(1)
+      expect(failed).toHaveLength(CALLS - 1)
+      for (const e of failed) {
+        expect({ code: e.code, message: e.message }).toEqual({
+          code: 'WD409',
+          message: 'Este presente já foi reservado por outra pessoa.', // SPEC §8
+        })
+      }
+      // The stored reservation is the winner's, whole.
+      const winner = results.findIndex((r) => r.status === 'fulfilled')
+      const row = await admin.query(
+        `select reserved, reserved_by, reserved_email from public.gifts where id = 'gift_race'`,
+      )
+      expect(row.rows[0]).toEqual({
+        reserved: true,
+        reserved_by: `Convidado ${winner}`,
+        reserved_email: `convidado${winner}@exemplo.com`,
+      })
+      // Connections really acted as anon.
+      const who = await anon.query<{ u: string }>('select current_user as u')
+      expect(who.rows[0]?.u).toBe('anon')
+    },
+    60_000,
+  )
+
+  // PGlite runs PostgreSQL 18; this server is Debian's (15 here). plpgsql bodies are only checked
+  // when they run, so run every function once on it.
+  it.skipIf(reason !== null)(
+    'runs every function of the API on this server version',
+    async () => {
+      const { admin, anon } = started()
+      const q = async (sql: string, params: unknown[] = []) => (await anon.query(sql, params)).rows
+      await admin.query(`insert into public.gifts (id, name, description, category)
+                       values ('gift_smoke', 'Vaso', 'Cerâmica', 'decoração')`)
+      await admin.query(
+        `select public.create_admin('noivos', 'noivos@exemplo.com.br', 'casamento2025')`,
+      )
+      await q(`select public.post_message('Bia', 'Oi, casal!')`)
+      await q(`select public.reserve_gift('gift_smoke', 'Bia', 'bia@exemplo.com', null, 'Beijos')`)
+      expect(
+        await q(`select public.submit_rsvp('Bia', 'sim', 'bia@exemplo.com', '34999990000') r`),
+      ).toEqual([{ r: false }])
+      expect(
+        await q(`select public.submit_rsvp('Bia', 'nao', 'BIA@exemplo.com', '34999990000') r`),
+      ).toEqual([{ r: true }])
+      expect(await q(`select public.admin_login('noivos', 'errada') r`)).toEqual([
+        {
+          r: {
+            error: 'forbidden',
+            message: 'Usuário ou senha incorretos. Verifique suas credenciais.',
+          },
+        },
+      ])
+      const [login] = await q(`select public.admin_login(' Noivos ', 'casamento2025') r`)
+      const token = (login as { r: { token: string } }).r.token
+      expect(await q('select public.admin_session($1) r', [token])).toMatchObject([
+        { r: { username: 'noivos' } },
+      ])
+      const [gift] = await q(
+        `select * from public.admin_add_gift($1, 'Luminária', 'De chão', 'decoração')`,
+        [token],
+      )
+      await q(`select public.admin_reserve_gift($1, $2, 'Caio', 'caio@exemplo.com')`, [
+        token,
+        gift?.id,
+      ])
+      await q(`select public.admin_cancel_reservation($1, $2)`, [token, gift?.id])
+      await q(`select public.admin_delete_gift($1, $2)`, [token, gift?.id])
+      const [photo] = await q(
+        `select public.admin_add_photo($1, 'Foto', null, 'data:image/png;base64,AA', 'image/png', null) id`,
+        [token],
+      )
+      await q('select public.admin_delete_photo($1, $2)', [token, photo?.id])
+      const [message] = await q(`select public.post_message('Caio', 'Parabéns!') id`)
+      await q('select public.admin_delete_message($1, $2)', [token, message?.id])
+      const gifts = await q('select id from public.admin_list_gifts($1)', [token])
+      expect(gifts.map((g) => g.id)).toContain('gift_smoke')
+      expect(await q('select * from public.admin_list_rsvps($1)', [token])).toHaveLength(1)
+      await q(`select public.admin_add_pix_contribution($1, 'Tio', 10000, '2025-10-01', null)`, [
+        token,
+      ])
+      expect(await q('select * from public.admin_list_contributions($1)', [token])).toHaveLength(1)
+      await q(
+        `select public.admin_create_user($1, 'rafael', 'rafael@exemplo.com', 'senha-do-rafa')`,
+        [token],
+      )
+      await q(`select public.admin_change_password($1, 'casamento2025', 'nova-senha-123')`, [token])
+      const [backup] = await q('select public.admin_backup($1) b', [token])
+      expect(Object.keys((backup as { b: object }).b).sort()).toEqual([
+        'contributions',
+        'exported_at',
+        'gifts',
+        'messages',
+        'photos',
+        'rsvps',
+      ])
+      await q('select public.admin_logout($1)', [token])
+      expect(await q('select public.admin_session($1) r', [token])).toEqual([{ r: null }])
+
+      await admin.query('set role service_role')
+      try {
+        const args = ['card', 5000, 'Bia', 'bia@exemplo.com', null, null, 'cs_smoke']
+        const first = await admin.query(
+          'select public.record_contribution($1, $2, $3, $4, $5, $6, $7) id',
+          args,
+        )
+        const again = await admin.query(
+          'select public.record_contribution($1, $2, $3, $4, $5, $6, $7) id',
+          args,
+        )
+        expect(again.rows).toEqual(first.rows)
+        const marks = [
+          await admin.query(`select public.mark_contribution('cs_smoke', 'paid') r`),
+          await admin.query(`select public.mark_contribution('cs_smoke', 'paid') r`),
+        ]
+        expect(marks.map((m) => m.rows[0])).toEqual([{ r: true }, { r: false }])
+      } finally {
+        await admin.query('reset role')
+      }
+    },
+    60_000,
+  )
+
+  it.skipIf(reason !== null)(
+    `${CALLS} concurrent identical messages: the spam guard lets exactly one through`,
+    async () => {
+      const { admin, anon } = started()
+      const results = await Promise.allSettled(
+        Array.from({ length: CALLS }, () =>
+          anon.query('select public.post_message($1, $2)', ['Ana', 'Felicidades!']),
+        ),
+      )
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+      const codes = results.flatMap((r) =>
+        r.status === 'rejected' ? [(r.reason as DatabaseError).code] : [],
+      )
+      expect(codes).toEqual(Array.from({ length: CALLS - 1 }, () => 'WD409'))
+      const n = await admin.query<{ n: number }>(
+        `select count(*)::int as n from public.messages where name = 'Ana'`,
+      )
+      expect(n.rows[0]?.n).toBe(1)
+    },
+    60_000,
+  )
+})

@@ -1,0 +1,140 @@
+// record_contribution / mark_contribution: the Netlify payment functions' writes, service_role
+// only and idempotent, because Stripe retries and replays webhooks.
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { asAnon, asRole, createTestDb, dbError, firstRow, resetData } from './pglite'
+
+let db: PGlite
+
+beforeAll(async () => {
+  db = await createTestDb()
+}, 180_000) // PGlite starts slowly when the 2 cores are busy
+
+afterAll(async () => {
+  await db?.close()
+})
+
+beforeEach(async () => {
+  await resetData(db)
+})
+
+const RECORD = 'select public.record_contribution($1, $2, $3, $4, $5, $6, $7) as id'
+const MARK = 'select public.mark_contribution($1, $2) as changed'
+const CARD = [
+  'card',
+  15000,
+  ' Ana Souza ',
+  'ana@exemplo.com',
+  '(34) 99999-0000',
+  'Felicidades!',
+  'cs_test_1',
+]
+
+const service = <T>(fn: () => Promise<T>) => asRole(db, 'service_role', fn)
+
+async function record(args: unknown[] = CARD): Promise<string> {
+  const r = await service(() => db.query<{ id: string }>(RECORD, args))
+  return firstRow(r).id
+}
+
+async function mark(session: unknown, status: unknown): Promise<boolean> {
+  const r = await service(() => db.query<{ changed: boolean }>(MARK, [session, status]))
+  return firstRow(r).changed
+}
+
+describe('record_contribution', () => {
+  it('records a pending contribution once per Stripe session', async () => {
+    const id = await record()
+    expect(await record()).toBe(id)
+    const rows = await db.query(
+      'select kind, status, amount_cents, donor_name, stripe_session_id from public.contributions',
+    )
+    expect(rows.rows).toEqual([
+      {
+        kind: 'card',
+        status: 'pending',
+        amount_cents: 15000,
+        donor_name: 'Ana Souza',
+        stripe_session_id: 'cs_test_1',
+      },
+    ])
+  })
+
+  it('is refused to anon and authenticated', async () => {
+    for (const role of ['anon', 'authenticated'] as const) {
+      const e = await asRole(db, role, () => dbError(db.query(RECORD, CARD)))
+      expect(e.code).toBe('42501')
+    }
+    expect((await db.query('select id from public.contributions')).rows).toEqual([])
+  })
+
+  it('refuses invalid input with a clear message', async () => {
+    const cases: [unknown[], string][] = [
+      [
+        ['card', 15000, '', 'ana@exemplo.com', null, null, 'cs_2'],
+        'Por favor, preencha todos os campos obrigatórios.',
+      ],
+      [
+        ['card', 50, 'Ana', 'ana@exemplo.com', null, null, 'cs_2'],
+        'Por favor, insira um valor válido.',
+      ],
+      [
+        ['card', 5_000_001, 'Ana', 'ana@exemplo.com', null, null, 'cs_2'],
+        'Por favor, insira um valor válido.',
+      ],
+      [
+        ['boleto', 1000, 'Ana', 'ana@exemplo.com', null, null, 'cs_2'],
+        'Forma de pagamento inválida.',
+      ],
+      [['card', 1000, 'Ana', 'ana@', null, null, 'cs_2'], 'Por favor, informe um e-mail válido.'],
+      [['card', 1000, 'Ana', 'ana@exemplo.com', null, null, null], 'Sessão de pagamento inválida.'],
+      [
+        ['card', 1000, 'Ana', 'ana@exemplo.com', null, 'x'.repeat(1001), 'cs_2'],
+        'A mensagem deve ter no máximo 1000 caracteres.',
+      ],
+    ]
+    for (const [args, message] of cases) {
+      expect(await service(() => dbError(db.query(RECORD, args)))).toEqual({
+        code: 'WD400',
+        message,
+      })
+    }
+  })
+})
+
+describe('mark_contribution', () => {
+  it('marks a payment once; a replay returns false and paid is final', async () => {
+    await record()
+    expect(await mark('cs_test_1', 'paid')).toBe(true)
+    expect(await mark('cs_test_1', 'paid')).toBe(false)
+    expect(await mark('cs_test_1', 'failed')).toBe(false)
+    const r = await db.query<{ status: string }>('select status from public.contributions')
+    expect(r.rows[0]?.status).toBe('paid')
+  })
+
+  it('lets a failed payment be paid later', async () => {
+    await record()
+    expect(await mark('cs_test_1', 'failed')).toBe(true)
+    expect(await mark('cs_test_1', 'paid')).toBe(true)
+  })
+
+  it('says when the session is unknown or the status invalid', async () => {
+    await record()
+    expect(await service(() => dbError(db.query(MARK, ['cs_outra', 'paid'])))).toEqual({
+      code: 'WD404',
+      message: 'Contribuição não encontrada.',
+    })
+    expect(await service(() => dbError(db.query(MARK, ['cs_test_1', 'estornado'])))).toEqual({
+      code: 'WD400',
+      message: 'Situação de pagamento inválida.',
+    })
+  })
+
+  it('is refused to anon', async () => {
+    await record()
+    const e = await asAnon(db, () => dbError(db.query(MARK, ['cs_test_1', 'paid'])))
+    expect(e.code).toBe('42501')
+    const r = await db.query<{ status: string }>('select status from public.contributions')
+    expect(r.rows[0]?.status).toBe('pending')
+  })
+})

@@ -1,0 +1,317 @@
+// The schema as the browser meets it: what role anon may read and write, and the constraints
+// that hold even for code that bypasses the API (DESIGN.md "Security model").
+import { statSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GIFT_CATEGORIES } from '@/config/domain'
+import { asAnon, asRole, createTestDb, dbError, readSql } from './pglite'
+
+const TABLES = [
+  'messages',
+  'gifts',
+  'photos',
+  'admin_users',
+  'admin_sessions',
+  'rsvps',
+  'contributions',
+] as const
+const PERMISSION_DENIED = '42501'
+const CHECK_VIOLATION = '23514'
+
+let db: PGlite
+
+beforeAll(async () => {
+  db = await createTestDb({ seed: true })
+}, 180_000) // PGlite starts slowly when the 2 cores are busy
+
+afterAll(async () => {
+  await db?.close()
+})
+
+describe('seed.sql', () => {
+  it('has gifts in every category, some of them reserved, messages and photos', async () => {
+    const cats = await db.query<{ category: string; total: number; reserved: number }>(
+      `select category, count(*)::int as total, count(*) filter (where reserved)::int as reserved
+         from public.gifts group by category`,
+    )
+    expect(cats.rows.map((r) => r.category).sort()).toEqual([...GIFT_CATEGORIES].sort())
+    const total = cats.rows.reduce((n, r) => n + r.total, 0)
+    const reserved = cats.rows.reduce((n, r) => n + r.reserved, 0)
+    expect(total).toBeGreaterThanOrEqual(18)
+    expect(reserved).toBeGreaterThanOrEqual(3)
+    expect(reserved).toBeLessThan(total)
+
+    const messages = await db.query<{ n: number }>('select count(*)::int as n from public.messages')
+    expect(messages.rows[0]?.n).toBeGreaterThanOrEqual(5)
+
+    const photos = await db.query<{ image_data: string; thumbnail: string; image_type: string }>(
+      'select image_data, thumbnail, image_type from public.photos',
+    )
+    expect(photos.rows.length).toBeGreaterThanOrEqual(4)
+    for (const p of photos.rows) {
+      expect(p.image_data.startsWith(`data:${p.image_type};base64,`)).toBe(true)
+      expect(p.thumbnail.startsWith('data:image/')).toBe(true)
+      expect(p.thumbnail.length).toBeLessThan(p.image_data.length)
+      // The SVG decodes to a real image document.
+      const svg = Buffer.from(p.image_data.split(',')[1] ?? '', 'base64').toString('utf8')
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s)
+    }
+  })
+
+  it('creates no admin and stays small', async () => {
+    const admins = await db.query<{ n: number }>(
+      'select count(*)::int as n from public.admin_users',
+    )
+    expect(admins.rows[0]?.n).toBe(0)
+    const size = statSync(fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url))).size
+    expect(size).toBeLessThan(400 * 1024)
+  })
+})
+
+describe('supabase/embedded/bootstrap.sql', () => {
+  it('can run again on every start without error', async () => {
+    await db.exec(readSql('embedded/bootstrap.sql'))
+    const roles = await db.query<{ rolname: string }>(
+      `select rolname from pg_roles
+        where rolname in ('anon', 'authenticated', 'service_role') order by rolname`,
+    )
+    expect(roles.rows.map((r) => r.rolname)).toEqual(['anon', 'authenticated', 'service_role'])
+  })
+})
+
+describe('row level security and grants', () => {
+  it('enables row level security on every table', async () => {
+    const r = await db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select relname, relrowsecurity from pg_class
+        where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
+    )
+    expect(r.rows.map((x) => x.relname).sort()).toEqual([...TABLES].sort())
+    expect(r.rows.every((x) => x.relrowsecurity)).toBe(true)
+  })
+
+  it('lets anon read approved messages only', async () => {
+    await db.query(
+      `insert into public.messages (name, message, is_approved) values ('Spam', 'Oculta', false)`,
+    )
+    const rows = await asAnon(db, () =>
+      db.query<{ name: string }>('select id, name, message, created_at from public.messages'),
+    )
+    expect(rows.rows.length).toBe(6)
+    expect(rows.rows.some((r) => r.name === 'Spam')).toBe(false)
+  })
+
+  it('lets anon read active photos only', async () => {
+    await db.query(`update public.photos set is_active = false where title = 'O pedido'`)
+    const rows = await asAnon(db, () =>
+      db.query<{ title: string }>('select id, title, thumbnail, image_type from public.photos'),
+    )
+    expect(rows.rows.length).toBe(4)
+    expect(rows.rows.some((r) => r.title === 'O pedido')).toBe(false)
+    await db.query(`update public.photos set is_active = true where title = 'O pedido'`)
+  })
+
+  it('shows anon the public columns of gifts, never the reserver’s email, phone or note', async () => {
+    const rows = await asAnon(db, () =>
+      db.query<{ reserved_by: string | null }>(
+        `select id, name, description, category, reserved, reserved_by, reserved_date, created_at
+           from public.gifts where reserved`,
+      ),
+    )
+    expect(rows.rows.length).toBeGreaterThan(0)
+    expect(rows.rows.every((r) => typeof r.reserved_by === 'string')).toBe(true)
+
+    for (const column of ['reserved_email', 'reserved_phone', 'message', '*']) {
+      const e = await asAnon(db, () => dbError(db.query(`select ${column} from public.gifts`)))
+      expect(e.code).toBe(PERMISSION_DENIED)
+    }
+  })
+
+  it.each([
+    ['admin_users', 'id, username, password_hash, email'],
+    ['admin_sessions', 'token_hash, user_id, expires_at'],
+    ['rsvps', 'id, nome_completo, email, telefone'],
+    ['contributions', 'id, donor_name, donor_email, amount_cents'],
+  ])('hides every column of %s from anon and authenticated', async (table, columns) => {
+    for (const role of ['anon', 'authenticated'] as const) {
+      const e1 = await asRole(db, role, () =>
+        dbError(db.query(`select ${columns} from public.${table}`)),
+      )
+      expect(e1.code).toBe(PERMISSION_DENIED)
+      const e2 = await asRole(db, role, () =>
+        dbError(db.query(`select count(*) from public.${table}`)),
+      )
+      expect(e2.code).toBe(PERMISSION_DENIED)
+    }
+  })
+
+  const writes: Record<(typeof TABLES)[number], string[]> = {
+    messages: [
+      `insert into public.messages (name, message) values ('Ana', 'Oi')`,
+      `update public.messages set message = 'trocada'`,
+      `delete from public.messages`,
+    ],
+    gifts: [
+      `insert into public.gifts (id, name, description, category) values ('x', 'X', 'X', 'outros')`,
+      `update public.gifts set reserved = false, reserved_by = null`,
+      `delete from public.gifts`,
+    ],
+    photos: [
+      `insert into public.photos (title, image_data, image_type, thumbnail)
+       values ('t', 'data:image/png;base64,AA', 'image/png', 'data:image/png;base64,AA')`,
+      `update public.photos set is_active = false`,
+      `delete from public.photos`,
+    ],
+    admin_users: [
+      `insert into public.admin_users (username, password_hash, email)
+       values ('hacker', '$2a$10$abcdefghijklmnopqrstuu', 'h@x.com')`,
+      `update public.admin_users set is_active = true`,
+      `delete from public.admin_users`,
+    ],
+    admin_sessions: [
+      `insert into public.admin_sessions (token_hash, user_id, expires_at)
+       values (repeat('a', 64), gen_random_uuid(), now() + interval '1 day')`,
+      `update public.admin_sessions set expires_at = now() + interval '1 year'`,
+      `delete from public.admin_sessions`,
+    ],
+    rsvps: [
+      `insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone)
+       values ('A', 'sim', 'a@b.com', '34999999999')`,
+      `update public.rsvps set vai_ao_evento = 'nao'`,
+      `delete from public.rsvps`,
+    ],
+    contributions: [
+      `insert into public.contributions (kind, status, amount_cents, donor_name)
+       values ('pix', 'paid', 100, 'A')`,
+      `update public.contributions set status = 'paid'`,
+      `delete from public.contributions`,
+    ],
+  }
+
+  it.each(TABLES)('refuses direct INSERT, UPDATE and DELETE on %s for anon', async (table) => {
+    const before = await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)
+    for (const sql of writes[table]) {
+      for (const role of ['anon', 'authenticated'] as const) {
+        const e = await asRole(db, role, () => dbError(db.query(sql)))
+        expect({ role, sql, code: e.code }).toEqual({ role, sql, code: PERMISSION_DENIED })
+      }
+    }
+    const after = await db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n)
+  })
+
+  it('keeps the private helpers and the service functions out of anon’s reach', async () => {
+    const calls = [
+      `select private.clean(' x ')`,
+      `select public.create_admin('eve', 'eve@exemplo.com', 'senha-forte-123')`,
+      `select public.record_contribution('card', 1000, 'Eve', 'eve@exemplo.com', null, null, 'cs_1')`,
+      `select public.mark_contribution('cs_1', 'paid')`,
+    ]
+    for (const sql of calls) {
+      const e = await asAnon(db, () => dbError(db.query(sql)))
+      expect({ sql, code: e.code }).toEqual({ sql, code: PERMISSION_DENIED })
+    }
+  })
+
+  it('defines every security definer function with an empty search_path and no PUBLIC execute', async () => {
+    const r = await db.query<{ name: string; config: string[] | null; acl: string | null }>(
+      `select p.proname as name, p.proconfig as config, p.proacl::text as acl
+         from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prosecdef`,
+    )
+    expect(r.rows.length).toBeGreaterThanOrEqual(23)
+    const withoutSearchPath = r.rows.filter((f) => !f.config?.includes('search_path=""'))
+    expect(withoutSearchPath.map((f) => f.name)).toEqual([])
+    // An ACL entry granted to PUBLIC starts with '='; no ACL at all means PUBLIC may execute.
+    const publicExecute = r.rows.filter((f) => !f.acl || /(^|[{,])=X/.test(f.acl))
+    expect(publicExecute.map((f) => f.name)).toEqual([])
+  })
+})
+
+describe('constraints the browser cannot skip', () => {
+  const bad: [string, string][] = [
+    [
+      'unknown gift category',
+      `insert into public.gifts (id, name, description, category) values ('g1', 'Carro', 'Um carro', 'carros')`,
+    ],
+    [
+      'blank gift name',
+      `insert into public.gifts (id, name, description, category) values ('g2', '   ', 'Desc', 'outros')`,
+    ],
+    [
+      'gift description over 500',
+      `insert into public.gifts (id, name, description, category) values ('g3', 'N', repeat('a', 501), 'outros')`,
+    ],
+    [
+      'reserved gift without reserver',
+      `insert into public.gifts (id, name, description, category, reserved) values ('g4', 'N', 'D', 'outros', true)`,
+    ],
+    [
+      'available gift with a reserver',
+      `insert into public.gifts (id, name, description, category, reserved_by) values ('g5', 'N', 'D', 'outros', 'Ana')`,
+    ],
+    [
+      'name that is not trimmed',
+      `insert into public.messages (name, message) values (' Ana', 'Oi')`,
+    ],
+    [
+      'message that ends in a line break',
+      `insert into public.messages (name, message) values ('Ana', E'Oi\\n')`,
+    ],
+    [
+      'message over 1000',
+      `insert into public.messages (name, message) values ('Ana', repeat('a', 1001))`,
+    ],
+    ['name over 80', `insert into public.messages (name, message) values (repeat('a', 81), 'Oi')`],
+    [
+      'photo that is not an image',
+      `insert into public.photos (title, image_data, image_type, thumbnail) values ('t', 'data:text/html,<b>', 'text/html', 'data:text/html,<b>')`,
+    ],
+    [
+      'plain-text password',
+      `insert into public.admin_users (username, password_hash, email) values ('ana', 'casamento2025', 'ana@exemplo.com')`,
+    ],
+    [
+      'malformed admin email',
+      `insert into public.admin_users (username, password_hash, email) values ('ana', '$2a$10$abc', 'ana@')`,
+    ],
+    [
+      'rsvp answer other than sim/nao',
+      `insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone) values ('Ana', 'talvez', 'ana@exemplo.com', '34999990000')`,
+    ],
+    [
+      'rsvp observations over 1000',
+      `insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone, observacoes) values ('Ana', 'sim', 'ana@exemplo.com', '34999990000', repeat('a', 1001))`,
+    ],
+    [
+      'contribution of zero',
+      `insert into public.contributions (kind, status, amount_cents, donor_name) values ('pix', 'paid', 0, 'Ana')`,
+    ],
+    [
+      'card contribution without session',
+      `insert into public.contributions (kind, status, amount_cents, donor_name) values ('card', 'paid', 100, 'Ana')`,
+    ],
+    [
+      'unknown contribution status',
+      `insert into public.contributions (kind, status, amount_cents, donor_name) values ('pix', 'refunded', 100, 'Ana')`,
+    ],
+  ]
+
+  it.each(bad)('refuses a %s even from the superuser', async (_label, sql) => {
+    const e = await dbError(db.query(sql))
+    expect(e.code).toBe(CHECK_VIOLATION)
+  })
+
+  it('keeps one RSVP per email whatever its case', async () => {
+    await db.query(
+      `insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone)
+       values ('Ana', 'sim', 'Ana@Exemplo.com', '34999990000')`,
+    )
+    const e = await dbError(
+      db.query(
+        `insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone)
+         values ('Ana', 'nao', 'ana@exemplo.com', '34999990000')`,
+      ),
+    )
+    expect(e.code).toBe('23505')
+  })
+})
