@@ -1,0 +1,163 @@
+import type Stripe from 'stripe'
+import * as z from 'zod'
+import { CONTRIBUTION } from '../../../src/config/copy'
+import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../../../src/config/ui'
+import { formatCents } from '../../../src/lib/money'
+import type { ServerConfig } from './config'
+import type { ContributionRecorder } from './contributions'
+import { json, jsonError, redactSecrets } from './http'
+
+const MSG = CONTRIBUTION.server
+
+// Stripe metadata values hold at most 500 characters.
+const METADATA_VALUE_MAX = 500
+
+// Optional text: absent, null or blank all mean "not given" (null); a non-string is malformed.
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: MSG.unreadableBody })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+/** SPEC §3's contribution payload, checked field by field with pt-BR messages. */
+export function checkoutPayloadSchema(config: Pick<ServerConfig, 'minCents' | 'maxCents'>) {
+  return z.object({
+    giftId: z.literal(CONTRIBUTION_GIFT_ID, { error: MSG.invalidGift }),
+    // The line item's name is fixed on the server; the client's copy is not trusted.
+    giftName: z.unknown().optional(),
+    giftPrice: z
+      .number({ error: CONTRIBUTION.invalidAmount })
+      .refine((v) => Number.isFinite(v) && v > 0, CONTRIBUTION.invalidAmount)
+      // Two decimals at most: 10.005 is not an amount in reais.
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, CONTRIBUTION.invalidAmount)
+      .transform((v) => Math.round(v * 100))
+      .refine((c) => c >= config.minCents, CONTRIBUTION.amountTooLow(formatCents(config.minCents)))
+      .refine(
+        (c) => c <= config.maxCents,
+        CONTRIBUTION.amountTooHigh(formatCents(config.maxCents)),
+      ),
+    buyerName: z
+      .string({ error: MSG.nameRequired })
+      .trim()
+      .min(1, MSG.nameRequired)
+      .max(NAME_MAX, MSG.nameTooLong(NAME_MAX)),
+    buyerEmail: z
+      .string({ error: MSG.emailInvalid })
+      .trim()
+      .max(EMAIL_MAX, MSG.emailInvalid)
+      .pipe(z.email({ error: MSG.emailInvalid })),
+    buyerPhone: optionalText(PHONE_MAX, MSG.phoneTooLong(PHONE_MAX)),
+    message: optionalText(MESSAGE_MAX, MSG.messageTooLong(MESSAGE_MAX)),
+  })
+}
+
+export type CheckoutPayload = z.output<ReturnType<typeof checkoutPayloadSchema>>
+
+export interface CheckoutDeps {
+  config: ServerConfig
+  /** Absent when STRIPE_SECRET_KEY is not set: the function then answers 503. */
+  stripe: Stripe | undefined
+  /** Absent when Supabase is not configured: nothing is recorded. */
+  recorder: ContributionRecorder | undefined
+  log?: Pick<Console, 'error' | 'warn'>
+}
+
+function clip(text: string | null, max: number): string {
+  if (!text) return ''
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
+
+/**
+ * POST /.netlify/functions/create-checkout-session (issue 5). Validates SPEC §3's payload,
+ * creates a Stripe Checkout Session in BRL, records a pending contribution and answers {id, url}.
+ */
+export async function handleCreateCheckoutSession(
+  req: Request,
+  deps: CheckoutDeps,
+): Promise<Response> {
+  const log = deps.log ?? console
+  if (req.method !== 'POST') {
+    return jsonError(405, MSG.methodNotAllowed, { allow: 'POST' })
+  }
+  if (!deps.stripe) return jsonError(503, CONTRIBUTION.notConfigured)
+
+  let raw: unknown
+  try {
+    raw = await req.json()
+  } catch {
+    return jsonError(400, MSG.unreadableBody)
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return jsonError(400, MSG.unreadableBody)
+  }
+  const parsed = checkoutPayloadSchema(deps.config).safeParse(raw)
+  if (!parsed.success) {
+    return jsonError(400, parsed.error.issues[0]?.message ?? MSG.unreadableBody)
+  }
+  const payload = parsed.data
+  const origin = deps.config.siteUrl ?? new URL(req.url).origin
+
+  let session: Stripe.Checkout.Session
+  try {
+    session = await deps.stripe.checkout.sessions.create({
+      mode: 'payment',
+      // API 2026-09-30.endive removed payment_method_types (platform-facts §1).
+      allowed_payment_method_types: deps.config
+        .paymentMethods as Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[],
+      customer_email: payload.buyerEmail,
+      locale: 'pt-BR',
+      submit_type: 'donate',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'brl',
+            unit_amount: payload.giftPrice,
+            product_data: { name: CONTRIBUTION.giftName },
+          },
+        },
+      ],
+      metadata: {
+        gift_id: CONTRIBUTION_GIFT_ID,
+        donor_name: clip(payload.buyerName, METADATA_VALUE_MAX),
+        donor_phone: clip(payload.buyerPhone, METADATA_VALUE_MAX),
+        message: clip(payload.message, METADATA_VALUE_MAX),
+      },
+      success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/cancel`,
+    })
+  } catch (error) {
+    // The guest reads a pt-BR sentence; the log keeps Stripe's own words, without any key.
+    const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    log.error('Stripe Checkout Session failed:', redactSecrets(detail))
+    return jsonError(502, MSG.stripeFailed)
+  }
+  if (!session.url) {
+    log.error('Stripe Checkout Session without url:', session.id)
+    return jsonError(502, MSG.stripeFailed)
+  }
+
+  if (deps.recorder) {
+    try {
+      await deps.recorder.recordPending({
+        amountCents: payload.giftPrice,
+        donorName: payload.buyerName,
+        donorEmail: payload.buyerEmail,
+        donorPhone: payload.buyerPhone,
+        message: payload.message,
+        stripeSessionId: session.id,
+      })
+    } catch (error) {
+      // The guest can still pay; the payment stays visible in Stripe's dashboard.
+      log.error(
+        'record_contribution failed:',
+        redactSecrets(error instanceof Error ? error.message : String(error)),
+      )
+    }
+  }
+
+  return json({ id: session.id, url: session.url })
+}

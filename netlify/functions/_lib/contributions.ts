@@ -1,0 +1,105 @@
+import { redactSecrets } from './http'
+
+export type ContributionStatus = 'paid' | 'failed'
+
+export interface PendingContribution {
+  amountCents: number
+  donorName: string
+  donorEmail: string
+  donorPhone: string | null
+  message: string | null
+  stripeSessionId: string
+}
+
+/**
+ * Where the functions write contributions (docs/architecture.md: service-role RPCs). Tests pass
+ * their own recorder; production uses Supabase's REST rpc endpoint.
+ */
+export interface ContributionRecorder {
+  /** record_contribution: a pending card contribution; resolves to its id. */
+  recordPending(entry: PendingContribution): Promise<string>
+  /** mark_contribution: false when nothing changed (a replayed event). */
+  mark(stripeSessionId: string, status: ContributionStatus): Promise<boolean>
+}
+
+export class RecorderError extends Error {
+  override name = 'RecorderError'
+  constructor(
+    message: string,
+    /** HTTP status of the REST call; 4xx is a refusal that a retry will not fix. */
+    readonly status: number,
+    /** The SQLSTATE PostgREST reports (docs/architecture.md: WD400, WD404…), when any. */
+    readonly code: string | null,
+  ) {
+    super(message)
+  }
+}
+
+function sqlState(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body)
+    if (parsed && typeof parsed === 'object' && 'code' in parsed) {
+      const code = (parsed as { code: unknown }).code
+      return typeof code === 'string' ? code : null
+    }
+  } catch {
+    // Not JSON: no SQLSTATE to report.
+  }
+  return null
+}
+
+/**
+ * Calls `${url}/rest/v1/rpc/<fn>` with the service-role key. A plain fetch keeps supabase-js out
+ * of the function bundle. New-style secret keys (sb_secret_…) are not JWTs and go only in the
+ * apikey header; a legacy service_role JWT also goes in Authorization.
+ */
+export function supabaseRecorder(
+  config: { url: string; serviceRoleKey: string },
+  fetchImpl: typeof fetch = fetch,
+): ContributionRecorder {
+  async function rpc(fn: string, args: Record<string, unknown>): Promise<unknown> {
+    const headers: Record<string, string> = {
+      apikey: config.serviceRoleKey,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    }
+    if (config.serviceRoleKey.startsWith('eyJ')) {
+      headers.authorization = `Bearer ${config.serviceRoleKey}`
+    }
+    const res = await fetchImpl(`${config.url}/rest/v1/rpc/${fn}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(args),
+    })
+    const text = await res.text()
+    if (!res.ok) {
+      throw new RecorderError(
+        redactSecrets(`${fn} failed: HTTP ${res.status}: ${text}`),
+        res.status,
+        sqlState(text),
+      )
+    }
+    return text === '' ? null : (JSON.parse(text) as unknown)
+  }
+  return {
+    async recordPending(entry) {
+      const id = await rpc('record_contribution', {
+        p_kind: 'card',
+        p_amount_cents: entry.amountCents,
+        p_donor_name: entry.donorName,
+        p_donor_email: entry.donorEmail,
+        p_donor_phone: entry.donorPhone,
+        p_message: entry.message,
+        p_stripe_session_id: entry.stripeSessionId,
+      })
+      return String(id)
+    },
+    async mark(stripeSessionId, status) {
+      const changed = await rpc('mark_contribution', {
+        p_stripe_session_id: stripeSessionId,
+        p_status: status,
+      })
+      return changed === true
+    },
+  }
+}

@@ -1,0 +1,29 @@
+/** Small helpers shared by the functions: JSON answers and the error body of issue 5. */
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+  })
+}
+
+/** Issue 5: 4xx/5xx bodies are `{ error: '<pt-BR message>' }`. */
+export function jsonError(status: number, message: string, headers?: Record<string, string>) {
+  return json({ error: message }, status, headers)
+}
+
+const SECRET_PATTERNS = [
+  /\b(sk|rk)_(test|live)_[A-Za-z0-9*]+/g,
+  /\bwhsec_[A-Za-z0-9]+/g,
+  /\bsb_secret_[A-Za-z0-9_-]+/g,
+  /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g,
+]
+
+/** Removes anything that looks like a key before a message reaches a log line. */
+export function redactSecrets(text: string): string {
+  return SECRET_PATTERNS.reduce((acc, re) => acc.replace(re, '[redacted]'), text)
+}

@@ -1,0 +1,116 @@
+import type Stripe from 'stripe'
+import { CONTRIBUTION } from '../../../src/config/copy'
+import {
+  RecorderError,
+  type ContributionRecorder,
+  type ContributionStatus,
+  type PendingContribution,
+} from './contributions'
+import { json, jsonError, redactSecrets } from './http'
+
+const MSG = CONTRIBUTION.server
+
+export interface WebhookDeps {
+  /** Any Stripe instance: only its webhooks helper is used. */
+  stripe: Stripe
+  webhookSecret: string | undefined
+  recorder: ContributionRecorder | undefined
+  log?: Pick<Console, 'error' | 'warn' | 'info'>
+}
+
+/** Which contribution status a Checkout event leads to, if any. */
+export function statusForEvent(event: Stripe.Event): ContributionStatus | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      // Delayed methods (boleto, pix) complete unpaid and settle later with async_payment_*.
+      return event.data.object.payment_status === 'paid' ? 'paid' : null
+    case 'checkout.session.async_payment_succeeded':
+      return 'paid'
+    case 'checkout.session.async_payment_failed':
+      return 'failed'
+    default:
+      return null
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof RecorderError && error.code === 'WD404'
+}
+
+/** The contribution as Checkout saw it (metadata written by create-checkout-session). */
+export function pendingFromSession(session: Stripe.Checkout.Session): PendingContribution | null {
+  const email = session.customer_details?.email ?? session.customer_email
+  const name = session.metadata?.donor_name || session.customer_details?.name
+  if (!email || !name || !session.amount_total) return null
+  return {
+    amountCents: session.amount_total,
+    donorName: name,
+    donorEmail: email,
+    donorPhone: session.metadata?.donor_phone || null,
+    message: session.metadata?.message || null,
+    stripeSessionId: session.id,
+  }
+}
+
+/**
+ * POST /.netlify/functions/stripe-webhook (issue 5). The signature is checked on the RAW body
+ * (platform-facts §1: re-serialised JSON fails verification). Marking is idempotent in SQL:
+ * mark_contribution returns false for a replay and nothing changes.
+ */
+export async function handleStripeWebhook(req: Request, deps: WebhookDeps): Promise<Response> {
+  const log = deps.log ?? console
+  if (req.method !== 'POST') return jsonError(405, MSG.methodNotAllowed, { allow: 'POST' })
+  if (!deps.webhookSecret) return jsonError(503, MSG.webhookNotConfigured)
+
+  const raw = await req.text()
+  let event: Stripe.Event
+  try {
+    event = await deps.stripe.webhooks.constructEventAsync(
+      raw,
+      req.headers.get('stripe-signature') ?? '',
+      deps.webhookSecret,
+    )
+  } catch (error) {
+    log.warn(
+      'Stripe webhook signature rejected:',
+      redactSecrets(error instanceof Error ? error.message : String(error)),
+    )
+    return jsonError(400, MSG.badSignature)
+  }
+
+  const status = statusForEvent(event)
+  if (!status) return json({ received: true, type: event.type, changed: false })
+
+  const session = event.data.object as Stripe.Checkout.Session
+  if (!deps.recorder) {
+    log.info(`Stripe ${event.type} for ${session.id}: Supabase not configured, nothing recorded.`)
+    return json({ received: true, type: event.type, changed: false })
+  }
+  const recorder = deps.recorder
+  try {
+    let changed: boolean
+    try {
+      changed = await recorder.mark(session.id, status)
+    } catch (error) {
+      // WD404: the pending row was never written (recording failed when the checkout opened).
+      // The session carries everything needed to write it now, so the payment is not lost.
+      const entry = isNotFound(error) ? pendingFromSession(session) : null
+      if (!entry) throw error
+      await recorder.recordPending(entry)
+      changed = await recorder.mark(session.id, status)
+    }
+    return json({ received: true, type: event.type, changed })
+  } catch (error) {
+    if (error instanceof RecorderError && error.status >= 400 && error.status < 500) {
+      // A refusal (bad data) would be refused again on every retry: acknowledge and log it.
+      log.error('mark_contribution refused:', redactSecrets(error.message))
+      return json({ received: true, type: event.type, changed: false })
+    }
+    // A 5xx makes Stripe retry the event later.
+    log.error(
+      'mark_contribution failed:',
+      redactSecrets(error instanceof Error ? error.message : String(error)),
+    )
+    return jsonError(500, MSG.recordFailed)
+  }
+}

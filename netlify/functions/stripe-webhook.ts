@@ -1,0 +1,20 @@
+// The SDK's default export: its CommonJS build has no named 'Stripe' export.
+import StripeClient from 'stripe'
+import { readServerConfig } from './_lib/config'
+import { supabaseRecorder } from './_lib/contributions'
+import { handleStripeWebhook } from './_lib/webhook'
+
+/**
+ * Netlify Functions v2: served at /.netlify/functions/stripe-webhook. Point a Stripe webhook
+ * endpoint there with the checkout.session.completed, .async_payment_succeeded and
+ * .async_payment_failed events; its signing secret goes in STRIPE_WEBHOOK_SECRET.
+ */
+export default async function stripeWebhook(req: Request): Promise<Response> {
+  const config = readServerConfig(process.env)
+  return handleStripeWebhook(req, {
+    // Only the webhooks helper is used, which needs no API key of its own.
+    stripe: new StripeClient(config.stripeSecretKey ?? 'sk_unused'),
+    webhookSecret: config.webhookSecret,
+    recorder: config.supabase ? supabaseRecorder(config.supabase) : undefined,
+  })
+}

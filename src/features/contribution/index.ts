@@ -1,0 +1,2 @@
+export { ContributionBlock } from './contribution-block'
+export { PaymentWarningBanner } from './payment-warning-banner'

@@ -1,0 +1,1 @@
+export { PixCard } from './pix-card'

@@ -1,0 +1,255 @@
+// The SDK's default export: its CommonJS build has no named 'Stripe' export.
+import StripeClient from 'stripe'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CONTRIBUTION } from '@/config/copy'
+import stripeWebhook from '../../netlify/functions/stripe-webhook'
+import { handleStripeWebhook, type WebhookDeps } from '../../netlify/functions/_lib/webhook'
+import type { ContributionRecorder } from '../../netlify/functions/_lib/contributions'
+import { memoryRecorder, silentLog } from './helpers'
+
+const SECRET = 'whsec_test_secret'
+const stripe = new StripeClient('sk_test_unused', { maxNetworkRetries: 0 })
+
+function eventJson(type: string, session: Record<string, unknown>, id = 'evt_1') {
+  // Pretty-printed like Stripe's own payloads, so re-serialising it changes the bytes.
+  return JSON.stringify(
+    {
+      id,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: 1763780000,
+      type,
+      data: { object: { id: 'cs_test_123', object: 'checkout.session', ...session } },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    },
+    null,
+    2,
+  )
+}
+
+async function signed(payload: string, secret = SECRET) {
+  const signature = await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret })
+  return new Request('https://casamento.example/.netlify/functions/stripe-webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  })
+}
+
+function setup() {
+  const recorder = memoryRecorder()
+  recorder.rows.set('cs_test_123', {
+    amountCents: 10000,
+    donorName: 'Ana',
+    donorEmail: 'ana@example.com',
+    donorPhone: null,
+    message: null,
+    stripeSessionId: 'cs_test_123',
+    status: 'pending',
+  })
+  const deps: WebhookDeps = { stripe, webhookSecret: SECRET, recorder, log: silentLog }
+  return { deps, recorder }
+}
+
+describe('stripe-webhook', () => {
+  it('marks the contribution paid on checkout.session.completed with a valid signature', async () => {
+    const { deps, recorder } = setup()
+    const res = await handleStripeWebhook(
+      await signed(eventJson('checkout.session.completed', { payment_status: 'paid' })),
+      deps,
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ received: true, changed: true })
+    expect(recorder.rows.get('cs_test_123')?.status).toBe('paid')
+  })
+
+  it('leaves a delayed payment pending until async_payment_succeeded', async () => {
+    const { deps, recorder } = setup()
+    await handleStripeWebhook(
+      await signed(eventJson('checkout.session.completed', { payment_status: 'unpaid' })),
+      deps,
+    )
+    expect(recorder.rows.get('cs_test_123')?.status).toBe('pending')
+    expect(recorder.markCalls).toEqual([])
+    const res = await handleStripeWebhook(
+      await signed(
+        eventJson('checkout.session.async_payment_succeeded', { payment_status: 'paid' }, 'evt_2'),
+      ),
+      deps,
+    )
+    expect(res.status).toBe(200)
+    expect(recorder.rows.get('cs_test_123')?.status).toBe('paid')
+  })
+
+  it('marks the contribution failed on async_payment_failed', async () => {
+    const { deps, recorder } = setup()
+    const res = await handleStripeWebhook(
+      await signed(
+        eventJson('checkout.session.async_payment_failed', { payment_status: 'unpaid' }),
+      ),
+      deps,
+    )
+    expect(res.status).toBe(200)
+    expect(recorder.markCalls).toEqual([['cs_test_123', 'failed']])
+    expect(recorder.rows.get('cs_test_123')?.status).toBe('failed')
+  })
+
+  it('ignores other events with 200', async () => {
+    const { deps, recorder } = setup()
+    const res = await handleStripeWebhook(
+      await signed(eventJson('checkout.session.expired', {})),
+      deps,
+    )
+    expect(res.status).toBe(200)
+    expect(recorder.markCalls).toEqual([])
+  })
+
+  it('refuses a wrong signature with 400 and changes nothing', async () => {
+    const { deps, recorder } = setup()
+    const res = await handleStripeWebhook(
+      await signed(
+        eventJson('checkout.session.completed', { payment_status: 'paid' }),
+        'whsec_other',
+      ),
+      deps,
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ error: CONTRIBUTION.server.badSignature })
+    expect(recorder.markCalls).toEqual([])
+    expect(recorder.rows.get('cs_test_123')?.status).toBe('pending')
+  })
+
+  it('refuses a missing signature and a re-serialised body (the raw bytes are what is signed)', async () => {
+    const { deps, recorder } = setup()
+    const payload = eventJson('checkout.session.completed', { payment_status: 'paid' })
+    const unsigned = new Request('https://x/.netlify/functions/stripe-webhook', {
+      method: 'POST',
+      body: payload,
+    })
+    expect((await handleStripeWebhook(unsigned, deps)).status).toBe(400)
+
+    const good = await signed(payload)
+    const reserialised = new Request(good.url, {
+      method: 'POST',
+      headers: good.headers,
+      body: JSON.stringify(JSON.parse(payload)),
+    })
+    expect((await handleStripeWebhook(reserialised, deps)).status).toBe(400)
+    expect(recorder.markCalls).toEqual([])
+  })
+
+  it('a replayed event changes nothing', async () => {
+    const { deps, recorder } = setup()
+    const payload = eventJson('checkout.session.completed', { payment_status: 'paid' })
+    const first = await handleStripeWebhook(await signed(payload), deps)
+    expect(await first.json()).toMatchObject({ changed: true })
+    const before = structuredClone(recorder.rows.get('cs_test_123'))
+    const replay = await handleStripeWebhook(await signed(payload), deps)
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toMatchObject({ received: true, changed: false })
+    expect(recorder.rows.get('cs_test_123')).toEqual(before)
+    // A late failure event cannot undo a paid contribution either.
+    await handleStripeWebhook(
+      await signed(eventJson('checkout.session.async_payment_failed', {}, 'evt_9')),
+      deps,
+    )
+    expect(recorder.rows.get('cs_test_123')?.status).toBe('paid')
+  })
+
+  it('writes the contribution from the session when it was never recorded, then marks it paid', async () => {
+    const { deps, recorder } = setup()
+    recorder.rows.clear()
+    const res = await handleStripeWebhook(
+      await signed(
+        eventJson('checkout.session.completed', {
+          payment_status: 'paid',
+          amount_total: 25050,
+          customer_email: 'ana@example.com',
+          customer_details: { email: 'ana@example.com', name: 'Ana S.' },
+          metadata: { donor_name: 'Ana Souza', donor_phone: '', message: 'Parabéns!' },
+        }),
+      ),
+      deps,
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ changed: true })
+    expect(recorder.rows.get('cs_test_123')).toEqual({
+      amountCents: 25050,
+      donorName: 'Ana Souza',
+      donorEmail: 'ana@example.com',
+      donorPhone: null,
+      message: 'Parabéns!',
+      stripeSessionId: 'cs_test_123',
+      status: 'paid',
+    })
+  })
+
+  it('acknowledges (200) an event the database refuses, since a retry cannot fix it', async () => {
+    const { deps, recorder } = setup()
+    recorder.rows.clear()
+    const log = { ...silentLog, error: vi.fn<(...args: unknown[]) => void>() }
+    deps.log = log
+    // No e-mail or amount in the session: nothing to write.
+    const res = await handleStripeWebhook(
+      await signed(eventJson('checkout.session.completed', { payment_status: 'paid' })),
+      deps,
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ changed: false })
+    expect(log.error).toHaveBeenCalled()
+    expect(recorder.rows.size).toBe(0)
+  })
+
+  it('answers 500 when recording fails, so Stripe retries', async () => {
+    const { deps } = setup()
+    deps.recorder = {
+      recordPending: vi.fn<ContributionRecorder['recordPending']>(),
+      mark: () => Promise.reject(new Error('HTTP 503')),
+    }
+    const res = await handleStripeWebhook(
+      await signed(eventJson('checkout.session.completed', { payment_status: 'paid' })),
+      deps,
+    )
+    expect(res.status).toBe(500)
+    expect(await res.json()).toEqual({ error: CONTRIBUTION.server.recordFailed })
+  })
+
+  it('accepts the event without Supabase (nothing to record)', async () => {
+    const { deps } = setup()
+    deps.recorder = undefined
+    const res = await handleStripeWebhook(
+      await signed(eventJson('checkout.session.completed', { payment_status: 'paid' })),
+      deps,
+    )
+    expect(res.status).toBe(200)
+  })
+
+  it('answers 405 to GET', async () => {
+    const { deps } = setup()
+    const res = await handleStripeWebhook(new Request('https://x/', { method: 'GET' }), deps)
+    expect(res.status).toBe(405)
+  })
+
+  describe('default export (reads the environment)', () => {
+    afterEach(() => vi.unstubAllEnvs())
+
+    it('verifies with STRIPE_WEBHOOK_SECRET', async () => {
+      vi.stubEnv('STRIPE_WEBHOOK_SECRET', SECRET)
+      vi.stubEnv('SUPABASE_URL', '')
+      vi.stubEnv('SUPABASE_SERVICE_ROLE_KEY', '')
+      const payload = eventJson('checkout.session.completed', { payment_status: 'paid' })
+      expect((await stripeWebhook(await signed(payload))).status).toBe(200)
+      expect((await stripeWebhook(await signed(payload, 'whsec_wrong'))).status).toBe(400)
+    })
+
+    it('answers 503 when STRIPE_WEBHOOK_SECRET is not set', async () => {
+      vi.stubEnv('STRIPE_WEBHOOK_SECRET', '')
+      const res = await stripeWebhook(
+        await signed(eventJson('checkout.session.completed', { payment_status: 'paid' })),
+      )
+      expect(res.status).toBe(503)
+    })
+  })
+})
