@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { DATA_BACKEND } from '@/config/env'
 import { createDataService } from './create'
+import { createDeferredService } from './deferred'
 import { createNotConfiguredService } from './not-configured'
 import type { DataService } from './types'
 
@@ -13,9 +15,37 @@ interface DataState {
 
 const DataContext = createContext<DataState | null>(null)
 
+interface Boot {
+  /** Creates the backend once (StrictMode runs effects twice; two workers would be wasteful). */
+  start: () => Promise<DataService>
+  placeholder: DataService
+}
+
+function createBoot(): Boot {
+  let resolve: (service: DataService) => void = () => {}
+  let reject: (error: unknown) => void = () => {}
+  const pending = new Promise<DataService>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  let started = false
+  return {
+    placeholder: createDeferredService(DATA_BACKEND, pending),
+    start: () => {
+      if (!started) {
+        started = true
+        createDataService().then(resolve, reject)
+      }
+      return pending
+    },
+  }
+}
+
 /**
  * Provides the DataService. Pass `service` in tests; otherwise the backend chosen by env is
- * created once, after the first paint, so the static sections never wait for the database.
+ * created once, after the first paint, so the static sections never wait for the database. While
+ * it boots, a placeholder that already reports the coming backend answers (sections show their
+ * loading state, never '…não configurado') and queues any call until the backend is ready.
  */
 export function DataServiceProvider({
   service,
@@ -24,25 +54,28 @@ export function DataServiceProvider({
   service?: DataService
   children: ReactNode
 }) {
+  const [boot] = useState<Boot | null>(() => (service ? null : createBoot()))
   const [state, setState] = useState<DataState>(() =>
     service
       ? { service, ready: true, error: null }
-      : { service: createNotConfiguredService(), ready: false, error: null },
+      : { service: boot?.placeholder ?? createNotConfiguredService(), ready: false, error: null },
   )
+
   useEffect(() => {
-    if (service) return
+    if (!boot) return
     let cancelled = false
-    createDataService().then(
+    boot.start().then(
       (created) => !cancelled && setState({ service: created, ready: true, error: null }),
       (error: unknown) => {
         console.error('Falha ao iniciar o banco de dados', error)
-        if (!cancelled) setState((s) => ({ ...s, ready: true, error }))
+        if (!cancelled) setState({ service: createNotConfiguredService(), ready: true, error })
       },
     )
     return () => {
       cancelled = true
     }
-  }, [service])
+  }, [boot])
+
   return <DataContext.Provider value={state}>{children}</DataContext.Provider>
 }
 

@@ -205,7 +205,10 @@ export interface DataService {
   adminSession(token: string): Promise<AdminUser | null>
   readonly admin: AdminService
 
-  /** Embedded backend only: wipe the browser's database and load the demo data again. */
+  /**
+   * Embedded backend only: wipe the browser's database and load the demo data again. Other tabs
+   * are told; the calling tab stops listening for changes and should reload the page.
+   */
   resetDemo?(): Promise<void>
 }
 

@@ -30,7 +30,14 @@ export function useLiveList<T>(
 
   const reload = useCallback(async () => {
     const mine = ++generation.current
-    const next = await loadRef.current(service)
+    let next: T[]
+    try {
+      next = await loadRef.current(service)
+    } catch (error) {
+      // Public reads never throw, but a loader may (admin calls): never stay on the spinner.
+      console.error('Erro ao carregar lista', error)
+      next = []
+    }
     // A slower, older load must not overwrite a newer one.
     if (mine === generation.current) {
       setItems(next)

@@ -1,0 +1,70 @@
+import { ERRORS } from '@/config/copy'
+import {
+  DataError,
+  type AdminService,
+  type BackendKind,
+  type DataService,
+  type LiveTable,
+} from './types'
+
+/**
+ * The DataService while the real one boots (the embedded database takes several seconds on a
+ * first visit). It already says which backend is coming, so sections show their loading state and
+ * never the '…não configurado' texts; a call made meanwhile waits for the backend instead of failing.
+ */
+export function createDeferredService(
+  backend: BackendKind,
+  pending: Promise<DataService>,
+): DataService {
+  // Reads must never throw (SPEC §8); if the backend fails to start, they are empty.
+  const settled = pending.catch(() => null)
+  // Writes made while booting fail like the sections expect when no backend could start.
+  const started = () =>
+    pending.catch((cause: unknown) => {
+      throw new DataError(ERRORS.backendNotConfigured, 'not_configured', { cause })
+    })
+
+  const admin = new Proxy({} as AdminService, {
+    get:
+      (_target, key: keyof AdminService) =>
+      async (...args: unknown[]) => {
+        const service = await started()
+        return (service.admin[key] as (...a: unknown[]) => Promise<unknown>)(...args)
+      },
+  })
+
+  const subscribe = (table: LiveTable, onChange: () => void) => {
+    let unsubscribe: (() => void) | null = null
+    let cancelled = false
+    void settled.then((service) => {
+      if (service && !cancelled) unsubscribe = service.subscribe(table, onChange)
+    })
+    return () => {
+      cancelled = true
+      unsubscribe?.()
+    }
+  }
+
+  return {
+    backend,
+    listMessages: async () => (await settled)?.listMessages() ?? [],
+    listGifts: async () => (await settled)?.listGifts() ?? [],
+    listPhotos: async () => (await settled)?.listPhotos() ?? [],
+    getPhotoImage: async (id) => (await settled)?.getPhotoImage(id) ?? null,
+    postMessage: async (input) => (await started()).postMessage(input),
+    reserveGift: async (id, reservation) => (await started()).reserveGift(id, reservation),
+    submitRsvp: async (input) => (await started()).submitRsvp(input),
+    subscribe,
+    adminLogin: async (username, password) => (await started()).adminLogin(username, password),
+    adminLogout: async (token) => (await started()).adminLogout(token),
+    adminSession: async (token) => (await settled)?.adminSession(token) ?? null,
+    admin,
+    resetDemo:
+      backend === 'embedded'
+        ? async () => {
+            const service = await started()
+            await service.resetDemo?.()
+          }
+        : undefined,
+  }
+}

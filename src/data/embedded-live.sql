@@ -1,0 +1,31 @@
+-- Live updates for the embedded backend only (never part of supabase/migrations: Supabase has
+-- postgres_changes). Every write to messages, gifts or photos notifies the channel `wedding_live`
+-- with the table name; the multi-tab PGlite worker forwards notifications to every tab.
+-- Idempotent: run on every boot, so a migration that recreates a table gets its trigger back.
+create schema if not exists embedded;
+
+create or replace function embedded.notify_change() returns trigger
+language plpgsql
+as $$
+begin
+  perform pg_notify('wedding_live', tg_table_name);
+  return null;
+end;
+$$;
+
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['messages', 'gifts', 'photos'] loop
+    if to_regclass('public.' || t) is not null then
+      execute format('drop trigger if exists embedded_notify_change on public.%I', t);
+      execute format(
+        'create trigger embedded_notify_change after insert or update or delete or truncate '
+        'on public.%I for each statement execute function embedded.notify_change()',
+        t
+      );
+    end if;
+  end loop;
+end;
+$$;

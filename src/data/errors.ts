@@ -1,0 +1,103 @@
+import { ADMIN, COMMON, GALLERY, GIFTS, MESSAGES, RSVP } from '@/config/copy'
+import { DataError, SQLSTATE_TO_CODE, type DataErrorCode } from './types'
+
+/**
+ * One error mapping for both backends (docs/architecture.md "The SQL API"): a function that raises
+ * one of our SQLSTATEs (WD400…WD429) carries the pt-BR text to show, so we keep it; anything else
+ * (network, 5xx, a bug) becomes the SPEC §8 generic text of the operation.
+ */
+
+export type Operation =
+  | 'postMessage'
+  | 'reserveGift'
+  | 'submitRsvp'
+  | 'login'
+  | 'logout'
+  | 'adminListGifts'
+  | 'addGift'
+  | 'deleteGift'
+  | 'adminReserveGift'
+  | 'cancelReservation'
+  | 'addPhoto'
+  | 'deletePhoto'
+  | 'deleteMessage'
+  | 'listRsvps'
+  | 'listContributions'
+  | 'addPixContribution'
+  | 'createAdmin'
+  | 'changePassword'
+  | 'backup'
+  | 'resetDemo'
+
+/** SPEC §8 texts per operation; `detail` is what went wrong, for the texts that show it. */
+const GENERIC: Record<Operation, (detail: string) => string> = {
+  postMessage: () => MESSAGES.sendError,
+  reserveGift: () => GIFTS.reserveError,
+  submitRsvp: () => RSVP.storeError,
+  login: () => ADMIN.loginError,
+  logout: () => ADMIN.loginError,
+  adminListGifts: () => GIFTS.loadError,
+  addGift: () => GIFTS.addError,
+  deleteGift: () => GIFTS.deleteUnknownError,
+  adminReserveGift: () => GIFTS.reserveErrorShort,
+  cancelReservation: () => GIFTS.cancelError,
+  addPhoto: () => GALLERY.addError,
+  deletePhoto: () => COMMON.unknownError,
+  deleteMessage: (detail) => MESSAGES.deleteError(detail),
+  listRsvps: () => COMMON.unknownError,
+  listContributions: () => COMMON.unknownError,
+  addPixContribution: () => COMMON.unknownError,
+  createAdmin: (detail) => ADMIN.createAdminError(detail),
+  changePassword: (detail) => ADMIN.changePasswordError(detail),
+  backup: () => COMMON.unknownError,
+  resetDemo: () => COMMON.unknownError,
+}
+
+function field(error: unknown, key: 'code' | 'message'): string | undefined {
+  if (typeof error !== 'object' || error === null || !(key in error)) return undefined
+  const value = (error as Record<string, unknown>)[key]
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+/** The DataError code of a PostgREST / PGlite error, when it is one of ours. */
+export function sqlStateCode(error: unknown): DataErrorCode | undefined {
+  const code = field(error, 'code')
+  return code ? SQLSTATE_TO_CODE[code] : undefined
+}
+
+/** Turns whatever a backend threw or returned into the DataError the UI shows. */
+export function toDataError(operation: Operation, error: unknown): DataError {
+  if (error instanceof DataError) return error
+  const message = field(error, 'message')
+  const code = sqlStateCode(error)
+  if (code && message) return new DataError(message, code, { cause: error })
+  return new DataError(GENERIC[operation](detailOf(message)), 'unknown', { cause: error })
+}
+
+/** A readable detail for the texts that show one: a gateway's HTML page becomes its words. */
+function detailOf(message: string | undefined): string {
+  const plain = (message ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return plain ? plain.slice(0, 160) : COMMON.unknownError
+}
+
+/**
+ * admin_login answers failures with `{error: 'forbidden' | 'locked', message}` instead of raising
+ * (a raise would roll back the failure counter behind the lockout: docs/architecture.md).
+ */
+export function loginFailure(result: unknown): DataError | undefined {
+  if (typeof result !== 'object' || result === null || !('error' in result)) return undefined
+  const kind = (result as { error: unknown }).error
+  if (kind === null || kind === undefined) return undefined
+  const message = field(result, 'message')
+  if (kind === 'locked') return new DataError(message ?? ADMIN.tooManyAttempts, 'locked')
+  if (kind === 'forbidden') return new DataError(message ?? ADMIN.wrongCredentials, 'forbidden')
+  return new DataError(message ?? ADMIN.loginError, 'unknown')
+}
+
+/** Reads never throw (SPEC §8): log and return the empty value. */
+export function logReadError(what: string, error: unknown): void {
+  console.error(`Erro ao carregar ${what}`, error)
+}

@@ -1,0 +1,152 @@
+import type { AdminGift, Backup, Contribution, Gift, Message, Photo, Rsvp } from './types'
+
+/**
+ * The columns each backend reads, and the mapping from database rows to entities, shared by
+ * supabase.ts and the embedded backend so both answer the same shapes. anon has column grants only
+ * (docs/architecture.md), so every select names its columns: never `*`.
+ */
+export const MESSAGE_COLUMNS = ['id', 'name', 'message', 'created_at'] as const
+export const GIFT_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'category',
+  'reserved',
+  'reserved_by',
+  'reserved_date',
+] as const
+/** Without image_data: the gallery loads thumbnails first, full images on demand (DESIGN 4). */
+export const PHOTO_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'image_type',
+  'thumbnail',
+  'created_at',
+] as const
+
+type Row = Record<string, unknown>
+
+/** PGlite parses timestamps into Date; PostgREST sends ISO strings. Entities carry strings. */
+export function isoTime(value: unknown): string {
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'string') return value
+  return ''
+}
+
+function optionalTime(value: unknown): string | null {
+  return value === null || value === undefined ? null : isoTime(value)
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string'
+    ? value
+    : value === null || value === undefined
+      ? ''
+      : String(value)
+}
+
+function optionalText(value: unknown): string | null {
+  return value === null || value === undefined ? null : text(value)
+}
+
+export function toMessage(row: Row): Message {
+  return {
+    id: text(row.id),
+    name: text(row.name),
+    message: text(row.message),
+    created_at: isoTime(row.created_at),
+  }
+}
+
+export function toGift(row: Row): Gift {
+  return {
+    id: text(row.id),
+    name: text(row.name),
+    description: text(row.description),
+    category: text(row.category),
+    reserved: row.reserved === true,
+    reserved_by: optionalText(row.reserved_by),
+    reserved_date: optionalTime(row.reserved_date),
+  }
+}
+
+export function toAdminGift(row: Row): AdminGift {
+  return {
+    ...toGift(row),
+    reserved_email: optionalText(row.reserved_email),
+    reserved_phone: optionalText(row.reserved_phone),
+    message: optionalText(row.message),
+    created_at: isoTime(row.created_at),
+  }
+}
+
+export function toPhoto(row: Row): Photo {
+  return {
+    id: text(row.id),
+    title: text(row.title),
+    description: optionalText(row.description),
+    image_type: text(row.image_type),
+    thumbnail: text(row.thumbnail),
+    created_at: isoTime(row.created_at),
+  }
+}
+
+export function toRsvp(row: Row): Rsvp {
+  return {
+    id: text(row.id),
+    nome_completo: text(row.nome_completo),
+    vai_ao_evento: row.vai_ao_evento === 'nao' ? 'nao' : 'sim',
+    email: text(row.email),
+    telefone: text(row.telefone),
+    observacoes: optionalText(row.observacoes),
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
+  }
+}
+
+export function toContribution(row: Row): Contribution {
+  return {
+    id: text(row.id),
+    kind: row.kind === 'card' ? 'card' : 'pix',
+    status: row.status === 'paid' || row.status === 'failed' ? row.status : 'pending',
+    amount_cents: Number(row.amount_cents),
+    donor_name: text(row.donor_name),
+    donor_email: optionalText(row.donor_email),
+    donor_phone: optionalText(row.donor_phone),
+    message: optionalText(row.message),
+    stripe_session_id: optionalText(row.stripe_session_id),
+    contributed_at: isoTime(row.contributed_at) || isoTime(row.created_at),
+    created_at: isoTime(row.created_at),
+  }
+}
+
+function rows(value: unknown): Row[] {
+  return Array.isArray(value) ? (value.filter((r) => typeof r === 'object' && r) as Row[]) : []
+}
+
+export function toBackup(value: unknown): Backup {
+  const doc = (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Row
+  return {
+    exported_at: isoTime(doc.exported_at) || new Date().toISOString(),
+    gifts: rows(doc.gifts).map(toAdminGift),
+    messages: rows(doc.messages).map(toMessage),
+    photos: rows(doc.photos).map((row) => ({
+      ...toPhoto(row),
+      image_data: text(row.image_data),
+      is_active: row.is_active !== false,
+    })),
+    rsvps: rows(doc.rsvps).map(toRsvp),
+    contributions: rows(doc.contributions).map(toContribution),
+  }
+}
+
+/** The json admin_session / admin_login answer, when it names a user. */
+export function toAdminUser(
+  value: unknown,
+): { userId: string; username: string; email: string } | null {
+  if (typeof value !== 'object' || value === null) return null
+  const row = value as Row
+  if (!row.user_id) return null
+  return { userId: text(row.user_id), username: text(row.username), email: text(row.email) }
+}

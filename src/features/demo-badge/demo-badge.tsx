@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { FlaskConical, RotateCcw } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Modal } from '@/components/ui/modal'
+import { useToast } from '@/components/ui/toast'
+import { COMMON, DEMO } from '@/config/copy'
+import { useDataService, useDataStatus } from '@/data/context'
+
+type Step = 'closed' | 'info' | 'confirm'
+
+/**
+ * Tells visitors that the site runs on the embedded demo database (issue 3: never a silent demo),
+ * and lets them put the demo data back. Shown only with the embedded backend.
+ */
+export function DemoBadge({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  const { backend } = useDataStatus()
+  const service = useDataService()
+  const toast = useToast()
+  const [step, setStep] = useState<Step>('closed')
+  const [busy, setBusy] = useState(false)
+
+  if (backend !== 'embedded') return null
+
+  const reset = async () => {
+    setBusy(true)
+    try {
+      await service.resetDemo?.()
+      // Every section reloads from the fresh data; a reload also clears forms and local state.
+      reload()
+    } catch (error) {
+      console.error('Falha ao restaurar a demonstração', error)
+      toast.show(DEMO.resetFailed, 'error')
+      setBusy(false)
+      setStep('closed')
+    }
+  }
+
+  return (
+    <>
+      {/* A 44 px round icon on phones (it must not hide the page's buttons), a pill from 640 px. */}
+      <button
+        type="button"
+        onClick={() => setStep('info')}
+        aria-label={DEMO.openDetails}
+        title={DEMO.badge}
+        className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-3 z-40 inline-flex size-11 items-center justify-center gap-2 rounded-full border border-sage-300 bg-white/95 text-sm font-medium text-sage-800 shadow-sm backdrop-blur transition-colors hover:bg-sage-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sage-600 sm:left-4 sm:h-auto sm:min-h-11 sm:w-auto sm:px-4 sm:py-2 print:hidden"
+      >
+        <FlaskConical aria-hidden="true" className="size-5 sm:size-4" />
+        <span className="sr-only sm:not-sr-only">{DEMO.badge}</span>
+      </button>
+
+      <Modal open={step === 'info'} title={DEMO.badge} onClose={() => setStep('closed')} size="md">
+        <div className="space-y-3 text-ink">
+          <p>{DEMO.details}</p>
+          <p>{DEMO.explain}</p>
+          <p className="text-sm text-ink-muted">{DEMO.tabsShared}</p>
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setStep('closed')}>
+            {COMMON.close}
+          </Button>
+          <Button variant="primary" onClick={() => setStep('confirm')}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {DEMO.reset}
+          </Button>
+        </div>
+      </Modal>
+
+      <ConfirmDialog
+        open={step === 'confirm'}
+        title={DEMO.reset}
+        confirmLabel={busy ? DEMO.resetting : DEMO.resetConfirm}
+        danger
+        busy={busy}
+        onConfirm={() => void reset()}
+        onCancel={() => {
+          if (!busy) setStep('closed')
+        }}
+      >
+        <p>{DEMO.confirmReset}</p>
+      </ConfirmDialog>
+    </>
+  )
+}

@@ -1,0 +1,272 @@
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN } from '@/config/copy'
+import { GIFT_CATEGORIES } from '@/config/domain'
+import { DEMO_ADMIN } from '../db/pglite'
+import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded-core'
+import { embeddedSqlFromDisk, freshPglite } from './embedded-harness'
+import { dataServiceContract, type Fixture, type Harness } from './scenarios'
+
+// The embedded backend on a plain PGlite in Node, built by the same boot path as the browser
+// (bootstrap, migrations, live triggers), with the scenario rows inserted directly.
+
+let shared: PGliteInterface | null = null
+async function database(): Promise<PGliteInterface> {
+  if (!shared) {
+    shared = await freshPglite()
+    await bootEmbedded(shared, embeddedSqlFromDisk())
+  }
+  return shared
+}
+
+afterAll(async () => {
+  await shared?.close()
+})
+
+/** The same database, but every call fails once `broken` is set (a lost worker, say). */
+function breakable(db: PGliteInterface) {
+  const state = { broken: false }
+  const proxy = new Proxy(db, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver)
+      if (typeof value !== 'function') return value
+      if (state.broken && (key === 'transaction' || key === 'query' || key === 'exec')) {
+        return () => Promise.reject(new Error('PGlite worker is gone'))
+      }
+      return (value as (...args: unknown[]) => unknown).bind(target)
+    },
+  })
+  return { proxy, state }
+}
+
+async function insertFixture(db: PGliteInterface, fixture: Fixture) {
+  await db.exec('truncate public.messages, public.gifts, public.photos')
+  for (const m of fixture.messages) {
+    await db.query(
+      'insert into public.messages (id, name, message, is_approved, created_at) values ($1, $2, $3, $4, $5)',
+      [m.id, m.name, m.message, m.is_approved, m.created_at],
+    )
+  }
+  for (const g of fixture.gifts) {
+    await db.query(
+      `insert into public.gifts (id, name, description, category, reserved, reserved_by, reserved_email, reserved_date)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        g.id,
+        g.name,
+        g.description,
+        g.category,
+        g.reserved,
+        g.reserved_by,
+        g.reserved_email,
+        g.reserved_date,
+      ],
+    )
+  }
+  for (const p of fixture.photos) {
+    await db.query(
+      `insert into public.photos (id, title, description, image_data, image_type, thumbnail, is_active, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        p.id,
+        p.title,
+        p.description,
+        p.image_data,
+        p.image_type,
+        p.thumbnail,
+        p.is_active,
+        p.created_at,
+      ],
+    )
+  }
+}
+
+dataServiceContract('embedded (PGlite)', async (): Promise<Harness> => {
+  const db = await database()
+  const { proxy, state } = breakable(db)
+  const service = await createEmbeddedServiceOn(proxy)
+  return {
+    service,
+    given: (fixture) => insertFixture(db, fixture),
+    breakConnection: () => {
+      state.broken = true
+    },
+    // Another tab writes through the same database; its trigger notifies every listener.
+    changeElsewhere: async (table) => {
+      const sql = {
+        messages: `update public.messages set message = message || '!' where name = 'Tia Lúcia'`,
+        gifts: `update public.gifts set description = description || '.' where id = 'gift_panela'`,
+        photos: `update public.photos set title = title || '.' where title = 'Pedido'`,
+      }[table]
+      await db.exec(sql)
+    },
+    close: async () => {},
+  }
+})
+
+describe('embedded boot', () => {
+  let db: PGliteInterface
+  beforeAll(async () => {
+    db = await freshPglite()
+  })
+  afterAll(async () => {
+    await db.close()
+  })
+
+  it('applies each migration once, and a later migration on an existing database', async () => {
+    const sql = embeddedSqlFromDisk()
+    const [first, ...later] = sql.migrations
+    if (!first) throw new Error('no migrations')
+    await bootEmbedded(db, { ...sql, migrations: [first] })
+    const service = await createEmbeddedServiceOn(db)
+    // An upgrade: the demo database keeps its data and gets only the new migrations.
+    await db.query(
+      `insert into public.messages (name, message) values ('Vovó', 'Guardada entre versões')`,
+    )
+    await bootEmbedded(db, sql)
+    await bootEmbedded(db, sql)
+    const { rows } = await db.query<{ name: string }>(
+      `select name from embedded.applied where name like 'migration:%' order by name`,
+    )
+    expect(rows.map((r) => r.name)).toEqual(sql.migrations.map((m) => `migration:${m.name}`))
+    expect(later.length + 1).toBe(rows.length)
+    expect((await service.listMessages()).map((m) => m.message)).toContain('Guardada entre versões')
+  })
+
+  it('runs guest calls as role anon, which cannot write directly', async () => {
+    const who = await db.transaction(async (tx) => {
+      await tx.exec('set local role anon')
+      return (await tx.query<{ u: string }>('select current_user as u')).rows[0]?.u
+    })
+    expect(who).toBe('anon')
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.exec('set local role anon')
+        await tx.query(`insert into public.messages (name, message) values ('x', 'y')`)
+      }),
+    ).rejects.toThrow(/permission denied/)
+  })
+
+  it('resetDemo rebuilds the database, dropping what visitors added, and notifies', async () => {
+    const sql = embeddedSqlFromDisk()
+    await bootEmbedded(db, sql)
+    const service = await createEmbeddedServiceOn(db, { sql })
+    await service.postMessage({ name: 'Visitante', message: 'Mensagem de teste' })
+    expect((await service.listMessages()).map((m) => m.name)).toContain('Visitante')
+    // Another tab on the same database hears about the reset; the resetting tab, which reloads
+    // next, stops listening.
+    const otherTab = await createEmbeddedServiceOn(db)
+    let otherNotified = 0
+    let selfNotified = 0
+    otherTab.subscribe('messages', () => otherNotified++)
+    service.subscribe('messages', () => selfNotified++)
+    await service.resetDemo?.()
+    expect((await otherTab.listMessages()).map((m) => m.name)).not.toContain('Visitante')
+    await expect.poll(() => otherNotified).toBeGreaterThan(0)
+    const selfBefore = selfNotified
+    const otherBefore = otherNotified
+    await otherTab.postMessage({ name: 'Outra aba', message: 'Depois do reset' })
+    await expect.poll(() => otherNotified).toBeGreaterThan(otherBefore)
+    expect(selfNotified).toBe(selfBefore)
+    // Rebuilt, not just emptied: writes work again.
+    await service.postMessage({ name: 'Depois', message: 'Funciona' })
+    expect((await service.listMessages()).map((m) => m.name)).toContain('Depois')
+  })
+})
+
+describe('embedded demo boot', () => {
+  it('boots the demo content in one transaction: seeded lists, all categories, the demo admin', async () => {
+    const db = await freshPglite()
+    try {
+      const sql = embeddedSqlFromDisk({ demo: true })
+      await bootEmbedded(db, sql)
+      await bootEmbedded(db, sql) // a second tab: nothing runs twice
+      const service = await createEmbeddedServiceOn(db, { sql })
+      const gifts = await service.listGifts()
+      expect(new Set(gifts.map((g) => g.category))).toEqual(new Set(GIFT_CATEGORIES))
+      expect(gifts.some((g) => g.reserved)).toBe(true)
+      expect((await service.listMessages()).length).toBeGreaterThan(0)
+      const photos = await service.listPhotos()
+      expect(photos.length).toBeGreaterThan(0)
+      expect(await service.getPhotoImage(photos[0]?.id ?? '')).toMatch(/^data:image\//)
+      const { rows } = await db.query<{ n: number }>(
+        'select count(*)::int as n from public.admin_users',
+      )
+      expect(rows[0]?.n).toBe(1)
+      const session = await service.adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password)
+      expect(session.username).toBe(DEMO_ADMIN.username)
+    } finally {
+      await db.close()
+    }
+  })
+})
+
+describe('embedded admin calls (the SQL API end to end, as anon with a token)', () => {
+  it('logs in, manages gifts with the token, backs up, and loses access after logout', async () => {
+    const db = await database()
+    await db.exec(`
+      truncate public.admin_users cascade;
+      select public.create_admin('noivos', 'noivos@exemplo.com.br', 'casamento2025');
+    `)
+    const service = await createEmbeddedServiceOn(db)
+
+    await expect(service.adminLogin('noivos', 'errada')).rejects.toMatchObject({
+      code: 'forbidden',
+      message: ADMIN.wrongCredentials,
+    })
+    const session = await service.adminLogin('  NOIVOS ', 'casamento2025')
+    expect(session).toMatchObject({ username: 'noivos', email: 'noivos@exemplo.com.br' })
+    expect(session.token.length).toBeGreaterThan(20)
+    expect(Number.isNaN(Date.parse(session.loginTime))).toBe(false)
+    expect(await service.adminSession(session.token)).toEqual({
+      userId: session.userId,
+      username: 'noivos',
+      email: 'noivos@exemplo.com.br',
+    })
+
+    const added = await service.admin.addGift(session.token, {
+      name: 'Jarra de vidro',
+      description: 'Para sucos',
+      category: 'cozinha',
+    })
+    expect(added).toMatchObject({ name: 'Jarra de vidro', reserved: false, reserved_email: null })
+    expect(added.id).toMatch(/^gift_/)
+    await service.admin.reserveGift(session.token, added.id, {
+      guestName: 'Rita',
+      guestEmail: 'rita@example.com',
+      guestPhone: '31 98888-7777',
+    })
+    const listed = (await service.admin.listGifts(session.token)).find((g) => g.id === added.id)
+    expect(listed).toMatchObject({
+      reserved: true,
+      reserved_by: 'Rita',
+      reserved_email: 'rita@example.com',
+      reserved_phone: '31 98888-7777',
+    })
+    await service.admin.cancelReservation(session.token, added.id)
+    expect((await service.listGifts()).find((g) => g.id === added.id)).toMatchObject({
+      reserved: false,
+      reserved_by: null,
+    })
+
+    await service.admin.addPixContribution(session.token, {
+      donorName: 'Tio Zé',
+      amountCents: 15000,
+      date: '2025-10-01',
+    })
+    const [pix] = await service.admin.listContributions(session.token)
+    expect(pix).toMatchObject({ kind: 'pix', status: 'paid', amount_cents: 15000 })
+    // Noon in São Paulo on the typed day, as an ISO instant like Supabase sends.
+    expect(new Date(pix?.contributed_at ?? '').toISOString().slice(0, 10)).toBe('2025-10-01')
+
+    const backup = await service.admin.backup(session.token)
+    expect(backup.gifts.map((g) => g.id)).toContain(added.id)
+    expect(Number.isNaN(Date.parse(backup.exported_at))).toBe(false)
+
+    await service.adminLogout(session.token)
+    expect(await service.adminSession(session.token)).toBeNull()
+    await expect(service.admin.listGifts(session.token)).rejects.toMatchObject({
+      code: 'unauthorized',
+    })
+  })
+})

@@ -1,0 +1,288 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ADMIN, GALLERY, GIFTS, MESSAGES } from '@/config/copy'
+import { DataError, type DataService } from '@/data/types'
+
+/**
+ * ONE suite of scenarios, run against both backends' DataService (embedded.contract.test.ts and
+ * supabase.contract.test.ts). A harness puts rows in the backend, breaks its connection, and
+ * changes a table from elsewhere (another tab, another guest).
+ */
+
+export interface FixtureMessage {
+  id: string
+  name: string
+  message: string
+  is_approved: boolean
+  created_at: string
+}
+export interface FixtureGift {
+  id: string
+  name: string
+  description: string
+  category: string
+  reserved: boolean
+  reserved_by: string | null
+  reserved_email: string | null
+  reserved_date: string | null
+}
+export interface FixturePhoto {
+  id: string
+  title: string
+  description: string | null
+  image_data: string
+  image_type: string
+  thumbnail: string
+  is_active: boolean
+  created_at: string
+}
+
+export interface Fixture {
+  messages: FixtureMessage[]
+  gifts: FixtureGift[]
+  photos: FixturePhoto[]
+}
+
+export interface Harness {
+  service: DataService
+  given(fixture: Fixture): Promise<void>
+  /** From now on every call fails like a lost connection (not one of our SQLSTATEs). */
+  breakConnection(): void
+  /** Someone else changes `table` (a guest in another browser, another tab). */
+  changeElsewhere(table: 'messages' | 'gifts' | 'photos'): Promise<void>
+  close(): Promise<void>
+}
+
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
+export const FIXTURE: Fixture = {
+  messages: [
+    {
+      id: '00000000-0000-4000-8000-000000000001',
+      name: 'Tia Lúcia',
+      message: 'Felicidades ao casal!',
+      is_approved: true,
+      created_at: '2025-09-01T12:00:00.000Z',
+    },
+    {
+      id: '00000000-0000-4000-8000-000000000002',
+      name: 'Primo João',
+      message: '<b>Viva os noivos!</b>',
+      is_approved: true,
+      created_at: '2025-09-03T12:00:00.000Z',
+    },
+    {
+      id: '00000000-0000-4000-8000-000000000003',
+      name: 'Spam',
+      message: 'escondida',
+      is_approved: false,
+      created_at: '2025-09-04T12:00:00.000Z',
+    },
+  ],
+  gifts: [
+    {
+      id: 'gift_panela',
+      name: 'Panela de pressão',
+      description: 'Inox, 6 litros',
+      category: 'cozinha',
+      reserved: false,
+      reserved_by: null,
+      reserved_email: null,
+      reserved_date: null,
+    },
+    {
+      id: 'gift_abajur',
+      name: 'Abajur',
+      description: 'Para o quarto',
+      category: 'decoração',
+      reserved: true,
+      reserved_by: 'Marta',
+      reserved_email: 'marta@example.com',
+      reserved_date: '2025-08-20T10:00:00.000Z',
+    },
+    {
+      id: 'gift_batedeira',
+      name: 'Batedeira',
+      description: 'Planetária',
+      category: 'cozinha',
+      reserved: false,
+      reserved_by: null,
+      reserved_email: null,
+      reserved_date: null,
+    },
+  ],
+  photos: [
+    {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      title: 'Pedido',
+      description: 'Na serra',
+      image_data: PIXEL,
+      image_type: 'image/png',
+      thumbnail: PIXEL,
+      is_active: true,
+      created_at: '2025-05-01T12:00:00.000Z',
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000a2',
+      title: 'Noivado',
+      description: null,
+      image_data: PIXEL,
+      image_type: 'image/png',
+      thumbnail: PIXEL,
+      is_active: true,
+      created_at: '2025-06-01T12:00:00.000Z',
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000a3',
+      title: 'Removida',
+      description: null,
+      image_data: PIXEL,
+      image_type: 'image/png',
+      thumbnail: PIXEL,
+      is_active: false,
+      created_at: '2025-07-01T12:00:00.000Z',
+    },
+  ],
+}
+
+const RESERVATION = { guestName: 'Carla Dias', guestEmail: 'carla@example.com' }
+
+const sameInstant = (a: string | null, b: string | null) =>
+  a === null || b === null ? a === b : new Date(a).getTime() === new Date(b).getTime()
+
+async function rejection(promise: Promise<unknown>): Promise<DataError> {
+  const error: unknown = await promise.then(
+    () => new Error('expected the call to fail'),
+    (e: unknown) => e,
+  )
+  if (!(error instanceof DataError)) throw new Error(`not a DataError: ${String(error)}`)
+  return error
+}
+
+export function dataServiceContract(name: string, makeHarness: () => Promise<Harness>) {
+  describe(`DataService contract: ${name}`, () => {
+    let h: Harness
+    beforeEach(async () => {
+      h = await makeHarness()
+      await h.given(FIXTURE)
+    })
+    afterEach(async () => {
+      vi.restoreAllMocks()
+      await h.close()
+    })
+
+    it('lists approved messages newest first, as entities', async () => {
+      const messages = await h.service.listMessages()
+      expect(messages.map((m) => m.name)).toEqual(['Primo João', 'Tia Lúcia'])
+      const first = messages[0]
+      expect(Object.keys(first ?? {}).sort()).toEqual(['created_at', 'id', 'message', 'name'])
+      expect(first?.message).toBe('<b>Viva os noivos!</b>')
+      expect(sameInstant(first?.created_at ?? null, '2025-09-03T12:00:00.000Z')).toBe(true)
+    })
+
+    it('lists gifts by category then name, with public reservation fields only', async () => {
+      const gifts = await h.service.listGifts()
+      expect(gifts.map((g) => g.name)).toEqual(['Batedeira', 'Panela de pressão', 'Abajur'])
+      const abajur = gifts.find((g) => g.id === 'gift_abajur')
+      expect(abajur).toMatchObject({ reserved: true, reserved_by: 'Marta', category: 'decoração' })
+      expect(sameInstant(abajur?.reserved_date ?? null, '2025-08-20T10:00:00.000Z')).toBe(true)
+      expect(abajur).not.toHaveProperty('reserved_email')
+      expect(gifts[0]).toMatchObject({ reserved: false, reserved_by: null, reserved_date: null })
+    })
+
+    it('lists active photos newest first without the full image, which loads on demand', async () => {
+      const photos = await h.service.listPhotos()
+      expect(photos.map((p) => p.title)).toEqual(['Noivado', 'Pedido'])
+      expect(photos[0]).not.toHaveProperty('image_data')
+      expect(photos[1]).toMatchObject({ description: 'Na serra', thumbnail: PIXEL })
+      expect(await h.service.getPhotoImage('00000000-0000-4000-8000-0000000000a1')).toBe(PIXEL)
+      expect(await h.service.getPhotoImage('00000000-0000-4000-8000-0000000000a3')).toBeNull()
+    })
+
+    it('reserves a free gift once; the second guest gets SPEC’s conflict text', async () => {
+      await h.service.reserveGift('gift_panela', RESERVATION)
+      const again = await rejection(
+        h.service.reserveGift('gift_panela', { guestName: 'Outro', guestEmail: 'o@example.com' }),
+      )
+      expect(again.code).toBe('conflict')
+      expect(again.message).toBe(GIFTS.alreadyReserved)
+      const panela = (await h.service.listGifts()).find((g) => g.id === 'gift_panela')
+      expect(panela).toMatchObject({ reserved: true, reserved_by: 'Carla Dias' })
+    })
+
+    it('says SPEC’s text when the gift does not exist', async () => {
+      const error = await rejection(h.service.reserveGift('gift_nenhum', RESERVATION))
+      expect(error.code).toBe('not_found')
+      expect(error.message).toBe(GIFTS.notFound)
+    })
+
+    it('turns a lost connection into the operation’s SPEC §8 text', async () => {
+      h.breakConnection()
+      const post = await rejection(h.service.postMessage({ name: 'Ana', message: 'Oi' }))
+      expect(post.message).toBe(MESSAGES.sendError)
+      expect(post.code).toBe('unknown')
+      expect((await rejection(h.service.reserveGift('gift_panela', RESERVATION))).message).toBe(
+        GIFTS.reserveError,
+      )
+      expect((await rejection(h.service.adminLogin('noivos', 'x'))).message).toBe(ADMIN.loginError)
+      const admin = h.service.admin
+      expect(
+        (
+          await rejection(
+            admin.addGift('t', { name: 'Jarra', description: 'Vidro', category: 'cozinha' }),
+          )
+        ).message,
+      ).toBe(GIFTS.addError)
+      expect((await rejection(admin.cancelReservation('t', 'gift_abajur'))).message).toBe(
+        GIFTS.cancelError,
+      )
+      expect((await rejection(admin.deleteGift('t', 'gift_abajur'))).message).toBe(
+        GIFTS.deleteUnknownError,
+      )
+      const photo = { title: 'F', imageData: PIXEL, imageType: 'image/png', thumbnail: PIXEL }
+      expect((await rejection(admin.addPhoto('t', photo))).message).toBe(GALLERY.addError)
+      expect(
+        (await rejection(admin.deleteMessage('t', FIXTURE.messages[0]?.id ?? ''))).message,
+      ).toMatch(/^Erro ao deletar: .+/)
+      expect(
+        (
+          await rejection(
+            admin.createAdmin('t', { username: 'u', email: 'u@x.com', password: 'p' }),
+          )
+        ).message,
+      ).toMatch(/^Erro ao criar usuário admin: .+/)
+      expect((await rejection(admin.changePassword('t', 'a', 'b'))).message).toMatch(
+        /^Erro ao alterar senha: .+/,
+      )
+    })
+
+    it('answers reads with [] / null when the backend fails, and logs the error', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+      h.breakConnection()
+      expect(await h.service.listMessages()).toEqual([])
+      expect(await h.service.listGifts()).toEqual([])
+      expect(await h.service.listPhotos()).toEqual([])
+      expect(await h.service.getPhotoImage(FIXTURE.photos[0]?.id ?? '')).toBeNull()
+      expect(await h.service.adminSession('token')).toBeNull()
+      expect(log).toHaveBeenCalled()
+    })
+
+    it('calls subscribers when their table changes elsewhere, until they unsubscribe', async () => {
+      const onMessages = vi.fn<() => void>()
+      const onGifts = vi.fn<() => void>()
+      const stopMessages = h.service.subscribe('messages', onMessages)
+      const stopGifts = h.service.subscribe('gifts', onGifts)
+      await h.changeElsewhere('messages')
+      await vi.waitFor(() => expect(onMessages).toHaveBeenCalled())
+      expect(onGifts).not.toHaveBeenCalled()
+
+      stopMessages()
+      onMessages.mockClear()
+      await h.changeElsewhere('messages')
+      await h.changeElsewhere('gifts')
+      await vi.waitFor(() => expect(onGifts).toHaveBeenCalled())
+      expect(onMessages).not.toHaveBeenCalled()
+      stopGifts()
+    })
+  })
+}

@@ -1,0 +1,379 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ADMIN, GIFTS } from '@/config/copy'
+import { DataError } from '@/data/types'
+import {
+  ANON_KEY,
+  createSupabaseFake,
+  postgrestError,
+  type RecordedRequest,
+  type Route,
+  type SupabaseFake,
+} from './supabase-fake'
+import { dataServiceContract, FIXTURE, type Fixture, type Harness } from './scenarios'
+
+// The Supabase backend against a fake of its HTTP edge. The fake answers like PostgREST over the
+// scenario rows: column grants (anon may not read reserved_email…), eq filters, order, limit, and
+// reserve_gift's conflict, so the same scenarios hold for both backends.
+
+const ANON_COLUMNS: Record<string, string[]> = {
+  messages: ['id', 'name', 'message', 'is_approved', 'created_at'],
+  gifts: [
+    'id',
+    'name',
+    'description',
+    'category',
+    'reserved',
+    'reserved_by',
+    'reserved_date',
+    'created_at',
+  ],
+  photos: [
+    'id',
+    'title',
+    'description',
+    'image_data',
+    'image_type',
+    'thumbnail',
+    'is_active',
+    'created_at',
+  ],
+}
+// RLS: anon sees approved messages and active photos only.
+const VISIBLE: Record<string, (row: Record<string, unknown>) => boolean> = {
+  messages: (r) => r.is_approved === true,
+  gifts: () => true,
+  photos: (r) => r.is_active === true,
+}
+
+type Tables = Record<string, Record<string, unknown>[]>
+
+function postgrestTables(tables: Tables): Route {
+  return (req) => {
+    const table = req.path.slice(1)
+    if (req.method !== 'GET' || !(table in ANON_COLUMNS)) return undefined
+    const select = (req.params.get('select') ?? '*').split(',')
+    const granted = ANON_COLUMNS[table] ?? []
+    const denied = select.find((c) => c === '*' || !granted.includes(c))
+    if (denied) return postgrestError('42501', `permission denied for table ${table}`, 401)
+    let rows = (tables[table] ?? []).filter(VISIBLE[table] ?? (() => true))
+    for (const [key, value] of req.params) {
+      if (['select', 'order', 'limit'].includes(key)) continue
+      rows = rows.filter((r) => value === `eq.${String(r[key])}`)
+    }
+    const order = (req.params.get('order') ?? '').split(',').filter(Boolean)
+    rows = [...rows].sort((a, b) => {
+      for (const term of order) {
+        const [col = '', dir] = term.split('.')
+        const cmp = String(a[col]).localeCompare(String(b[col]))
+        if (cmp) return dir === 'desc' ? -cmp : cmp
+      }
+      return 0
+    })
+    const limit = Number(req.params.get('limit') ?? rows.length)
+    const body = rows
+      .slice(0, limit)
+      .map((r) => Object.fromEntries(select.map((c) => [c, r[c] ?? null])))
+    return { status: 200, body }
+  }
+}
+
+/** reserve_gift as the SQL function behaves: one winner, then WD409; unknown id, WD404. */
+function reserveGiftFunction(tables: Tables): Route {
+  return (req) => {
+    if (req.path !== '/rpc/reserve_gift') return undefined
+    const args = req.body as Record<string, unknown>
+    const gift = (tables.gifts ?? []).find((g) => g.id === args.p_gift_id)
+    if (!gift) return postgrestError('WD404', GIFTS.notFound)
+    if (gift.reserved) return postgrestError('WD409', GIFTS.alreadyReserved)
+    Object.assign(gift, {
+      reserved: true,
+      reserved_by: args.p_name,
+      reserved_email: args.p_email,
+      reserved_date: new Date().toISOString(),
+    })
+    return { status: 204 }
+  }
+}
+
+function tablesOf(fixture: Fixture): Tables {
+  return structuredClone({
+    messages: fixture.messages,
+    gifts: fixture.gifts,
+    photos: fixture.photos,
+  }) as unknown as Tables
+}
+
+let fake: SupabaseFake
+
+dataServiceContract('supabase (fake HTTP edge)', async (): Promise<Harness> => {
+  fake = createSupabaseFake()
+  return {
+    service: fake.service,
+    given: async (fixture) => {
+      const tables = tablesOf(fixture)
+      fake.routes.push(postgrestTables(tables), reserveGiftFunction(tables))
+    },
+    breakConnection: () => {
+      fake.offline = 'gateway'
+    },
+    changeElsewhere: async (table) => fake.emit(table),
+    close: async () => {},
+  }
+})
+
+describe('supabase request shapes', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  function setup() {
+    const f = createSupabaseFake()
+    const tables = tablesOf(FIXTURE)
+    f.routes.push(postgrestTables(tables), reserveGiftFunction(tables))
+    return f
+  }
+  const last = (f: SupabaseFake): RecordedRequest => {
+    const req = f.requests.at(-1)
+    if (!req) throw new Error('no request')
+    return req
+  }
+
+  it('reads list their columns, filters and order (never select *), with the anon key', async () => {
+    const f = setup()
+    await f.service.listMessages()
+    let req = last(f)
+    expect(req.path).toBe('/messages')
+    expect(req.params.get('select')).toBe('id,name,message,created_at')
+    expect(req.params.get('is_approved')).toBe('eq.true')
+    expect(req.params.get('order')).toBe('created_at.desc')
+    expect(req.headers.get('apikey')).toBe(ANON_KEY)
+
+    await f.service.listGifts()
+    req = last(f)
+    expect(req.path).toBe('/gifts')
+    expect(req.params.get('select')).toBe(
+      'id,name,description,category,reserved,reserved_by,reserved_date',
+    )
+    expect(req.params.get('order')).toBe('category.asc,name.asc')
+
+    await f.service.listPhotos()
+    req = last(f)
+    expect(req.params.get('select')).toBe('id,title,description,image_type,thumbnail,created_at')
+    expect(req.params.get('is_active')).toBe('eq.true')
+    expect(req.params.get('order')).toBe('created_at.desc')
+
+    await f.service.getPhotoImage('00000000-0000-4000-8000-0000000000a1')
+    req = last(f)
+    expect(req.params.get('select')).toBe('image_data')
+    expect(req.params.get('id')).toBe('eq.00000000-0000-4000-8000-0000000000a1')
+  })
+
+  it('writes are rpc calls with the SQL argument names', async () => {
+    const f = setup()
+    f.routes.unshift((req) =>
+      req.path.startsWith('/rpc/') ? { status: 200, body: null } : undefined,
+    )
+    await f.service.postMessage({ name: 'Ana', message: 'Oi' })
+    expect(last(f)).toMatchObject({
+      method: 'POST',
+      path: '/rpc/post_message',
+      body: { p_name: 'Ana', p_message: 'Oi' },
+    })
+    await f.service.reserveGift('gift_panela', {
+      guestName: 'Carla',
+      guestEmail: 'c@example.com',
+      guestPhone: '31 99999-0000',
+      message: 'Parabéns',
+    })
+    expect(last(f).body).toEqual({
+      p_gift_id: 'gift_panela',
+      p_name: 'Carla',
+      p_email: 'c@example.com',
+      p_phone: '31 99999-0000',
+      p_message: 'Parabéns',
+    })
+    await f.service.submitRsvp({
+      nomeCompleto: 'Carla Dias',
+      vaiAoEvento: 'sim',
+      email: 'c@example.com',
+      telefone: '31999990000',
+    })
+    expect(last(f)).toMatchObject({
+      path: '/rpc/submit_rsvp',
+      body: {
+        p_nome_completo: 'Carla Dias',
+        p_vai_ao_evento: 'sim',
+        p_email: 'c@example.com',
+        p_telefone: '31999990000',
+        p_observacoes: null,
+      },
+    })
+    await f.service.admin.cancelReservation('tok', 'gift_abajur')
+    expect(last(f)).toMatchObject({
+      path: '/rpc/admin_cancel_reservation',
+      body: { p_token: 'tok', p_id: 'gift_abajur' },
+    })
+    await f.service.admin.addPixContribution('tok', {
+      donorName: 'Tio Zé',
+      amountCents: 15000,
+      date: '2025-10-01',
+    })
+    expect(last(f)).toMatchObject({
+      path: '/rpc/admin_add_pix_contribution',
+      body: {
+        p_token: 'tok',
+        p_donor_name: 'Tio Zé',
+        p_amount_cents: 15000,
+        p_date: '2025-10-01',
+        p_note: null,
+      },
+    })
+    await f.service.admin.changePassword('tok', 'velha', 'nova-senha')
+    expect(last(f).body).toEqual({
+      p_token: 'tok',
+      p_current_password: 'velha',
+      p_new_password: 'nova-senha',
+    })
+  })
+
+  it('maps the rpc answers: submit_rsvp true means updated, admin_add_gift returns the gift', async () => {
+    const f = setup()
+    f.routes.unshift((req) => {
+      if (req.path === '/rpc/submit_rsvp') return { status: 200, body: true }
+      if (req.path === '/rpc/admin_add_gift') {
+        return {
+          status: 200,
+          body: {
+            id: 'gift_1732250000000_ab12',
+            name: 'Jarra',
+            description: 'Vidro',
+            category: 'cozinha',
+            reserved: false,
+            reserved_by: null,
+            reserved_email: null,
+            reserved_phone: null,
+            message: null,
+            reserved_date: null,
+            created_at: '2025-10-01T10:00:00+00:00',
+          },
+        }
+      }
+      return undefined
+    })
+    const result = await f.service.submitRsvp({
+      nomeCompleto: 'A',
+      vaiAoEvento: 'nao',
+      email: 'a@example.com',
+      telefone: '31999990000',
+    })
+    expect(result).toEqual({ updated: true })
+    const gift = await f.service.admin.addGift('tok', {
+      name: 'Jarra',
+      description: 'Vidro',
+      category: 'cozinha',
+    })
+    expect(gift).toMatchObject({ id: 'gift_1732250000000_ab12', name: 'Jarra', reserved: false })
+  })
+
+  it('login: a token on success; the json error field becomes forbidden / locked', async () => {
+    const f = setup()
+    const answers = [
+      { status: 200, body: { error: 'forbidden', message: ADMIN.wrongCredentials } },
+      { status: 200, body: { error: 'locked', message: ADMIN.tooManyAttempts } },
+      {
+        status: 200,
+        body: {
+          token: 'opaque-token',
+          user_id: 'u-1',
+          username: 'noivos',
+          email: 'noivos@example.com',
+          login_time: '2025-10-01T10:00:00+00:00',
+        },
+      },
+    ]
+    f.routes.unshift((req) => (req.path === '/rpc/admin_login' ? answers.shift() : undefined))
+    const wrong = f.service.adminLogin('noivos', 'errada')
+    await expect(wrong).rejects.toMatchObject({
+      code: 'forbidden',
+      message: ADMIN.wrongCredentials,
+    })
+    await expect(f.service.adminLogin('noivos', 'errada')).rejects.toMatchObject({
+      code: 'locked',
+      message: ADMIN.tooManyAttempts,
+    })
+    const session = await f.service.adminLogin(' Noivos ', 'certa')
+    expect(last(f).body).toEqual({ p_username: ' Noivos ', p_password: 'certa' })
+    expect(session).toEqual({
+      token: 'opaque-token',
+      userId: 'u-1',
+      username: 'noivos',
+      email: 'noivos@example.com',
+      loginTime: '2025-10-01T10:00:00+00:00',
+    })
+  })
+
+  it('keeps the pt-BR message of our SQLSTATEs and maps a 5xx to the generic text', async () => {
+    const f = setup()
+    f.routes.unshift((req) => {
+      if (req.path === '/rpc/post_message') {
+        return postgrestError('WD400', 'Por favor, preencha seu nome e mensagem.')
+      }
+      if (req.path === '/rpc/admin_delete_gift')
+        return postgrestError('WD401', 'Sessão expirada.', 401)
+      if (req.path === '/rpc/admin_create_user')
+        return { status: 503, body: { message: 'upstream' } }
+      return undefined
+    })
+    const invalid = f.service.postMessage({ name: ' ', message: ' ' })
+    await expect(invalid).rejects.toBeInstanceOf(DataError)
+    await expect(f.service.postMessage({ name: ' ', message: ' ' })).rejects.toMatchObject({
+      code: 'invalid',
+      message: 'Por favor, preencha seu nome e mensagem.',
+    })
+    await expect(f.service.admin.deleteGift('velho', 'gift_panela')).rejects.toMatchObject({
+      code: 'unauthorized',
+    })
+    await expect(
+      f.service.admin.createAdmin('tok', {
+        username: 'ana',
+        email: 'a@x.com',
+        password: 'segredo1',
+      }),
+    ).rejects.toMatchObject({ code: 'unknown', message: 'Erro ao criar usuário admin: upstream' })
+  })
+
+  it('a dropped connection on a write gives the generic text of the operation', async () => {
+    const f = setup()
+    f.offline = 'network'
+    await expect(
+      f.service.reserveGift('gift_panela', { guestName: 'A', guestEmail: 'a@x.com' }),
+    ).rejects.toMatchObject({ code: 'unknown', message: GIFTS.reserveError })
+    await expect(f.service.admin.deleteMessage('tok', 'id')).rejects.toMatchObject({
+      message: expect.stringMatching(/^Erro ao deletar: .+/),
+    })
+  })
+
+  it('a read error (e.g. a missing column grant) gives [] and a console.error', async () => {
+    const f = createSupabaseFake()
+    f.routes.push(() => postgrestError('42501', 'permission denied for table gifts', 401))
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await f.service.listGifts()).toEqual([])
+    expect(log).toHaveBeenCalledWith('Erro ao carregar presentes', expect.anything())
+  })
+
+  it('subscribes with one postgres_changes channel per call, removed on unsubscribe', () => {
+    const f = setup()
+    const stop1 = f.service.subscribe('gifts', () => {})
+    const stop2 = f.service.subscribe('gifts', () => {})
+    expect(f.channels).toHaveLength(2)
+    expect(f.channels[0]?.name).not.toBe(f.channels[1]?.name)
+    expect(f.channels[0]?.bindings[0]).toMatchObject({
+      type: 'postgres_changes',
+      filter: { event: '*', schema: 'public', table: 'gifts' },
+    })
+    expect(f.channels.every((c) => c.subscribed)).toBe(true)
+    stop1()
+    expect(f.channels.map((c) => c.removed)).toEqual([true, false])
+    stop2()
+  })
+})
