@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { netlifyFunctionsDev } from './netlify/dev-middleware.ts'
+import { weddingHtml } from './vite-wedding-html.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), netlifyFunctionsDev()],
+  plugins: [react(), tailwindcss(), netlifyFunctionsDev(), weddingHtml()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -10,6 +10,8 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024 // SPEC §9: 5 MB
 export const PHOTO_MAX_SIDE_PX = 1920 // DESIGN departure 4: long side after compression
 export const PHOTO_THUMB_MAX_SIDE_PX = 320 // thumbnail stored next to the photo (2x of 160 px tiles)
 export const PHOTO_QUALITY = 0.82
+// Issue 6: a 5 MB photo is stored in a few hundred KB; lower quality/size until under this.
+export const PHOTO_TARGET_BYTES = 400 * 1024
 export const ADMIN_SESSION_MS = 24 * 60 * 60 * 1000 // SPEC §9: 24 h
 export const ADMIN_MAX_FAILED_LOGINS = 3 // SPEC §9
 export const DELETED_BADGE_MS = 2000 // SPEC §9: 'Deletada!' for 2 s

@@ -47,9 +47,9 @@ export function createDeferredService(
 
   return {
     backend,
-    listMessages: async () => (await settled)?.listMessages() ?? [],
-    listGifts: async () => (await settled)?.listGifts() ?? [],
-    listPhotos: async () => (await settled)?.listPhotos() ?? [],
+    listMessages: async (options) => (await settled)?.listMessages(options) ?? [],
+    listGifts: async (options) => (await settled)?.listGifts(options) ?? [],
+    listPhotos: async (options) => (await settled)?.listPhotos(options) ?? [],
     getPhotoImage: async (id) => (await settled)?.getPhotoImage(id) ?? null,
     postMessage: async (input) => (await started()).postMessage(input),
     reserveGift: async (id, reservation) => (await started()).reserveGift(id, reservation),

@@ -15,7 +15,7 @@ import {
   toPhoto,
   toRsvp,
 } from './rows'
-import type { AdminService, DataService, LiveTable } from './types'
+import type { AdminService, DataService, LiveTable, ReadOptions } from './types'
 
 /**
  * The embedded backend's core: the DataService over any PGlite (the multi-tab worker in the
@@ -136,12 +136,19 @@ export async function createEmbeddedServiceOn(
     }
   }
 
-  const read = async <T>(what: string, sql: string, params: unknown[], map: (r: Row) => T) => {
+  const read = async <T>(
+    what: string,
+    sql: string,
+    params: unknown[],
+    map: (r: Row) => T,
+    options?: ReadOptions,
+  ) => {
     try {
       const { rows } = await asAnon((tx) => tx.query<Row>(sql, params))
       return rows.map(map)
     } catch (error) {
       logReadError(what, error)
+      options?.onError?.(error)
       return []
     }
   }
@@ -251,28 +258,31 @@ export async function createEmbeddedServiceOn(
   const service: DataService = {
     backend: 'embedded',
 
-    listMessages: () =>
+    listMessages: (options) =>
       read(
         'mensagens',
         `select ${MESSAGE_COLUMNS.join(', ')} from public.messages
          where is_approved order by created_at desc`,
         [],
         toMessage,
+        options,
       ),
-    listGifts: () =>
+    listGifts: (options) =>
       read(
         'presentes',
         `select ${GIFT_COLUMNS.join(', ')} from public.gifts order by category, name`,
         [],
         toGift,
+        options,
       ),
-    listPhotos: () =>
+    listPhotos: (options) =>
       read(
         'fotos',
         `select ${PHOTO_COLUMNS.join(', ')} from public.photos
          where is_active order by created_at desc`,
         [],
         toPhoto,
+        options,
       ),
     getPhotoImage: async (id) => {
       const rows = await read(

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { worker } from '@electric-sql/pglite/worker'
-import { EMBEDDED_DATA_DIR } from './embedded-config'
+import { EMBEDDED_DATA_DIR, packDbError } from './embedded-config'
 
 // The multi-tab worker (pglite.dev/docs/multi-tab-worker): every tab starts one, a single leader
 // owns the database, so all tabs share one IndexedDB-persisted Postgres. pgcrypto: bcrypt for the
@@ -46,6 +46,15 @@ void worker({
     // The two lock hooks the worker leader calls for each tab's queries and transactions.
     for (const hook of ['_runExclusiveQuery', '_runExclusiveTransaction'] as const) {
       db[hook] = withDeadline(db[hook].bind(db))
+    }
+    // Every tab's query reaches the leader as execProtocol; keep the SQLSTATE of what it throws.
+    const execProtocol = db.execProtocol.bind(db)
+    db.execProtocol = async (...args: Parameters<PGlite['execProtocol']>) => {
+      try {
+        return await execProtocol(...args)
+      } catch (error) {
+        throw packDbError(error)
+      }
     }
     return db
   },

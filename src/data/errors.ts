@@ -1,4 +1,5 @@
 import { ADMIN, COMMON, GALLERY, GIFTS, MESSAGES, RSVP } from '@/config/copy'
+import { unpackDbError } from './embedded-config'
 import { DataError, SQLSTATE_TO_CODE, type DataErrorCode } from './types'
 
 /**
@@ -53,7 +54,8 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   resetDemo: () => COMMON.unknownError,
 }
 
-function field(error: unknown, key: 'code' | 'message'): string | undefined {
+function field(raw: unknown, key: 'code' | 'message'): string | undefined {
+  const error = unpackDbError(raw)
   if (typeof error !== 'object' || error === null || !(key in error)) return undefined
   const value = (error as Record<string, unknown>)[key]
   return typeof value === 'string' && value !== '' ? value : undefined

@@ -14,7 +14,7 @@ import {
   toPhoto,
   toRsvp,
 } from './rows'
-import type { AdminService, DataService } from './types'
+import type { AdminService, DataService, ReadOptions } from './types'
 
 /**
  * The Supabase backend: plain selects for public reads (listed columns: anon has column grants
@@ -66,6 +66,7 @@ export function createSupabaseServiceOn(client: SupabaseClient): DataService {
     what: string,
     query: PromiseLike<{ data: unknown; error: unknown }>,
     map: (row: Row) => T,
+    options?: ReadOptions,
   ): Promise<T[]> => {
     try {
       const { data, error } = await query
@@ -73,6 +74,7 @@ export function createSupabaseServiceOn(client: SupabaseClient): DataService {
       return Array.isArray(data) ? (data as Row[]).map(map) : []
     } catch (error) {
       logReadError(what, error)
+      options?.onError?.(error)
       return []
     }
   }
@@ -161,7 +163,7 @@ export function createSupabaseServiceOn(client: SupabaseClient): DataService {
     backend: 'supabase',
 
     // SPEC §7: approved messages, newest first.
-    listMessages: () =>
+    listMessages: (options) =>
       read(
         'mensagens',
         client
@@ -170,9 +172,10 @@ export function createSupabaseServiceOn(client: SupabaseClient): DataService {
           .eq('is_approved', true)
           .order('created_at', { ascending: false }),
         toMessage,
+        options,
       ),
     // SPEC §7: by category, then name.
-    listGifts: () =>
+    listGifts: (options) =>
       read(
         'presentes',
         client
@@ -181,9 +184,10 @@ export function createSupabaseServiceOn(client: SupabaseClient): DataService {
           .order('category', { ascending: true })
           .order('name', { ascending: true }),
         toGift,
+        options,
       ),
     // SPEC §7: active photos, newest first; without image_data (DESIGN departure 4).
-    listPhotos: () =>
+    listPhotos: (options) =>
       read(
         'fotos',
         client
@@ -192,6 +196,7 @@ export function createSupabaseServiceOn(client: SupabaseClient): DataService {
           .eq('is_active', true)
           .order('created_at', { ascending: false }),
         toPhoto,
+        options,
       ),
     getPhotoImage: async (id) => {
       const rows = await read(

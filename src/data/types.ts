@@ -177,16 +177,24 @@ export interface AdminService {
   backup(token: string): Promise<Backup>
 }
 
+/**
+ * Public reads return [] on error (SPEC §8); a section that must tell "failed" from "empty"
+ * (gifts: 'Erro ao carregar presentes' with a retry button) passes onError to hear about it.
+ */
+export interface ReadOptions {
+  onError?: (error: unknown) => void
+}
+
 export interface DataService {
   readonly backend: BackendKind
 
   // Public reads: [] / null on error (SPEC §8).
   /** Approved messages, newest first. */
-  listMessages(): Promise<Message[]>
+  listMessages(options?: ReadOptions): Promise<Message[]>
   /** Gifts ordered by category, then name. */
-  listGifts(): Promise<Gift[]>
+  listGifts(options?: ReadOptions): Promise<Gift[]>
   /** Active photos, newest first, without the full image. */
-  listPhotos(): Promise<Photo[]>
+  listPhotos(options?: ReadOptions): Promise<Photo[]>
   /** The full image (data URL) of one active photo. */
   getPhotoImage(id: string): Promise<string | null>
 

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDataService, useDataStatus } from './context'
-import type { DataService, LiveTable } from './types'
+import type { DataService, LiveTable, ReadOptions } from './types'
 
 export interface LiveList<T> {
   items: T[]
   /** True until the first load after the backend is ready. */
   loading: boolean
+  /** The last load failed (the list shown is empty because of an error, not because it is). */
+  failed: boolean
   /** Load again now (after a write, or from a retry button). */
   reload: () => Promise<void>
 }
@@ -16,12 +18,13 @@ export interface LiveList<T> {
  */
 export function useLiveList<T>(
   table: LiveTable,
-  load: (service: DataService) => Promise<T[]>,
+  load: (service: DataService, options: ReadOptions) => Promise<T[]>,
 ): LiveList<T> {
   const service = useDataService()
   const { ready } = useDataStatus()
   const [items, setItems] = useState<T[]>([])
   const [loading, setLoading] = useState(true)
+  const [failed, setFailed] = useState(false)
   const loadRef = useRef(load)
   useEffect(() => {
     loadRef.current = load
@@ -31,16 +34,19 @@ export function useLiveList<T>(
   const reload = useCallback(async () => {
     const mine = ++generation.current
     let next: T[]
+    let error = false
     try {
-      next = await loadRef.current(service)
-    } catch (error) {
+      next = await loadRef.current(service, { onError: () => (error = true) })
+    } catch (thrown) {
       // Public reads never throw, but a loader may (admin calls): never stay on the spinner.
-      console.error('Erro ao carregar lista', error)
+      console.error('Erro ao carregar lista', thrown)
       next = []
+      error = true
     }
     // A slower, older load must not overwrite a newer one.
     if (mine === generation.current) {
       setItems(next)
+      setFailed(error)
       setLoading(false)
     }
   }, [service])
@@ -51,5 +57,5 @@ export function useLiveList<T>(
     return service.subscribe(table, () => void reload())
   }, [ready, service, table, reload])
 
-  return { items, loading: loading || !ready, reload }
+  return { items, loading: loading || !ready, failed, reload }
 }

@@ -267,6 +267,19 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
       expect(log).toHaveBeenCalled()
     })
 
+    it('tells a reader that asked (onError) that the [] it got is a failure', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      const healthy = vi.fn<(error: unknown) => void>()
+      await h.service.listGifts({ onError: healthy })
+      expect(healthy).not.toHaveBeenCalled()
+      h.breakConnection()
+      const onError = vi.fn<(error: unknown) => void>()
+      expect(await h.service.listGifts({ onError })).toEqual([])
+      expect(await h.service.listMessages({ onError })).toEqual([])
+      expect(await h.service.listPhotos({ onError })).toEqual([])
+      expect(onError).toHaveBeenCalledTimes(3)
+    })
+
     it('calls subscribers when their table changes elsewhere, until they unsubscribe', async () => {
       const onMessages = vi.fn<() => void>()
       const onGifts = vi.fn<() => void>()

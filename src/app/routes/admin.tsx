@@ -1,10 +1,53 @@
+import { useEffect } from 'react'
+import { Spinner } from '@/components/ui/spinner'
 import { ADMIN } from '@/config/copy'
+import { AdminDashboard, AdminProvider, LoginForm, useAdminSession } from '@/features/admin'
+import { Gallery } from '@/features/gallery/gallery'
 
-// Work in progress (issue 6): the couple's panel.
+/** Keeps /dev out of search results while it is open (robots.txt already disallows it). */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta')
+    meta.name = 'robots'
+    meta.content = 'noindex'
+    document.head.append(meta)
+    const title = document.title
+    document.title = ADMIN.title
+    return () => {
+      meta.remove()
+      document.title = title
+    }
+  }, [])
+}
+
+/** /dev (SPEC §2): the session check, then the login or the couple's panel. */
 export function AdminRoute() {
+  useNoIndex()
+  const admin = useAdminSession()
+
+  if (admin.status === 'checking') {
+    return (
+      <main className="flex min-h-dvh items-center justify-center bg-ivory">
+        <Spinner label={ADMIN.validating} />
+      </main>
+    )
+  }
+  if (admin.status === 'anonymous' || !admin.session) {
+    return <LoginForm onLogin={admin.login} expired={admin.expired} />
+  }
+
+  const session = admin.session
+  async function logout() {
+    await admin.logout()
+    window.location.assign('/')
+  }
   return (
-    <main className="flex min-h-dvh items-center justify-center px-6">
-      <h1 className="text-4xl font-semibold text-sage-800">{ADMIN.title}</h1>
-    </main>
+    <AdminProvider session={session} expire={admin.expire}>
+      <AdminDashboard
+        onLogout={logout}
+        // The gallery's own admin mode is the photo management panel (SPEC §2).
+        gallery={<Gallery isAdmin adminToken={session.token} />}
+      />
+    </AdminProvider>
   )
 }

@@ -1,17 +1,28 @@
+import { CircleX, Gift, House } from 'lucide-react'
 import { COMMON, PAYMENT_PAGES } from '@/config/copy'
 import { LinkButton } from '@/components/ui/button'
+import { StatusScreen } from '@/components/errors/status-screen'
 
+/** SPEC §2 /cancel: no charge was made; try again (back to the gifts) or go back to the site. */
 export function PaymentCancelRoute() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
-      <h1 className="text-4xl font-semibold text-sage-800">{PAYMENT_PAGES.cancelTitle}</h1>
-      <p className="mt-4 max-w-md text-ink-muted">{PAYMENT_PAGES.cancelBody}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <LinkButton href="/#gifts">{PAYMENT_PAGES.tryAgain}</LinkButton>
-        <LinkButton href="/" variant="secondary">
-          {COMMON.backToSite}
-        </LinkButton>
-      </div>
-    </main>
+    <StatusScreen
+      icon={<CircleX aria-hidden="true" className="size-8" strokeWidth={1.6} />}
+      title={PAYMENT_PAGES.cancelTitle}
+      actions={
+        <>
+          <LinkButton href="/#gifts">
+            <Gift aria-hidden="true" className="size-4" />
+            {PAYMENT_PAGES.tryAgain}
+          </LinkButton>
+          <LinkButton href="/" variant="secondary">
+            <House aria-hidden="true" className="size-4" />
+            {COMMON.backToSite}
+          </LinkButton>
+        </>
+      }
+    >
+      <p>{PAYMENT_PAGES.cancelBody}</p>
+    </StatusScreen>
   )
 }

@@ -1,7 +1,10 @@
 import { useEffect } from 'react'
+import { CircleCheck, House } from 'lucide-react'
 import { COMMON, PAYMENT_PAGES } from '@/config/copy'
 import { LinkButton } from '@/components/ui/button'
+import { StatusScreen } from '@/components/errors/status-screen'
 
+/** SPEC §2 /success: reads session_id (only logs it) and promises a confirmation email. */
 export function PaymentSuccessRoute() {
   const sessionId = new URLSearchParams(window.location.search).get('session_id')
   useEffect(() => {
@@ -9,12 +12,17 @@ export function PaymentSuccessRoute() {
     if (sessionId) console.info('Stripe Checkout session:', sessionId)
   }, [sessionId])
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">
-      <h1 className="text-4xl font-semibold text-sage-800">{PAYMENT_PAGES.successTitle}</h1>
-      <p className="mt-4 max-w-md text-ink-muted">{PAYMENT_PAGES.successBody}</p>
-      <LinkButton href="/" className="mt-8">
-        {COMMON.backToSite}
-      </LinkButton>
-    </main>
+    <StatusScreen
+      icon={<CircleCheck aria-hidden="true" className="size-8" strokeWidth={1.6} />}
+      title={PAYMENT_PAGES.successTitle}
+      actions={
+        <LinkButton href="/">
+          <House aria-hidden="true" className="size-4" />
+          {COMMON.backToSite}
+        </LinkButton>
+      }
+    >
+      <p>{PAYMENT_PAGES.successBody}</p>
+    </StatusScreen>
   )
 }

@@ -1,19 +1,23 @@
-import { ERRORS, COMMON } from '@/config/copy'
+import { RefreshCw, TriangleAlert } from 'lucide-react'
+import { COMMON, ERRORS } from '@/config/copy'
 import { Button } from '@/components/ui/button'
-import { Ornament } from '@/components/ui/section'
+import { StatusScreen } from './status-screen'
 
+/** SPEC §2 Error screens: the top-level fallback 'Ops! Algo deu errado' with a reload button. */
 export function AppErrorFallback() {
   return (
-    <main
+    <StatusScreen
       role="alert"
-      className="flex min-h-dvh flex-col items-center justify-center bg-ivory px-6 text-center"
+      icon={<TriangleAlert aria-hidden="true" className="size-8" strokeWidth={1.6} />}
+      title={ERRORS.fallbackTitle}
+      actions={
+        <Button onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {COMMON.reload}
+        </Button>
+      }
     >
-      <Ornament className="mb-6" />
-      <h1 className="text-4xl font-semibold text-sage-800">{ERRORS.fallbackTitle}</h1>
-      <p className="mt-4 max-w-md text-ink-muted">{ERRORS.fallbackBody}</p>
-      <Button className="mt-8" onClick={() => window.location.reload()}>
-        {COMMON.reload}
-      </Button>
-    </main>
+      <p>{ERRORS.fallbackBody}</p>
+    </StatusScreen>
   )
 }

@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react'
+import {
+  CalendarDays,
+  CalendarPlus,
+  Car,
+  Clock,
+  Download,
+  ExternalLink,
+  MapPin,
+  MessageCircle,
+  Navigation,
+  Phone,
+} from 'lucide-react'
+import { CALENDAR, EVENT_INFO } from '@/config/copy'
+import {
+  CONTACTS,
+  PARKING,
+  VENUE,
+  VENUE_MAP_URL,
+  WEDDING_DATE,
+  WEDDING_TIME_LABEL,
+} from '@/config/wedding'
+import { Button, LinkButton } from '@/components/ui/button'
+import { Section } from '@/components/ui/section'
+import { formatLongDate, formatWeekday } from '@/lib/dates'
+import { downloadIcs, googleCalendarUrl } from '@/lib/ics'
+
+const CARD =
+  'rounded-2xl bg-white p-6 shadow-[0_8px_30px_-18px_rgb(58_69_52/0.4)] ring-1 ring-sage-100 sm:p-8'
+
+/** '18,8836° S, 47,5817° O': pt-BR decimals and hemispheres (O for oeste). */
+export function formatCoordinates(latitude: number, longitude: number): string {
+  const fmt = (n: number) =>
+    Math.abs(n).toLocaleString('pt-BR', { minimumFractionDigits: 4, maximumFractionDigits: 4 })
+  return `${fmt(latitude)}° ${latitude < 0 ? 'S' : 'N'}, ${fmt(longitude)}° ${longitude < 0 ? 'O' : 'L'}`
+}
+
+function CardTitle({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <h3 className="flex items-center gap-3 text-2xl font-semibold text-sage-800 sm:text-[1.7rem]">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-sage-100 text-sage-700">
+        {icon}
+      </span>
+      {children}
+    </h3>
+  )
+}
+
+function NewTabHint() {
+  return <span className="sr-only"> {EVENT_INFO.newTab}</span>
+}
+
+/**
+ * SPEC §2 Event information (a block with no anchor): the ceremony's date, time and place, the
+ * way there, contacts and parking, plus 'Adicionar ao calendário'.
+ */
+export function EventInfo() {
+  const weekday = formatWeekday(WEDDING_DATE)
+  const facts = [
+    {
+      icon: CalendarDays,
+      label: EVENT_INFO.date,
+      value: `${formatLongDate(WEDDING_DATE)} (${weekday})`,
+    },
+    { icon: Clock, label: EVENT_INFO.time, value: WEDDING_TIME_LABEL },
+    {
+      icon: MapPin,
+      label: EVENT_INFO.place,
+      value: `${VENUE.name}, ${VENUE.city} - ${VENUE.state}`,
+    },
+    { icon: null, label: EVENT_INFO.address, value: VENUE.address },
+    { icon: null, label: EVENT_INFO.cep, value: VENUE.cep },
+    {
+      icon: null,
+      label: EVENT_INFO.coordinates,
+      value: formatCoordinates(VENUE.latitude, VENUE.longitude),
+    },
+  ]
+  return (
+    <Section title={EVENT_INFO.title} subtitle={EVENT_INFO.intro} tone="white">
+      <div className="reveal mx-auto grid max-w-6xl gap-4 sm:gap-6 lg:grid-cols-3">
+        <article className={`${CARD} lg:col-span-3`}>
+          <CardTitle icon={<CalendarDays aria-hidden="true" className="size-5" />}>
+            {EVENT_INFO.ceremony}
+          </CardTitle>
+          <dl className="mt-6 grid gap-x-10 sm:grid-cols-2 lg:grid-cols-3">
+            {facts.map((fact) => (
+              <div key={fact.label} className="border-t border-sage-100 py-3">
+                <dt className="text-xs font-semibold tracking-[0.18em] text-sage-700 uppercase">
+                  {fact.label}
+                </dt>
+                <dd className="mt-1 text-ink">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <LinkButton
+            href={VENUE_MAP_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 w-full sm:w-auto"
+          >
+            <Navigation aria-hidden="true" className="size-4" />
+            {EVENT_INFO.route}
+            <NewTabHint />
+          </LinkButton>
+        </article>
+
+        <article className={CARD}>
+          <CardTitle icon={<Phone aria-hidden="true" className="size-5" />}>
+            {EVENT_INFO.contacts}
+          </CardTitle>
+          <ul className="mt-5 space-y-4">
+            {CONTACTS.map((contact) => (
+              <li
+                key={contact.phone}
+                className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between lg:flex-col lg:items-start"
+              >
+                <div>
+                  <p className="font-medium text-ink">
+                    {contact.name}{' '}
+                    <span className="font-normal text-ink-muted">· {contact.role}</span>
+                  </p>
+                  <p className="text-ink-muted tabular-nums">{contact.phoneLabel}</p>
+                </div>
+                <div className="flex gap-2">
+                  <LinkButton
+                    href={`tel:+${contact.phone}`}
+                    variant="secondary"
+                    size="sm"
+                    aria-label={EVENT_INFO.call(contact.name)}
+                  >
+                    <Phone aria-hidden="true" className="size-4" />
+                    {EVENT_INFO.callShort}
+                  </LinkButton>
+                  <LinkButton
+                    href={`https://wa.me/${contact.phone}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`${EVENT_INFO.whatsapp(contact.name)} ${EVENT_INFO.newTab}`}
+                  >
+                    <MessageCircle aria-hidden="true" className="size-4" />
+                    {EVENT_INFO.whatsappShort}
+                  </LinkButton>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </article>
+
+        <article className={CARD}>
+          <CardTitle icon={<Car aria-hidden="true" className="size-5" />}>
+            {EVENT_INFO.parking}
+          </CardTitle>
+          <p className="mt-4 text-ink">{PARKING}</p>
+        </article>
+
+        <article className={CARD}>
+          <CardTitle icon={<CalendarPlus aria-hidden="true" className="size-5" />}>
+            {CALENDAR.add}
+          </CardTitle>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:flex-col">
+            <Button onClick={() => downloadIcs()}>
+              <Download aria-hidden="true" className="size-4" />
+              {CALENDAR.ics}
+            </Button>
+            <LinkButton
+              href={googleCalendarUrl()}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="secondary"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {CALENDAR.google}
+              <NewTabHint />
+            </LinkButton>
+          </div>
+        </article>
+      </div>
+    </Section>
+  )
+}

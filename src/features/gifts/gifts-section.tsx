@@ -1,0 +1,191 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { Heart, RefreshCw, Truck } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Modal } from '@/components/ui/modal'
+import { Section } from '@/components/ui/section'
+import { Spinner } from '@/components/ui/spinner'
+import { COMMON, GIFTS } from '@/config/copy'
+import { GIFT_DELIVERY } from '@/config/wedding'
+import { useDataStatus } from '@/data/context'
+import type { DataService, Gift, ReadOptions } from '@/data/types'
+import { useLiveList } from '@/data/use-live-list'
+import { cn } from '@/lib/cn'
+import { GiftCard, giftHeadingId } from './gift-card'
+import { groupGiftsByCategory } from './group-gifts'
+import { ReserveGiftModal } from './reserve-gift-modal'
+
+const loadGifts = (service: DataService, options: ReadOptions) => service.listGifts(options)
+
+/**
+ * 'Presentes' (#gifts), SPEC §2/§4: category buttons with reserved/total counts, the chosen
+ * category's gifts, the reservation and success modals. `children` is the contribution block,
+ * shown after the gift grid.
+ */
+export function GiftsSection({ children }: { children?: ReactNode }) {
+  const { backend } = useDataStatus()
+  // SPEC §7: the list follows every change to the gifts table (other tabs, other guests).
+  const { items: gifts, loading, failed, reload } = useLiveList<Gift>('gifts', loadGifts)
+  const groups = useMemo(() => groupGiftsByCategory(gifts), [gifts])
+  const [chosenCategory, setChosenCategory] = useState<string | null>(null)
+  const [reserving, setReserving] = useState<Gift | null>(null)
+  const [reservedGift, setReservedGift] = useState<Gift | null>(null)
+  const [retrying, setRetrying] = useState(false)
+
+  // SPEC §2: the first category is selected by default (and again if the chosen one empties).
+  const current = groups.find((g) => g.category === chosenCategory) ?? groups[0]
+
+  const closeReserve = useCallback(() => setReserving(null), [])
+  const closeSuccess = useCallback(() => {
+    setReservedGift(null)
+    // Its 'Reservar' button is gone: give focus to the gift itself, now marked reserved.
+    const id = reservedGift?.id
+    if (id) window.setTimeout(() => document.getElementById(giftHeadingId(id))?.focus(), 0)
+  }, [reservedGift])
+  const refresh = useCallback(() => void reload(), [reload])
+
+  async function retry() {
+    setRetrying(true)
+    try {
+      await reload()
+    } finally {
+      setRetrying(false)
+    }
+  }
+
+  let body: ReactNode
+  if (backend === 'none') {
+    body = <Notice>{GIFTS.notConfigured}</Notice>
+  } else if (loading || retrying) {
+    body = (
+      <div className="flex min-h-64 items-center justify-center">
+        <Spinner label={GIFTS.loading} />
+      </div>
+    )
+  } else if (failed) {
+    // SPEC §8: 'Erro ao carregar presentes' with a retry button.
+    body = (
+      <Notice>
+        <p role="alert" className="font-medium text-ink">
+          {GIFTS.loadError}
+        </p>
+        <Button variant="secondary" className="mt-5" onClick={() => void retry()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {COMMON.retry}
+        </Button>
+      </Notice>
+    )
+  } else if (!current) {
+    body = (
+      <Notice>
+        <p className="font-medium text-ink">{GIFTS.emptyList}</p>
+        <p className="mt-1 text-sm text-ink-muted">{GIFTS.emptyListHint}</p>
+        <Button variant="secondary" className="mt-5" onClick={() => void retry()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {COMMON.retry}
+        </Button>
+      </Notice>
+    )
+  } else {
+    body = (
+      <>
+        <div
+          role="group"
+          aria-label={GIFTS.categoriesLabel}
+          className="flex flex-wrap justify-center gap-2"
+        >
+          {groups.map((group) => {
+            const selected = group.category === current.category
+            return (
+              <button
+                key={group.category}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => setChosenCategory(group.category)}
+                className={cn(
+                  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors',
+                  selected
+                    ? 'border-sage-700 bg-sage-700 text-white'
+                    : 'border-sage-200 bg-white text-sage-800 hover:border-sage-400 hover:bg-sage-50',
+                )}
+              >
+                {GIFTS.categoryLabel(group.category)}
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs tabular-nums',
+                    selected ? 'bg-sage-800 text-white' : 'bg-sage-100 text-sage-800',
+                  )}
+                >
+                  {GIFTS.categoryCount(group.reserved, group.gifts.length)}
+                </span>
+                <span className="sr-only">
+                  {GIFTS.categoryCountLabel(group.reserved, group.gifts.length)}
+                </span>
+              </button>
+            )
+          })}
+        </div>
+        {/* SPEC §9: 2 columns, up to 4 on large screens. */}
+        <ul
+          aria-label={GIFTS.categoryLabel(current.category)}
+          className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4"
+        >
+          {current.gifts.map((gift) => (
+            <GiftCard key={gift.id} gift={gift} onReserve={setReserving} />
+          ))}
+        </ul>
+      </>
+    )
+  }
+
+  return (
+    <Section id="gifts" title={GIFTS.title} subtitle={GIFTS.intro} tone="sage">
+      <p className="mx-auto -mt-4 mb-10 flex max-w-xl items-start gap-3 rounded-2xl border border-sage-100 bg-white/70 px-4 py-3 text-sm text-ink-muted">
+        <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-600" />
+        <span>
+          <span className="sr-only">{GIFTS.deliveryLabel}: </span>
+          {GIFT_DELIVERY}
+        </span>
+      </p>
+      {body}
+      {children ? <div className="mt-16">{children}</div> : null}
+      <ReserveGiftModal
+        gift={reserving}
+        onClose={closeReserve}
+        onReserved={(gift) => {
+          setReserving(null)
+          setReservedGift(gift)
+          refresh()
+        }}
+        onConflict={refresh}
+      />
+      <Modal
+        open={reservedGift !== null}
+        title={GIFTS.successTitle}
+        onClose={closeSuccess}
+        size="sm"
+      >
+        <div className="flex flex-col items-center text-center">
+          <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-sage-100 text-sage-700">
+            <Heart aria-hidden="true" className="size-7" />
+          </span>
+          <p className="text-ink">{reservedGift ? GIFTS.successBody(reservedGift.name) : null}</p>
+          <Button className="mt-6 w-full sm:w-auto" onClick={closeSuccess} data-autofocus>
+            {GIFTS.backToList}
+          </Button>
+        </div>
+      </Modal>
+    </Section>
+  )
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="mx-auto max-w-lg rounded-2xl border border-sage-200 bg-white px-6 py-8 text-center shadow-sm"
+    >
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,191 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { TextAreaField, TextField } from '@/components/ui/field'
+import { Modal } from '@/components/ui/modal'
+import { COMMON, GIFTS } from '@/config/copy'
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '@/config/ui'
+import { useDataService } from '@/data/context'
+import { DataError, type DataService, type Gift, type Reservation } from '@/data/types'
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+interface FormValues {
+  guestName: string
+  guestEmail: string
+  guestPhone: string
+  message: string
+}
+
+const EMPTY: FormValues = { guestName: '', guestEmail: '', guestPhone: '', message: '' }
+
+/** SPEC §5: name and email required, phone and message optional, every value trimmed. */
+export function toReservation(values: FormValues): Reservation | string {
+  const guestName = values.guestName.trim()
+  const guestEmail = values.guestEmail.trim()
+  if (!guestName || !guestEmail) return GIFTS.nameEmailRequired
+  if (!EMAIL_PATTERN.test(guestEmail)) return GIFTS.invalidEmail
+  const guestPhone = values.guestPhone.trim()
+  const message = values.message.trim()
+  return {
+    guestName,
+    guestEmail,
+    ...(guestPhone ? { guestPhone } : {}),
+    ...(message ? { message } : {}),
+  }
+}
+
+/**
+ * SPEC §4: the product first checks the gift is not already reserved. The database decides in the
+ * end (one atomic update), but a page whose list is stale learns it here without writing.
+ * Reads return [] on error (SPEC §8): an empty answer proves nothing, so the write goes ahead.
+ */
+async function checkStillAvailable(service: DataService, gift: Gift): Promise<void> {
+  const fresh = await service.listGifts()
+  if (fresh.length === 0) return
+  const current = fresh.find((g) => g.id === gift.id)
+  if (!current) throw new DataError(GIFTS.notFound, 'not_found')
+  if (current.reserved) throw new DataError(GIFTS.alreadyReserved, 'conflict')
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof DataError) {
+    return error.code === 'not_configured' ? GIFTS.notConfigured : error.message
+  }
+  return GIFTS.reserveError
+}
+
+export interface ReserveGiftModalProps {
+  gift: Gift | null
+  onClose: () => void
+  /** The reservation went through (the caller shows the success modal and reloads). */
+  onReserved: (gift: Gift) => void
+  /** Someone else took the gift meanwhile: the list must be loaded again (SPEC §8). */
+  onConflict: () => void
+}
+
+/** SPEC §4: closed, open for a chosen gift, submitting; success and conflict go to the caller. */
+export function ReserveGiftModal({ gift, onClose, onReserved, onConflict }: ReserveGiftModalProps) {
+  const service = useDataService()
+  const [values, setValues] = useState<FormValues>(EMPTY)
+  const [error, setError] = useState<string | null>(null)
+  const [taken, setTaken] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [openFor, setOpenFor] = useState<string | null>(null)
+
+  // The typed values stay between openings (one guest may reserve several gifts); an error
+  // belongs to the opening it happened in.
+  const opening = gift?.id ?? null
+  if (opening !== openFor) {
+    setOpenFor(opening)
+    setError(null)
+    setTaken(false)
+  }
+
+  const set = (key: keyof FormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }))
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!gift || submitting || taken) return
+    const reservation = toReservation(values)
+    if (typeof reservation === 'string') {
+      setError(reservation)
+      return
+    }
+    setError(null)
+    setSubmitting(true)
+    try {
+      await checkStillAvailable(service, gift)
+      await service.reserveGift(gift.id, reservation)
+      setValues((v) => ({ ...v, message: '' }))
+      onReserved(gift)
+    } catch (caught) {
+      setError(errorText(caught))
+      if (
+        caught instanceof DataError &&
+        (caught.code === 'conflict' || caught.code === 'not_found')
+      ) {
+        setTaken(true)
+        onConflict()
+      }
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <Modal
+      open={gift !== null}
+      title={GIFTS.modalTitle}
+      description={gift ? GIFTS.modalDescription(gift.name) : undefined}
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField
+          label={GIFTS.guestName}
+          name="guestName"
+          data-autofocus
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          value={values.guestName}
+          onChange={(e) => set('guestName')(e.target.value)}
+          readOnly={submitting}
+          required
+        />
+        <TextField
+          label={GIFTS.guestEmail}
+          name="guestEmail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          value={values.guestEmail}
+          onChange={(e) => set('guestEmail')(e.target.value)}
+          readOnly={submitting}
+          required
+        />
+        <TextField
+          label={GIFTS.guestPhone}
+          name="guestPhone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={PHONE_MAX}
+          optional
+          value={values.guestPhone}
+          onChange={(e) => set('guestPhone')(e.target.value)}
+          readOnly={submitting}
+        />
+        <TextAreaField
+          label={GIFTS.message}
+          name="message"
+          rows={3}
+          maxLength={MESSAGE_MAX}
+          optional
+          value={values.message}
+          onChange={(e) => set('message')(e.target.value)}
+          readOnly={submitting}
+        />
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-[#E3B5AE] bg-[#FBEDEA] px-4 py-3 text-sm font-medium text-[#7F2E24]"
+          >
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {taken ? GIFTS.backToList : COMMON.cancel}
+          </Button>
+          {taken ? null : (
+            <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+              {submitting ? GIFTS.reserving : GIFTS.confirmReservation}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ChevronRight, Menu, X } from 'lucide-react'
+import { NAV } from '@/config/copy'
+import { NAV_ITEMS } from '@/config/nav-items'
+import { MOBILE_BREAKPOINT_PX } from '@/config/ui'
+import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
+import { Ornament } from '@/components/ui/section'
+import { useFocusTrap } from '@/hooks/use-focus-trap'
+import { useScrollLock } from '@/hooks/use-scroll-lock'
+import { cn } from '@/lib/cn'
+import { scrollToSection } from '@/lib/scroll'
+import { useActiveSection } from './use-active-section'
+import { useHashLanding } from './use-hash-landing'
+
+const IDS = NAV_ITEMS.map((item) => item.id)
+const MENU_ID = 'menu-principal'
+
+/**
+ * SPEC §2 Navigation: a fixed bar with the six sections (the active one in sage) from 768 px;
+ * below that, the couple's names and a menu button opening a full-screen overlay.
+ */
+export function Navigation() {
+  const active = useActiveSection(IDS)
+  useHashLanding(IDS)
+  const [open, setOpen] = useState(false)
+  const menu = useRef<HTMLDivElement>(null)
+  const close = useCallback(() => setOpen(false), [])
+  useFocusTrap(menu, open, close)
+  useScrollLock(open)
+
+  // SPEC §2: the overlay closes when the window reaches the desktop width.
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return
+    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`)
+    const onChange = () => {
+      if (query.matches) setOpen(false)
+    }
+    onChange()
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [open])
+
+  const go = useCallback((id: string) => {
+    setOpen(false)
+    // Scroll after the overlay has gone and the page is unlocked.
+    requestAnimationFrame(() => {
+      if (scrollToSection(id)) window.history.replaceState(null, '', `#${id}`)
+    })
+  }, [])
+
+  return (
+    <>
+      <header className="fixed inset-x-0 top-0 z-40 border-b border-sage-200/70 bg-ivory/90 shadow-[0_1px_12px_rgb(46_42_38/0.04)] backdrop-blur-md">
+        <a
+          href="#conteudo"
+          className="sr-only rounded-full bg-sage-800 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+        >
+          {NAV.skipToContent}
+        </a>
+        <nav
+          aria-label={NAV.label}
+          className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+        >
+          <a
+            href="#home"
+            onClick={(event) => {
+              event.preventDefault()
+              go('home')
+            }}
+            className="font-script text-[1.9rem] leading-none text-sage-800 md:hidden lg:block"
+          >
+            {COUPLE_NAMES}
+          </a>
+          <ul className="hidden items-center gap-1 md:mx-auto md:flex lg:mx-0">
+            {NAV_ITEMS.map((item) => {
+              const current = active === item.id
+              return (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    onClick={() => go(item.id)}
+                    aria-current={current ? 'location' : undefined}
+                    className={cn(
+                      'min-h-11 rounded-full px-4 text-[0.95rem] font-medium tracking-wide transition-colors duration-300',
+                      current
+                        ? 'bg-sage-700 text-white shadow-sm'
+                        : 'text-ink hover:bg-sage-100 hover:text-sage-800',
+                    )}
+                  >
+                    {item.label}
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={NAV.openMenu}
+            className="-mr-1 inline-flex size-11 items-center justify-center rounded-full text-sage-800 hover:bg-sage-100 md:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+        </nav>
+      </header>
+      {/* Keeps whatever follows the fixed bar (the payment banner, the hero) out from under it. */}
+      <div aria-hidden="true" className="h-16" />
+
+      {open ? (
+        <div className="fixed inset-0 z-50 md:hidden">
+          <div
+            aria-hidden="true"
+            data-testid="menu-backdrop"
+            className="animate-fade-in absolute inset-0 bg-ink/45 backdrop-blur-[3px]"
+            onClick={close}
+          />
+          <div
+            ref={menu}
+            id={MENU_ID}
+            role="dialog"
+            aria-modal="true"
+            aria-label={NAV.menuTitle}
+            className="animate-sheet-down relative mx-3 mt-3 flex max-h-[calc(100dvh-1.5rem)] flex-col overflow-y-auto overscroll-contain rounded-3xl bg-ivory shadow-2xl"
+          >
+            <div className="flex items-center justify-between border-b border-sage-100 py-2 pr-2 pl-5">
+              <p className="font-script text-[1.9rem] leading-tight text-sage-800">
+                {COUPLE_NAMES}
+              </p>
+              <button
+                type="button"
+                onClick={close}
+                aria-label={NAV.closeMenu}
+                className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-sage-100 hover:text-ink"
+              >
+                <X aria-hidden="true" className="size-6" />
+              </button>
+            </div>
+            <ul className="px-3 py-3">
+              {NAV_ITEMS.map((item) => {
+                const current = active === item.id
+                return (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      onClick={() => go(item.id)}
+                      aria-current={current ? 'location' : undefined}
+                      className={cn(
+                        'flex min-h-14 w-full items-center gap-4 rounded-2xl px-4 py-2.5 text-left transition-colors',
+                        current ? 'bg-sage-100' : 'hover:bg-sage-50',
+                      )}
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          'size-2 shrink-0 rounded-full',
+                          current ? 'bg-sage-600' : 'bg-sage-200',
+                        )}
+                      />
+                      <span className="flex min-w-0 flex-1 flex-col">
+                        <span className="font-display text-2xl leading-tight font-semibold text-sage-800">
+                          {item.label}
+                        </span>
+                        <span className="text-sm text-ink-muted">{item.subtitle}</span>
+                      </span>
+                      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-sage-500" />
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
+            <div className="flex flex-col items-center gap-1 border-t border-sage-100 px-5 pt-4 pb-5 text-center">
+              <Ornament className="h-5 w-24" />
+              <p className="font-display text-lg font-semibold tracking-[0.18em] text-sage-800 uppercase">
+                {WEDDING_DATE_LABEL}
+              </p>
+              <p className="text-sm text-ink-muted">{NAV.hint}</p>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,155 @@
+import { useId, type FormEvent } from 'react'
+import { CalendarDays, CalendarX2, PartyPopper } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { TextAreaField, TextField } from '@/components/ui/field'
+import { RSVP } from '@/config/copy'
+import type { RsvpAnswer } from '@/config/domain'
+import { EMAIL_MAX, NAME_MAX, OBSERVATIONS_MAX, PHONE_MAX } from '@/config/ui'
+import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
+import { cn } from '@/lib/cn'
+import type { RsvpFormValues } from './validate-rsvp'
+
+export interface RsvpFormProps {
+  values: RsvpFormValues
+  onChange: (values: RsvpFormValues) => void
+  onSubmit: () => void
+  submitting: boolean
+  error: string | null
+  /** Fields the last validation found blank (marked aria-invalid). */
+  invalid: readonly (keyof RsvpFormValues)[]
+}
+
+const CHOICES: { value: RsvpAnswer; label: string; Icon: typeof PartyPopper }[] = [
+  { value: 'sim', label: RSVP.sim, Icon: PartyPopper },
+  { value: 'nao', label: RSVP.nao, Icon: CalendarX2 },
+]
+
+/** SPEC §3's RSVP form: nomeCompleto, vaiAoEvento, email, telefone, observacoes. */
+export function RsvpForm({
+  values,
+  onChange,
+  onSubmit,
+  submitting,
+  error,
+  invalid,
+}: RsvpFormProps) {
+  const radioName = useId()
+  const legendId = useId()
+  const set = <K extends keyof RsvpFormValues>(key: K, value: RsvpFormValues[K]) =>
+    onChange({ ...values, [key]: value })
+  const isInvalid = (key: keyof RsvpFormValues) => (invalid.includes(key) ? true : undefined)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!submitting) onSubmit()
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={submitting || undefined}
+      className="space-y-6 rounded-2xl border border-sage-100 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <p className="flex items-center gap-2 rounded-xl bg-sage-50 px-4 py-3 text-sm font-medium text-sage-800">
+        <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-sage-600" />
+        {RSVP.deadline(RSVP_DEADLINE_LABEL)}
+      </p>
+      <TextField
+        label={RSVP.nomeCompleto}
+        name="nomeCompleto"
+        autoComplete="name"
+        maxLength={NAME_MAX}
+        required
+        aria-invalid={isInvalid('nomeCompleto')}
+        value={values.nomeCompleto}
+        onChange={(e) => set('nomeCompleto', e.target.value)}
+        readOnly={submitting}
+      />
+      <fieldset aria-labelledby={legendId}>
+        <legend id={legendId} className="mb-2 text-sm font-medium text-ink">
+          {RSVP.vaiAoEvento}
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {CHOICES.map(({ value, label, Icon }) => (
+            <label
+              key={value}
+              className={cn(
+                'flex min-h-16 cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-3 transition-colors',
+                'focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-sage-600',
+                values.vaiAoEvento === value
+                  ? 'border-sage-700 bg-sage-100 text-sage-800'
+                  : invalid.includes('vaiAoEvento')
+                    ? 'border-[#9B3B2F] bg-white text-ink'
+                    : 'border-sage-200 bg-white text-ink hover:border-sage-400',
+              )}
+            >
+              <input
+                type="radio"
+                name={radioName}
+                value={value}
+                checked={values.vaiAoEvento === value}
+                onChange={() => set('vaiAoEvento', value)}
+                disabled={submitting}
+                required
+                className="size-5 shrink-0 accent-sage-700 focus-visible:outline-none"
+              />
+              <Icon aria-hidden="true" className="size-6 shrink-0 text-sage-600" />
+              <span className="font-medium">{label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          label={RSVP.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          required
+          aria-invalid={isInvalid('email')}
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          readOnly={submitting}
+        />
+        <TextField
+          label={RSVP.telefone}
+          name="telefone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={PHONE_MAX}
+          required
+          aria-invalid={isInvalid('telefone')}
+          value={values.telefone}
+          onChange={(e) => set('telefone', e.target.value)}
+          readOnly={submitting}
+        />
+      </div>
+      <TextAreaField
+        label={RSVP.observacoes}
+        hint={RSVP.observacoesHint}
+        name="observacoes"
+        rows={3}
+        maxLength={OBSERVATIONS_MAX}
+        optional
+        value={values.observacoes}
+        onChange={(e) => set('observacoes', e.target.value)}
+        readOnly={submitting}
+      />
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-[#E3B5AE] bg-[#FBEDEA] px-4 py-3 text-sm font-medium text-[#7F2E24]"
+        >
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full sm:w-auto" disabled={submitting}>
+        {submitting ? RSVP.submitting : RSVP.submit}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef } from 'react'
+import { CalendarPlus, Download, LoaderCircle, MailCheck, MailWarning } from 'lucide-react'
+import { Button, LinkButton } from '@/components/ui/button'
+import { CALENDAR, EVENT_INFO, RSVP } from '@/config/copy'
+import type { RsvpInput } from '@/data/types'
+import { downloadIcs, googleCalendarUrl } from '@/lib/ics'
+import { cn } from '@/lib/cn'
+import type { RsvpEmailStatus } from './send-rsvp-email'
+
+// SPEC §2: sent (green), failed (yellow: the RSVP is still accepted), processing (blue).
+const EMAIL_STATUS = {
+  processing: {
+    text: RSVP.emailProcessing,
+    Icon: LoaderCircle,
+    className: 'border-sky-200 bg-sky-50 text-sky-900',
+    iconClass: 'animate-spin',
+  },
+  sent: {
+    text: RSVP.emailSent,
+    Icon: MailCheck,
+    className: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+    iconClass: '',
+  },
+  failed: {
+    text: RSVP.emailFailed,
+    Icon: MailWarning,
+    className: 'border-amber-300 bg-amber-50 text-amber-900',
+    iconClass: '',
+  },
+} as const
+
+export interface RsvpThanksProps {
+  answer: RsvpInput
+  /** The same email had answered before and the answer was replaced. */
+  updated: boolean
+  emailStatus: RsvpEmailStatus
+  onChangeAnswer: () => void
+}
+
+/** The thank-you screen: the guest's answer repeated, the email sub-status, the calendar. */
+export function RsvpThanks({ answer, updated, emailStatus, onChangeAnswer }: RsvpThanksProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The form the guest was in is gone: move focus (and the screen) to the answer.
+  useEffect(() => heading.current?.focus(), [])
+  const firstName = answer.nomeCompleto.split(/\s+/)[0] ?? answer.nomeCompleto
+  const status = EMAIL_STATUS[emailStatus]
+  const rows: [string, string][] = [
+    [RSVP.nomeCompleto, answer.nomeCompleto],
+    [RSVP.answerLabel, answer.vaiAoEvento === 'sim' ? RSVP.willAttendSim : RSVP.willAttendNao],
+    [RSVP.email, answer.email],
+    [RSVP.telefone, answer.telefone],
+    [RSVP.observacoes, answer.observacoes ?? RSVP.noObservations],
+  ]
+  return (
+    <div className="space-y-6 rounded-2xl border border-sage-100 bg-white p-5 shadow-sm sm:p-8">
+      <div className="text-center">
+        <h3
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-28 font-display text-3xl font-semibold break-words text-sage-800"
+        >
+          {RSVP.thanksTitle(firstName)}
+        </h3>
+        <p className="mt-2 text-ink">
+          {answer.vaiAoEvento === 'sim' ? RSVP.thanksSim : RSVP.thanksNao}
+        </p>
+        {updated ? <p className="mt-1 text-sm text-ink-muted">{RSVP.updatedNote}</p> : null}
+      </div>
+
+      <div
+        role="status"
+        data-email-status={emailStatus}
+        className={cn(
+          'flex items-start gap-3 rounded-xl border px-4 py-3 text-sm',
+          status.className,
+        )}
+      >
+        <status.Icon
+          aria-hidden="true"
+          className={cn('mt-0.5 size-5 shrink-0', status.iconClass)}
+        />
+        <p className="font-medium">{status.text}</p>
+      </div>
+
+      <section aria-labelledby="rsvp-answer-title">
+        <h4 id="rsvp-answer-title" className="mb-2 font-sans text-sm font-semibold text-ink-muted">
+          {RSVP.yourAnswer}
+        </h4>
+        <dl className="divide-y divide-sage-100 rounded-xl border border-sage-100">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid gap-0.5 px-4 py-2.5 sm:grid-cols-[12rem_1fr] sm:gap-4">
+              <dt className="text-sm text-ink-muted">{label}</dt>
+              <dd className="break-words text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {answer.vaiAoEvento === 'sim' ? (
+        <section aria-labelledby="rsvp-calendar-title" className="rounded-xl bg-sage-50 p-4">
+          <h4
+            id="rsvp-calendar-title"
+            className="flex items-center gap-2 font-sans text-base font-semibold text-sage-800"
+          >
+            <CalendarPlus aria-hidden="true" className="size-5 text-sage-600" />
+            {CALENDAR.add}
+          </h4>
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+            <LinkButton
+              href={googleCalendarUrl()}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="secondary"
+              size="sm"
+            >
+              {CALENDAR.google}
+              <span className="sr-only"> {EVENT_INFO.newTab}</span>
+            </LinkButton>
+            <Button variant="secondary" size="sm" onClick={() => downloadIcs()}>
+              <Download aria-hidden="true" className="size-4" />
+              {CALENDAR.ics}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      <div className="text-center">
+        <Button variant="ghost" onClick={onChangeAnswer}>
+          {RSVP.changeAnswer}
+        </Button>
+      </div>
+    </div>
+  )
+}

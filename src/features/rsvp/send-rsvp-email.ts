@@ -1,0 +1,93 @@
+import { RSVP } from '@/config/copy'
+import { EMAILJS } from '@/config/env'
+import {
+  CONTACTS,
+  COUPLE_EMAIL,
+  COUPLE_NAMES,
+  VENUE,
+  VENUE_FULL_ADDRESS,
+  VENUE_MAP_URL,
+  WEDDING_DATE_LABEL,
+  WEDDING_TIME_LABEL,
+  WEDDING_WEEKDAY_LABEL,
+} from '@/config/wedding'
+import type { RsvpInput } from '@/data/types'
+
+export type RsvpEmailStatus = 'processing' | 'sent' | 'failed'
+
+export interface EmailJsConfig {
+  publicKey?: string
+  serviceId?: string
+  templateSim?: string
+  templateNao?: string
+}
+
+/**
+ * SPEC §7: the template_params of the RSVP email. The message goes to the guest (user_email,
+ * user_name); replies reach the couple (reply_to). Observations default to 'Nenhuma observação'.
+ */
+export function buildRsvpEmailParams(input: RsvpInput): Record<string, string> {
+  const observations = input.observacoes?.trim()
+  return {
+    user_email: input.email,
+    user_name: input.nomeCompleto,
+    reply_to: COUPLE_EMAIL,
+    guest_name: input.nomeCompleto,
+    guest_email: input.email,
+    guest_phone: input.telefone,
+    will_attend: input.vaiAoEvento === 'sim' ? RSVP.willAttendSim : RSVP.willAttendNao,
+    observations: observations || RSVP.noObservations,
+    couple_names: COUPLE_NAMES,
+    event_date: RSVP.eventDate(WEDDING_WEEKDAY_LABEL, WEDDING_DATE_LABEL),
+    event_time: WEDDING_TIME_LABEL,
+    event_venue: VENUE.name,
+    event_address: VENUE_FULL_ADDRESS,
+    event_map_link: VENUE_MAP_URL,
+    contact_info: CONTACTS.map((c) => RSVP.contactLine(c.name, c.role, c.phoneLabel)).join('\n'),
+  }
+}
+
+/** SPEC §7: 'sim' and 'nao' use different templates. */
+export function rsvpTemplateId(input: RsvpInput, config: EmailJsConfig = EMAILJS) {
+  return input.vaiAoEvento === 'sim' ? config.templateSim : config.templateNao
+}
+
+// A guest who changes the answer right away is not emailed twice within 10 s.
+const LIMIT_RATE = { id: 'rsvp', throttle: 10_000 }
+
+/**
+ * Sends the RSVP email with @emailjs/browser, loaded on demand so it stays out of the first load.
+ * Never throws: SPEC §8 says an email failure does not block the RSVP, so the result is only the
+ * sub-status to show. EmailJS not configured counts as failed.
+ */
+export async function sendRsvpEmail(
+  input: RsvpInput,
+  config: EmailJsConfig = EMAILJS,
+): Promise<Exclude<RsvpEmailStatus, 'processing'>> {
+  const templateId = rsvpTemplateId(input, config)
+  if (!config.publicKey || !config.serviceId || !templateId) {
+    console.warn('EmailJS não configurado: o e-mail de confirmação não foi enviado.')
+    return 'failed'
+  }
+  try {
+    const { send, EmailJSResponseStatus } = await import('@emailjs/browser')
+    try {
+      // Options go with each send(): init() would silently drop limitRate (platform-facts §2).
+      await send(config.serviceId, templateId, buildRsvpEmailParams(input), {
+        publicKey: config.publicKey,
+        limitRate: LIMIT_RATE,
+      })
+      return 'sent'
+    } catch (error) {
+      if (error instanceof EmailJSResponseStatus) {
+        console.warn(`EmailJS recusou o envio (${error.status}): ${error.text}`)
+      } else {
+        console.warn('Falha ao enviar o e-mail de confirmação', error)
+      }
+      return 'failed'
+    }
+  } catch (error) {
+    console.warn('Não foi possível carregar o EmailJS', error)
+    return 'failed'
+  }
+}

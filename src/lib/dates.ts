@@ -1,0 +1,77 @@
+import { TIME_ZONE } from '@/config/wedding'
+
+// SPEC §1: dates use the pt-BR locale. They are shown in the venue's time zone, so a guest abroad
+// sees the same day the couple wrote (DESIGN departure 5).
+const LONG_DATE = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+})
+const SHORT_DATE = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+})
+const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+})
+const WEEKDAY = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: TIME_ZONE })
+const TIME = new Intl.DateTimeFormat('pt-BR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+})
+
+type DateInput = Date | string | number
+
+/** Accepts a Date, an ISO string or epoch ms; null for anything that is not a real date. */
+export function toDate(input: DateInput): Date | null {
+  const date = input instanceof Date ? new Date(input.getTime()) : new Date(input)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** '01 de novembro de 2025'; '' for an invalid date (a bad row must not crash a list). */
+export function formatLongDate(input: DateInput): string {
+  const date = toDate(input)
+  return date ? LONG_DATE.format(date) : ''
+}
+
+/** '01/11/2025' */
+export function formatShortDate(input: DateInput): string {
+  const date = toDate(input)
+  return date ? SHORT_DATE.format(date) : ''
+}
+
+/** '01/11/2025, 16:00' → '01/11/2025 às 16:00' */
+export function formatDateTime(input: DateInput): string {
+  const date = toDate(input)
+  if (!date) return ''
+  return DATE_TIME.format(date).replace(', ', ' às ')
+}
+
+/** 'sábado' */
+export function formatWeekday(input: DateInput): string {
+  const date = toDate(input)
+  return date ? WEEKDAY.format(date) : ''
+}
+
+/** '16h00', the way Brazilian invitations write the time. */
+export function formatTimeBR(input: DateInput): string {
+  const date = toDate(input)
+  return date ? TIME.format(date).replace(':', 'h') : ''
+}
+
+/** A 'YYYY-MM-DD' day in the venue's calendar ('2025-10-02'), as a Date at its last instant. */
+export function endOfVenueDay(isoDay: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) return null
+  // Brazil has no daylight saving since 2019: the venue's offset is a fixed -03:00.
+  return toDate(`${isoDay}T23:59:59.999-03:00`)
+}

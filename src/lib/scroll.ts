@@ -1,0 +1,22 @@
+import { SCROLL_OFFSET_PX } from '@/config/ui'
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  )
+}
+
+/**
+ * SPEC §2: scroll so the section stops SCROLL_OFFSET_PX below the top of the window, smoothly
+ * unless the visitor asked for reduced motion. Returns false when there is no such section.
+ */
+export function scrollToSection(id: string, options: { instant?: boolean } = {}): boolean {
+  const target = document.getElementById(id)
+  if (!target) return false
+  const top = Math.max(0, target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX)
+  const instant = options.instant || prefersReducedMotion()
+  window.scrollTo({ top, behavior: instant ? 'instant' : 'smooth' })
+  return true
+}

@@ -1,0 +1,253 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ToastProvider } from '@/components/ui/toast'
+import { CALENDAR, RSVP } from '@/config/copy'
+import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
+import { DataServiceProvider } from '@/data/context'
+import { createEmbeddedServiceOn } from '@/data/embedded-core'
+import { DataError, type DataService } from '@/data/types'
+import { RsvpSection } from '@/features/rsvp/rsvp-section'
+import { sendRsvpEmail } from '@/features/rsvp/send-rsvp-email'
+import type * as SendRsvpEmail from '@/features/rsvp/send-rsvp-email'
+import { createTestDb, resetData } from '../db/pglite'
+
+// Issue 4 (RSVP) on the embedded backend: submit_rsvp in PGlite, the email step replaced so the
+// test controls when (and how) it ends.
+vi.mock('@/features/rsvp/send-rsvp-email', async (importOriginal) => {
+  const actual = await importOriginal<SendModule>()
+  return { ...actual, sendRsvpEmail: vi.fn<SendModule['sendRsvpEmail']>(actual.sendRsvpEmail) }
+})
+const sendEmail = vi.mocked(sendRsvpEmail)
+type SendModule = typeof SendRsvpEmail
+
+let db: PGlite
+let service: DataService
+
+beforeAll(async () => {
+  db = await createTestDb()
+  service = await createEmbeddedServiceOn(db)
+})
+afterAll(async () => {
+  await db.close()
+})
+beforeEach(async () => {
+  await resetData(db)
+  sendEmail.mockReset()
+  sendEmail.mockResolvedValue('sent')
+})
+
+function renderRsvp(svc: DataService = service) {
+  return render(
+    <DataServiceProvider service={svc}>
+      <ToastProvider>
+        <RsvpSection />
+      </ToastProvider>
+    </DataServiceProvider>,
+  )
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`))
+
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: {
+    nome?: string
+    answer?: 'sim' | 'nao'
+    email?: string
+    telefone?: string
+    obs?: string
+  },
+) {
+  if (values.nome) await user.type(field(RSVP.nomeCompleto), values.nome)
+  if (values.answer) await user.click(screen.getByRole('radio', { name: RSVP[values.answer] }))
+  if (values.email) await user.type(field(RSVP.email), values.email)
+  if (values.telefone) await user.type(field(RSVP.telefone), values.telefone)
+  if (values.obs) await user.type(field(RSVP.observacoes), values.obs)
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: RSVP.submit }))
+
+async function storedRsvps() {
+  const { rows } = await db.query<Record<string, unknown>>(
+    'select nome_completo, vai_ao_evento, email, telefone, observacoes from public.rsvps',
+  )
+  return rows
+}
+
+describe('RsvpSection', () => {
+  it('shows the deadline and individual confirmation, and requires all but observations', async () => {
+    const user = userEvent.setup()
+    renderRsvp()
+    expect(screen.getByText(RSVP.deadline(RSVP_DEADLINE_LABEL))).toBeInTheDocument()
+    expect(screen.getByText(RSVP.subtitle)).toBeInTheDocument()
+    expect(screen.getByText(RSVP.deadline('02/10/2025'))).toBeInTheDocument()
+
+    await fill(user, { nome: 'Ana Souza', email: 'ana@exemplo.com', telefone: '34999990000' })
+    await submit(user)
+    expect(screen.getByRole('alert')).toHaveTextContent(RSVP.requiredFields)
+
+    await user.click(screen.getByRole('radio', { name: RSVP.sim }))
+    await user.clear(field(RSVP.email))
+    await user.type(field(RSVP.email), 'ana@exemplo')
+    await submit(user)
+    expect(screen.getByRole('alert')).toHaveTextContent(RSVP.invalidEmail)
+    expect(field(RSVP.email)).toHaveAttribute('aria-invalid', 'true')
+    expect(await storedRsvps()).toEqual([])
+    expect(sendEmail).not.toHaveBeenCalled()
+  })
+
+  it("stores a 'sim', shows the answer with the email status, and offers the calendar", async () => {
+    const user = userEvent.setup()
+    let finishEmail: (status: 'sent' | 'failed') => void = () => {}
+    sendEmail.mockImplementation(() => new Promise((resolve) => (finishEmail = resolve)))
+    renderRsvp()
+    await fill(user, {
+      nome: '  Ana Souza ',
+      answer: 'sim',
+      email: 'ana@exemplo.com ',
+      telefone: '(34) 99999-0000',
+      obs: 'Sem glúten',
+    })
+    await submit(user)
+
+    expect(await screen.findByRole('heading', { name: RSVP.thanksTitle('Ana') })).toHaveFocus()
+    expect(screen.getByText(RSVP.thanksSim)).toBeInTheDocument()
+    const answer = screen.getByRole('region', { name: RSVP.yourAnswer })
+    expect(answer).toHaveTextContent('Ana Souza')
+    expect(answer).toHaveTextContent('ana@exemplo.com')
+    expect(answer).toHaveTextContent('(34) 99999-0000')
+    expect(answer).toHaveTextContent('Sem glúten')
+    expect(within(answer).getByText(RSVP.willAttendSim)).toBeInTheDocument()
+
+    // The email goes AFTER the answer is stored; meanwhile the blue 'processing' notice.
+    expect(await storedRsvps()).toEqual([
+      {
+        nome_completo: 'Ana Souza',
+        vai_ao_evento: 'sim',
+        email: 'ana@exemplo.com',
+        telefone: '(34) 99999-0000',
+        observacoes: 'Sem glúten',
+      },
+    ])
+    expect(sendEmail).toHaveBeenCalledWith({
+      nomeCompleto: 'Ana Souza',
+      vaiAoEvento: 'sim',
+      email: 'ana@exemplo.com',
+      telefone: '(34) 99999-0000',
+      observacoes: 'Sem glúten',
+    })
+    expect(screen.getByText(RSVP.emailProcessing).closest('[role="status"]')).toHaveAttribute(
+      'data-email-status',
+      'processing',
+    )
+    finishEmail('sent')
+    expect(await screen.findByText(RSVP.emailSent)).toBeInTheDocument()
+
+    expect(screen.getByRole('region', { name: CALENDAR.add })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: new RegExp(CALENDAR.google) })).toHaveAttribute(
+      'href',
+      expect.stringContaining('calendar.google.com'),
+    )
+    expect(screen.getByRole('button', { name: CALENDAR.ics })).toBeInTheDocument()
+  })
+
+  it("a failed email (or EmailJS not configured) is a yellow notice; the 'nao' is still stored", async () => {
+    const user = userEvent.setup()
+    // The real sender: the test build has no EmailJS keys, which counts as failed.
+    const actual = await vi.importActual<SendModule>('@/features/rsvp/send-rsvp-email')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    sendEmail.mockImplementation(actual.sendRsvpEmail)
+    renderRsvp()
+    await fill(user, {
+      nome: 'Bruno Lima',
+      answer: 'nao',
+      email: 'bruno@exemplo.com',
+      telefone: '34988887777',
+    })
+    await submit(user)
+    expect(await screen.findByText(RSVP.emailFailed)).toBeInTheDocument()
+    expect(screen.getByText(RSVP.thanksNao)).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: RSVP.yourAnswer })).toHaveTextContent(
+      RSVP.noObservations,
+    )
+    expect(screen.queryByRole('region', { name: CALENDAR.add })).toBeNull()
+    expect(await storedRsvps()).toHaveLength(1)
+    warn.mockRestore()
+  })
+
+  it('the same email updates the earlier answer', async () => {
+    const user = userEvent.setup()
+    renderRsvp()
+    await fill(user, {
+      nome: 'Carla Mendes',
+      answer: 'sim',
+      email: 'carla@exemplo.com',
+      telefone: '34977776666',
+    })
+    await submit(user)
+    await screen.findByText(RSVP.emailSent)
+    expect(screen.queryByText(RSVP.updatedNote)).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: RSVP.changeAnswer }))
+    expect(field(RSVP.nomeCompleto)).toHaveValue('Carla Mendes')
+    await user.click(screen.getByRole('radio', { name: RSVP.nao }))
+    await user.clear(field(RSVP.email))
+    await user.type(field(RSVP.email), 'CARLA@exemplo.com')
+    await submit(user)
+
+    expect(await screen.findByText(RSVP.updatedNote)).toBeInTheDocument()
+    expect(screen.getByText(RSVP.thanksNao)).toBeInTheDocument()
+    const rows = await storedRsvps()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ vai_ao_evento: 'nao' })
+  })
+
+  it('when storing fails the guest sees the error and keeps the filled form; no email', async () => {
+    const user = userEvent.setup()
+    const failing: DataService = Object.assign(Object.create(service) as DataService, {
+      submitRsvp: async () => {
+        throw new DataError('Erro ao registrar presença. Tente novamente.', 'unknown')
+      },
+    })
+    renderRsvp(failing)
+    await fill(user, {
+      nome: 'Diego Ramos',
+      answer: 'sim',
+      email: 'diego@exemplo.com',
+      telefone: '34966665555',
+      obs: 'Levo a sobremesa',
+    })
+    await submit(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erro ao registrar presença. Tente novamente.',
+    )
+    expect(field(RSVP.nomeCompleto)).toHaveValue('Diego Ramos')
+    expect(screen.getByRole('radio', { name: RSVP.sim })).toBeChecked()
+    expect(field(RSVP.email)).toHaveValue('diego@exemplo.com')
+    expect(field(RSVP.telefone)).toHaveValue('34966665555')
+    expect(field(RSVP.observacoes)).toHaveValue('Levo a sobremesa')
+    expect(screen.getByRole('button', { name: RSVP.submit })).toBeEnabled()
+    expect(sendEmail).not.toHaveBeenCalled()
+  })
+
+  it('shows the database validation text for a phone it refuses', async () => {
+    const user = userEvent.setup()
+    renderRsvp()
+    await fill(user, {
+      nome: 'Eva Costa',
+      answer: 'sim',
+      email: 'eva@exemplo.com',
+      telefone: 'não tenho',
+    })
+    await submit(user)
+    // submit_rsvp's own WD400 text (supabase/migrations), passed through by the service.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Por favor, informe um telefone válido, com DDD.',
+    )
+    expect(field(RSVP.telefone)).toHaveValue('não tenho')
+    expect(await storedRsvps()).toEqual([])
+  })
+})

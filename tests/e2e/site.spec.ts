@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { CALENDAR, COUNTDOWN, EVENT_INFO } from '@/config/copy'
+import {
+  CONTACTS,
+  COUPLE_NAMES,
+  VENUE,
+  VENUE_LINE,
+  VERSE,
+  WEDDING_DATE_LABEL,
+} from '@/config/wedding'
+
+// Issue 2: the static sections of the main page in a real browser.
+
+test('the hero shows the names, the date, the verse and the venue', async ({ page }) => {
+  await page.goto('/')
+  const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+  await expect(hero.getByRole('heading', { level: 1, name: COUPLE_NAMES })).toBeVisible()
+  await expect(hero.getByText(WEDDING_DATE_LABEL)).toBeVisible()
+  await expect(hero.getByText(VERSE.reference)).toBeVisible()
+  await expect(hero.getByText(VERSE.text, { exact: false })).toBeVisible()
+  await expect(hero.getByText(VENUE_LINE)).toBeVisible()
+  // Nothing on the page comes from another origin (fonts and art are local).
+  const external: string[] = []
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1')) external.push(r.url())
+  })
+  await page.reload()
+  await expect(hero.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(external).toEqual([])
+  // Social preview tags are filled from src/config/wedding.ts.
+  await expect(page).toHaveTitle(`${COUPLE_NAMES} · ${WEDDING_DATE_LABEL}`)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    `${COUPLE_NAMES} · ${WEDDING_DATE_LABEL}`,
+  )
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/og-image\.png$/,
+  )
+})
+
+test('the countdown ticks before the wedding', async ({ page }) => {
+  await page.clock.install({ time: new Date('2025-10-30T12:55:55-03:00') })
+  await page.goto('/')
+  const countdown = page.getByRole('timer', { name: COUNTDOWN.title })
+  await expect(page.getByText(COUNTDOWN.subtitle)).toBeVisible()
+  const seconds = countdown.getByRole('listitem').filter({ hasText: COUNTDOWN.seconds })
+  await expect(countdown.getByRole('listitem').filter({ hasText: COUNTDOWN.days })).toContainText(
+    '02',
+  )
+  const first = await seconds.innerText()
+  await page.clock.runFor(2000)
+  await expect(seconds).not.toHaveText(first)
+  await expect(seconds).toContainText(/\d\d/)
+})
+
+test('the countdown shows zeros and the passed line after the wedding', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-22T10:00:00-03:00') })
+  await page.goto('/')
+  await expect(page.getByText(COUNTDOWN.passed)).toBeVisible()
+  const cards = page.getByRole('timer', { name: COUNTDOWN.title }).getByRole('listitem')
+  await expect(cards).toHaveCount(4)
+  for (const text of await cards.allInnerTexts()) expect(text).toMatch(/^00/)
+})
+
+test('event information: route, contacts, and the calendar file', async ({ page }) => {
+  await page.goto('/')
+  const info = page.locator('section', {
+    has: page.getByRole('heading', { level: 2, name: EVENT_INFO.title }),
+  })
+  await expect(info.getByText(VENUE.cep)).toBeVisible()
+  const route = info.getByRole('link', { name: new RegExp(EVENT_INFO.route) })
+  await expect(route).toHaveAttribute('target', '_blank')
+  await expect(route).toHaveAttribute('href', /google\.com\/maps/)
+  for (const contact of CONTACTS) {
+    await expect(info.getByRole('link', { name: EVENT_INFO.call(contact.name) })).toHaveAttribute(
+      'href',
+      `tel:+${contact.phone}`,
+    )
+    await expect(
+      info.getByRole('link', { name: new RegExp(EVENT_INFO.whatsapp(contact.name)) }),
+    ).toHaveAttribute('href', `https://wa.me/${contact.phone}`)
+  }
+  await expect(info.getByRole('link', { name: new RegExp(CALENDAR.google) })).toHaveAttribute(
+    'href',
+    /calendar\.google\.com\/calendar\/render\?action=TEMPLATE.*dates=20251101T190000Z/,
+  )
+
+  const downloading = page.waitForEvent('download')
+  await info.getByRole('button', { name: CALENDAR.ics }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/\.ics$/)
+  const ics = await readFile(await download.path(), 'utf8')
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/)
+  expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/)
+  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n')
+  expect(lines).toContain('DTSTART:20251101T190000Z')
+  expect(lines).toContain(`SUMMARY:${CALENDAR.eventTitle(COUPLE_NAMES)}`)
+  expect(lines.some((l) => l.startsWith('UID:'))).toBe(true)
+  expect(lines.some((l) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(l))).toBe(true)
+  expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1)
+})
+
+test('the first screen is in the HTML itself, before any script runs', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toContain('id="hero-names"')
+  expect(html).toContain(VERSE.reference)
+  expect(html).toContain(WEDDING_DATE_LABEL)
+  // inert until React takes over, so a tap is never lost on the static picture.
+  expect(html).toMatch(/<div id="root"><div inert/)
+  expect(html).toMatch(/rel="preload" href="\/assets\/great-vibes-latin-400-normal[^"]*\.woff2"/)
+})

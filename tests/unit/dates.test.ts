@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import {
+  endOfVenueDay,
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  formatTimeBR,
+  formatWeekday,
+} from '@/lib/dates'
+import { WEDDING_DATE } from '@/config/wedding'
+
+describe('pt-BR dates in the venue time zone', () => {
+  it('formats the wedding day and time as Brazilians write them', () => {
+    expect(formatLongDate(WEDDING_DATE)).toBe('01 de novembro de 2025')
+    expect(formatShortDate(WEDDING_DATE)).toBe('01/11/2025')
+    expect(formatWeekday(WEDDING_DATE)).toBe('sábado')
+    expect(formatTimeBR(WEDDING_DATE)).toBe('16h00')
+    expect(formatDateTime(WEDDING_DATE)).toBe('01/11/2025 às 16:00')
+  })
+
+  it('uses the fixed -03:00 offset whatever the machine zone (no DST in Brazil)', () => {
+    // 02:30 UTC on 2 November is still 1 November, 23:30, at the venue.
+    expect(formatShortDate('2025-11-02T02:30:00Z')).toBe('01/11/2025')
+    // Mid-January, when Brazil used to have summer time, is still -03:00.
+    expect(formatTimeBR('2026-01-15T19:00:00Z')).toBe('16h00')
+  })
+
+  it('accepts ISO strings and epoch ms, and returns empty text for invalid input', () => {
+    expect(formatShortDate('2025-10-02T12:00:00-03:00')).toBe('02/10/2025')
+    expect(formatShortDate(Date.UTC(2025, 9, 31, 15))).toBe('31/10/2025')
+    expect(formatLongDate('não é data')).toBe('')
+    expect(formatDateTime(Number.NaN)).toBe('')
+  })
+
+  it('finds the last instant of a venue day', () => {
+    expect(endOfVenueDay('2025-10-02')?.toISOString()).toBe('2025-10-03T02:59:59.999Z')
+    expect(endOfVenueDay('02/10/2025')).toBeNull()
+  })
+})
