@@ -178,7 +178,9 @@ async function dbBench() {
 
 function checkBars(results) {
   const m = results.lighthouse?.median
-  const checks = [['firstLoadJsGzipKB', results.bundle.firstLoad.js.gzipKB <= BARS.firstLoadJsGzipKB]]
+  const checks = [
+    ['firstLoadJsGzipKB', results.bundle.firstLoad.js.gzipKB <= BARS.firstLoadJsGzipKB],
+  ]
   if (m) {
     checks.push(
       ['performance', m.performance >= BARS.performance],
@@ -200,7 +202,9 @@ results.bundle = {
   firstLoad: { js: gzipKB(first.js), css: gzipKB(first.css) },
   lazyChunks: lazyChunks(),
 }
-log(`first load: JS ${results.bundle.firstLoad.js.gzipKB} KB gzip, CSS ${results.bundle.firstLoad.css.gzipKB} KB gzip`)
+log(
+  `first load: JS ${results.bundle.firstLoad.js.gzipKB} KB gzip, CSS ${results.bundle.firstLoad.css.gzipKB} KB gzip`,
+)
 if (!args.has('--skip-lighthouse')) results.lighthouse = await lighthouseRuns(3)
 if (!args.has('--skip-db')) {
   try {
@@ -213,4 +217,15 @@ results.withinBars = checkBars(results)
 mkdirSync(join(root, 'bench'), { recursive: true })
 writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
 rmSync(outDir, { recursive: true, force: true })
-console.log(JSON.stringify({ bundle: { js: results.bundle.firstLoad.js.gzipKB, css: results.bundle.firstLoad.css.gzipKB }, lighthouse: results.lighthouse?.median, database: results.database, withinBars: results.withinBars }, null, 2))
+console.log(
+  JSON.stringify(
+    {
+      bundle: { js: results.bundle.firstLoad.js.gzipKB, css: results.bundle.firstLoad.css.gzipKB },
+      lighthouse: results.lighthouse?.median,
+      database: results.database,
+      withinBars: results.withinBars,
+    },
+    null,
+    2,
+  ),
+)
