@@ -2,6 +2,7 @@ import { AppRenderFailure } from '@/components/errors/render-failure'
 import { useDataStatus } from '@/data/context'
 import { BbqKit } from '@/features/bbq-kit/bbq-kit'
 import { ContributionBlock, PaymentWarningBanner } from '@/features/contribution'
+import { useAdminSession } from '@/features/admin/use-admin-session'
 import { Countdown } from '@/features/countdown/countdown'
 import { DemoBadge } from '@/features/demo-badge'
 import { EventInfo } from '@/features/event-info/event-info'
@@ -17,43 +18,34 @@ import { RsvpSection } from '@/features/rsvp/rsvp-section'
 
 // The main page, in SPEC §2 order: home, gallery, bbq, rsvp, event information, gifts (with the
 // contribution block), messages, footer. Each feature owns its section; this route only composes
-// them. Replace a placeholder <Section> with the feature's component when it lands.
+// them.
 export function HomeRoute() {
   // SPEC §2 Error screens: the data backend could not start (bad Supabase URL or anon key).
   const { error } = useDataStatus()
+  // SPEC §2: a valid admin session turns on the gallery's admin mode on the main page too.
+  // (Only the session hook is imported: the /dev panels stay in their own chunk.)
+  const admin = useAdminSession()
   if (error) return <AppRenderFailure />
   return (
     <>
-      {/* slot: navigation */}
       <Navigation />
-      {/* slot: payment warning banner (features/contribution) */}
       <PaymentWarningBanner />
       <main id="conteudo">
-        {/* slot: hero + countdown. '#home' (Início) starts at the top of the page, so the hero,
-            the invitation text and the countdown all belong to it. */}
         <div id="home">
           <Hero />
           <Invitation id={HERO_NEXT_ID} />
           <Countdown />
         </div>
-        {/* slot: gallery (features/gallery, admin flag from features/admin's session hook) */}
-        <Gallery />
-        {/* slot: bbq kit */}
+        <Gallery isAdmin={admin.status === 'active'} adminToken={admin.session?.token} />
         <BbqKit />
-        {/* slot: rsvp (features/rsvp) */}
         <RsvpSection />
-        {/* slot: event information */}
         <EventInfo />
-        {/* slot: gifts (features/gifts) with the contribution block (features/contribution + features/pix) as children */}
         <GiftsSection>
           <ContributionBlock pixCard={<PixCard />} />
         </GiftsSection>
-        {/* slot: messages (features/messages) */}
         <MessagesSection />
       </main>
-      {/* slot: footer */}
       <Footer />
-      {/* slot: demo badge (features/demo-badge) */}
       <DemoBadge />
     </>
   )

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+import { ADMIN } from '@/config/copy'
+import { AdminHeader } from './admin-header'
+import { AdminUsersPanel } from './admin-users-panel'
+import { ContributionsPanel } from './contributions-panel'
+import { GiftsPanel } from './gifts-panel'
+import { MessagesPanel } from './messages-panel'
+import { QuickActions } from './quick-actions'
+import { RsvpsPanel } from './rsvps-panel'
+
+export interface AdminDashboardProps {
+  onLogout: () => Promise<void>
+  /**
+   * The gallery management panel: the gallery feature's own admin mode, rendered by the app layer
+   * (features never import each other).
+   */
+  gallery: ReactNode
+}
+
+const SECTIONS = [
+  { id: 'admin-actions', label: ADMIN.quickActionsTitle },
+  { id: 'admin-gifts', label: ADMIN.giftsTitle },
+  { id: 'admin-gallery', label: ADMIN.galleryTitle },
+  { id: 'admin-messages', label: ADMIN.messagesTitle },
+  { id: 'admin-rsvps', label: ADMIN.navRsvps },
+  { id: 'admin-contributions', label: ADMIN.navContributions },
+  { id: 'admin-users', label: ADMIN.usersTitle },
+] as const
+
+/** The logged-in /dev page: header, a sticky in-page nav, then one panel per job. */
+export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
+  return (
+    <div className="min-h-dvh bg-ivory">
+      <AdminHeader onLogout={onLogout} />
+      <nav
+        aria-label={ADMIN.sectionsNav}
+        className="sticky top-0 z-30 border-b border-sage-100 bg-ivory/95 backdrop-blur"
+      >
+        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-3 py-2 sm:px-5">
+          {SECTIONS.map((s) => (
+            <li key={s.id} className="shrink-0">
+              <a
+                href={`#${s.id}`}
+                className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap text-sage-800 hover:bg-sage-100 focus-visible:outline-3 focus-visible:outline-sage-600"
+              >
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="mx-auto max-w-6xl space-y-6 px-3 py-6 sm:space-y-8 sm:px-5 sm:py-8">
+        <QuickActions />
+        <GiftsPanel />
+        <section
+          id="admin-gallery"
+          aria-label={ADMIN.galleryTitle}
+          className="scroll-mt-32 overflow-hidden rounded-2xl border border-sage-100 bg-white shadow-sm"
+        >
+          {gallery}
+        </section>
+        <MessagesPanel />
+        <RsvpsPanel />
+        <ContributionsPanel />
+        <AdminUsersPanel />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,127 @@
+import { RefreshCw } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { ADMIN, COMMON } from '@/config/copy'
+import type { Contribution, ContributionStatus, DataService } from '@/data/types'
+import { formatCents } from '@/lib/money'
+import { AdminPanel, Badge } from './admin-panel'
+import { DataTable, type Column } from './data-table'
+import { formatDateTime, formatDay } from './format'
+import { PixEntryForm } from './pix-entry-form'
+import { useAdminQuery } from './use-admin-query'
+
+const STATUS: Record<ContributionStatus, { text: string; tone: 'sage' | 'amber' | 'red' }> = {
+  paid: { text: ADMIN.statusPaid, tone: 'sage' },
+  pending: { text: ADMIN.statusPending, tone: 'amber' },
+  failed: { text: ADMIN.statusFailed, tone: 'red' },
+}
+
+/** Totals in cents: what was paid, and what is still pending (failed counts for neither). */
+export function contributionTotals(rows: readonly Contribution[]) {
+  let paid = 0
+  let pending = 0
+  for (const r of rows) {
+    if (r.status === 'paid') paid += r.amount_cents
+    else if (r.status === 'pending') pending += r.amount_cents
+  }
+  return { paid, pending }
+}
+
+const fetchContributions = (s: DataService, token: string) => s.admin.listContributions(token)
+
+const COLUMNS: Column<Contribution>[] = [
+  {
+    key: 'donor',
+    header: ADMIN.contributionColumns.donor,
+    cell: (r) => (
+      <span>
+        <span className="font-medium">{r.donor_name}</span>
+        {r.donor_email ? (
+          <span className="block text-xs break-all text-ink-muted">{r.donor_email}</span>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    key: 'amount',
+    header: ADMIN.contributionColumns.amount,
+    numeric: true,
+    cell: (r) => formatCents(r.amount_cents),
+  },
+  {
+    key: 'kind',
+    header: ADMIN.contributionColumns.kind,
+    cell: (r) => (r.kind === 'pix' ? ADMIN.kindPix : ADMIN.kindCard),
+  },
+  {
+    key: 'status',
+    header: ADMIN.contributionColumns.status,
+    cell: (r) => <Badge tone={STATUS[r.status].tone}>{STATUS[r.status].text}</Badge>,
+  },
+  {
+    key: 'date',
+    header: ADMIN.contributionColumns.date,
+    // PIX entries hold the day the couple typed (midnight UTC); card rows hold the real time.
+    cell: (r) =>
+      r.kind === 'pix' ? formatDay(r.contributed_at) : formatDateTime(r.contributed_at),
+  },
+  { key: 'note', header: ADMIN.contributionColumns.note, cell: (r) => r.message ?? '' },
+]
+
+/** Contributions received (DESIGN departure 3): real rows, not SPEC's hard-coded sample. */
+export function ContributionsPanel() {
+  const {
+    items: rows,
+    loading,
+    error,
+    reload,
+  } = useAdminQuery(fetchContributions, COMMON.unknownError)
+
+  const totals = contributionTotals(rows)
+  return (
+    <AdminPanel
+      id="admin-contributions"
+      title={ADMIN.contributionsTitle}
+      actions={
+        <Button variant="secondary" size="sm" onClick={reload} disabled={loading}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {ADMIN.refresh}
+        </Button>
+      }
+    >
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="rounded-2xl bg-sage-700 p-4 text-white">
+          <dt className="text-sm">{ADMIN.paidTotal}</dt>
+          <dd className="font-display text-3xl font-semibold">{formatCents(totals.paid)}</dd>
+        </div>
+        <div className="rounded-2xl bg-[#FBF0D9] p-4 text-[#6B4A0F]">
+          <dt className="text-sm">{ADMIN.pendingTotal}</dt>
+          <dd className="font-display text-3xl font-semibold">{formatCents(totals.pending)}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-5">
+        {loading && rows.length === 0 ? (
+          <Spinner label={COMMON.loading} />
+        ) : error ? (
+          <p role="alert" className="text-[#7F2E24]">
+            {error}
+          </p>
+        ) : rows.length === 0 ? (
+          <p className="text-ink-muted">{ADMIN.contributionsEmpty}</p>
+        ) : (
+          <DataTable
+            caption={ADMIN.contributionsTitle}
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(r) => r.id}
+          />
+        )}
+      </div>
+
+      <div className="mt-6">
+        <PixEntryForm onAdded={reload} />
+      </div>
+    </AdminPanel>
+  )
+}

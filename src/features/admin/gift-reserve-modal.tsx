@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { TextAreaField, TextField } from '@/components/ui/field'
+import { Modal } from '@/components/ui/modal'
+import { useToast } from '@/components/ui/toast'
+import { ADMIN, COMMON, GIFTS } from '@/config/copy'
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '@/config/ui'
+import { useDataService } from '@/data/context'
+import type { AdminGift } from '@/data/types'
+import { useAdmin, useAdminErrors } from './admin-context'
+
+export interface GiftReserveModalProps {
+  gift: AdminGift | null
+  onClose: () => void
+  onReserved: () => void
+}
+
+/** The couple reserve a gift on a guest's behalf (issue 6), with SPEC §5's reservation rules. */
+export function GiftReserveModal({ gift, onClose, onReserved }: GiftReserveModalProps) {
+  return (
+    <Modal
+      open={gift !== null}
+      title={gift ? ADMIN.reserveForGuestTitle(gift.name) : ''}
+      description={ADMIN.reserveForGuestIntro}
+      onClose={onClose}
+    >
+      {/* Keyed by gift so each opening starts with an empty form. */}
+      {gift ? (
+        <ReserveForm key={gift.id} gift={gift} onCancel={onClose} onReserved={onReserved} />
+      ) : null}
+    </Modal>
+  )
+}
+
+function ReserveForm({
+  gift,
+  onCancel,
+  onReserved,
+}: {
+  gift: AdminGift
+  onCancel: () => void
+  onReserved: () => void
+}) {
+  const service = useDataService()
+  const { session } = useAdmin()
+  const toErrorText = useAdminErrors()
+  const toast = useToast()
+  const [guestName, setGuestName] = useState('')
+  const [guestEmail, setGuestEmail] = useState('')
+  const [guestPhone, setGuestPhone] = useState('')
+  const [message, setMessage] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const name = guestName.trim()
+    const email = guestEmail.trim()
+    if (!name || !email) {
+      setError(GIFTS.nameEmailRequiredShort) // SPEC §5 (the admin variant)
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      await service.admin.reserveGift(session.token, gift.id, {
+        guestName: name,
+        guestEmail: email,
+        guestPhone: guestPhone.trim() || undefined,
+        message: message.trim() || undefined,
+      })
+      toast.show(ADMIN.reservationSaved(gift.name), 'success')
+      onReserved()
+    } catch (err) {
+      setError(toErrorText(err, GIFTS.reserveErrorShort))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        label={ADMIN.guestName}
+        autoComplete="off"
+        maxLength={NAME_MAX}
+        value={guestName}
+        onChange={(e) => setGuestName(e.target.value)}
+      />
+      <TextField
+        label={ADMIN.guestEmail}
+        type="email"
+        autoComplete="off"
+        maxLength={EMAIL_MAX}
+        value={guestEmail}
+        onChange={(e) => setGuestEmail(e.target.value)}
+      />
+      <TextField
+        label={ADMIN.guestPhone}
+        type="tel"
+        optional
+        autoComplete="off"
+        maxLength={PHONE_MAX}
+        value={guestPhone}
+        onChange={(e) => setGuestPhone(e.target.value)}
+      />
+      <TextAreaField
+        label={ADMIN.guestMessage}
+        optional
+        rows={3}
+        maxLength={MESSAGE_MAX}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+      />
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-[#9B3B2F]">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {COMMON.cancel}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? GIFTS.reserving : ADMIN.saveReservation}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,274 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Trash2, UserPlus, Undo2 } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { SelectField } from '@/components/ui/field'
+import { Spinner } from '@/components/ui/spinner'
+import { useToast } from '@/components/ui/toast'
+import { ADMIN, COMMON, GIFTS } from '@/config/copy'
+import { GIFT_CATEGORIES } from '@/config/domain'
+import { GIFT_REFRESH_AFTER_DELETE_MS } from '@/config/ui'
+import { useDataService } from '@/data/context'
+import type { AdminGift, DataService } from '@/data/types'
+import { useLiveList } from '@/data/use-live-list'
+import { useAdmin, useAdminErrors } from './admin-context'
+import { AdminPanel, Badge } from './admin-panel'
+import { formatDateTime } from './format'
+import { GiftAddForm } from './gift-add-form'
+import { GiftReserveModal } from './gift-reserve-modal'
+
+type ReservedFilter = 'all' | 'reserved' | 'available'
+
+/** Gift management (SPEC §2/§4, issue 6): add, delete, reserve for a guest, cancel, filter. */
+export function GiftsPanel() {
+  const service = useDataService()
+  const { session } = useAdmin()
+  const toErrorText = useAdminErrors()
+  const toast = useToast()
+  const [loadError, setLoadError] = useState<string | null>(null)
+
+  const load = useCallback(
+    async (s: DataService) => {
+      try {
+        const gifts = await s.admin.listGifts(session.token)
+        setLoadError(null)
+        return gifts
+      } catch (err) {
+        setLoadError(toErrorText(err, GIFTS.loadError))
+        return []
+      }
+    },
+    [session.token, toErrorText],
+  )
+  const { items: gifts, loading, reload } = useLiveList<AdminGift>('gifts', load)
+
+  const [category, setCategory] = useState<string>('all')
+  const [reserved, setReserved] = useState<ReservedFilter>('all')
+  const shown = useMemo(
+    () =>
+      gifts.filter(
+        (g) =>
+          (category === 'all' || g.category === category) &&
+          (reserved === 'all' || (reserved === 'reserved') === g.reserved),
+      ),
+    [gifts, category, reserved],
+  )
+
+  const [reserving, setReserving] = useState<AdminGift | null>(null)
+  const [cancelling, setCancelling] = useState<AdminGift | null>(null)
+  const [deleting, setDeleting] = useState<AdminGift | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  // SPEC §4: the list is refreshed 500 ms after a delete (the live update usually wins anyway).
+  const refreshTimer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(refreshTimer.current), [])
+
+  async function confirmDelete() {
+    if (!deleting) return
+    const gift = deleting
+    setBusy(true)
+    try {
+      await service.admin.deleteGift(session.token, gift.id)
+      toast.show(ADMIN.giftDeleted(gift.name), 'success')
+      refreshTimer.current = window.setTimeout(() => void reload(), GIFT_REFRESH_AFTER_DELETE_MS)
+    } catch (err) {
+      toast.show(toErrorText(err, GIFTS.deleteUnknownError), 'error')
+    } finally {
+      setBusy(false)
+      setDeleting(null)
+    }
+  }
+
+  async function confirmCancel() {
+    if (!cancelling) return
+    const gift = cancelling
+    setBusy(true)
+    try {
+      await service.admin.cancelReservation(session.token, gift.id)
+      toast.show(ADMIN.reservationCancelled(gift.name), 'success')
+      void reload()
+    } catch (err) {
+      toast.show(toErrorText(err, GIFTS.cancelError), 'error')
+    } finally {
+      setBusy(false)
+      setCancelling(null)
+    }
+  }
+
+  return (
+    <AdminPanel id="admin-gifts" title={ADMIN.giftsTitle} intro={ADMIN.giftsIntro}>
+      <GiftAddForm onAdded={() => void reload()} />
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={ADMIN.filterCategory}
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+        >
+          <option value="all">{ADMIN.allCategories}</option>
+          {GIFT_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={ADMIN.filterReserved}
+          value={reserved}
+          onChange={(e) => setReserved(e.target.value as ReservedFilter)}
+        >
+          <option value="all">{ADMIN.allGifts}</option>
+          <option value="reserved">{ADMIN.onlyReserved}</option>
+          <option value="available">{ADMIN.onlyAvailable}</option>
+        </SelectField>
+      </div>
+
+      {loading ? (
+        <Spinner label={COMMON.loading} className="mt-6" />
+      ) : loadError ? (
+        <div role="alert" className="mt-6 flex flex-wrap items-center gap-3 text-[#7F2E24]">
+          <p>{loadError}</p>
+          <Button variant="secondary" size="sm" onClick={() => void reload()}>
+            {COMMON.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-ink-muted" aria-live="polite">
+            {ADMIN.giftsShown(shown.length, gifts.length)}
+          </p>
+          {shown.length === 0 ? (
+            <p className="mt-3 text-ink-muted">{ADMIN.giftsEmpty}</p>
+          ) : (
+            <ul className="mt-3 grid gap-4 md:grid-cols-2" aria-label={ADMIN.giftsTitle}>
+              {shown.map((gift) => (
+                <GiftCard
+                  key={gift.id}
+                  gift={gift}
+                  onReserve={() => setReserving(gift)}
+                  onCancel={() => setCancelling(gift)}
+                  onDelete={() => setDeleting(gift)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <GiftReserveModal
+        gift={reserving}
+        onClose={() => setReserving(null)}
+        onReserved={() => {
+          setReserving(null)
+          void reload()
+        }}
+      />
+
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={ADMIN.confirmCancelTitle}
+        confirmLabel={ADMIN.cancelReservation}
+        cancelLabel={ADMIN.keepReservation}
+        danger
+        busy={busy}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setCancelling(null)}
+      >
+        {cancelling ? (
+          <p>{ADMIN.confirmCancelBody(cancelling.name, cancelling.reserved_by ?? '')}</p>
+        ) : null}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={ADMIN.confirmDeleteGiftTitle}
+        confirmLabel={ADMIN.deleteGift}
+        danger
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? (
+          <>
+            <p>{ADMIN.confirmDeleteGiftBody(deleting.name)}</p>
+            {deleting.reserved ? (
+              <p className="rounded-xl bg-[#FBF0D9] px-4 py-3 text-sm font-medium text-[#6B4A0F]">
+                {ADMIN.deleteReservedWarning(deleting.reserved_by ?? '')}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </ConfirmDialog>
+    </AdminPanel>
+  )
+}
+
+function GiftCard({
+  gift,
+  onReserve,
+  onCancel,
+  onDelete,
+}: {
+  gift: AdminGift
+  onReserve: () => void
+  onCancel: () => void
+  onDelete: () => void
+}) {
+  const detail = (value: string | null) =>
+    value ? value : <span className="text-ink-muted italic">{ADMIN.notInformed}</span>
+  return (
+    <li className="flex flex-col rounded-2xl border border-sage-100 bg-ivory p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-display text-xl font-semibold break-words text-ink">{gift.name}</h3>
+          <p className="text-xs font-medium tracking-wider text-sage-700 uppercase">
+            {gift.category}
+          </p>
+        </div>
+        <Badge tone={gift.reserved ? 'amber' : 'sage'}>
+          {gift.reserved ? GIFTS.reserved : GIFTS.available}
+        </Badge>
+      </div>
+      <p className="mt-2 text-sm break-words text-ink-muted">{gift.description}</p>
+
+      {gift.reserved ? (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-white p-3 text-sm">
+          <dt className="font-medium text-ink">{ADMIN.reservedBy}</dt>
+          <dd className="min-w-0 break-words">{detail(gift.reserved_by)}</dd>
+          <dt className="font-medium text-ink">{ADMIN.reservedEmail}</dt>
+          <dd className="min-w-0 break-all">{detail(gift.reserved_email)}</dd>
+          <dt className="font-medium text-ink">{ADMIN.reservedPhone}</dt>
+          <dd className="min-w-0 break-words">{detail(gift.reserved_phone)}</dd>
+          <dt className="font-medium text-ink">{ADMIN.reservedMessage}</dt>
+          <dd className="min-w-0 break-words">{detail(gift.message)}</dd>
+          <dt className="font-medium text-ink">{ADMIN.reservedDate}</dt>
+          <dd className="min-w-0">{detail(formatDateTime(gift.reserved_date))}</dd>
+        </dl>
+      ) : null}
+
+      <div className="mt-4 flex flex-wrap gap-2 pt-1 sm:mt-auto">
+        {gift.reserved ? (
+          <Button variant="secondary" size="sm" onClick={onCancel}>
+            <Undo2 aria-hidden="true" className="size-4" />
+            {ADMIN.cancelReservation}
+          </Button>
+        ) : (
+          <Button variant="secondary" size="sm" onClick={onReserve}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {ADMIN.reserveForGuest}
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          aria-label={ADMIN.deleteGiftLabel(gift.name)}
+          className="text-[#9B3B2F] hover:bg-[#FBEDEA]"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          {ADMIN.deleteGift}
+        </Button>
+      </div>
+    </li>
+  )
+}

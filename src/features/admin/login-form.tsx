@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react'
+import { LockKeyhole } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/field'
+import { Ornament } from '@/components/ui/section'
+import { ADMIN } from '@/config/copy'
+import { ADMIN_MAX_FAILED_LOGINS } from '@/config/ui'
+import { useDataStatus } from '@/data/context'
+import { DataError } from '@/data/types'
+import { DEMO_ADMIN_CREDENTIALS } from './demo-credentials'
+
+export interface LoginFormProps {
+  onLogin: (username: string, password: string) => Promise<unknown>
+  /** The previous session ended by itself (24 h, or refused by the database). */
+  expired?: boolean
+}
+
+/**
+ * SPEC §4/§5/§8 login: both fields required, username lowercased and trimmed, a warning with the
+ * attempts left from the 2nd failure, and the form locked at 3 (or when the server says locked).
+ */
+export function LoginForm({ onLogin, expired }: LoginFormProps) {
+  const { backend } = useDataStatus()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [failures, setFailures] = useState(0)
+  const [serverLocked, setServerLocked] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  // SPEC §4: client-side lock after 3 failures (reset by reload); the server's lockout backs it.
+  const locked = serverLocked || failures >= ADMIN_MAX_FAILED_LOGINS
+  const remaining = ADMIN_MAX_FAILED_LOGINS - failures
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (locked || busy) return
+    const user = username.trim().toLowerCase() // SPEC §5
+    if (!user || !password) {
+      setError(ADMIN.fillBoth)
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      await onLogin(user, password)
+    } catch (err) {
+      const code = err instanceof DataError ? err.code : 'unknown'
+      if (code === 'forbidden') {
+        setFailures((n) => n + 1)
+        setError(ADMIN.wrongCredentials)
+        setPassword('')
+      } else if (code === 'locked') {
+        setServerLocked(true)
+      } else if (code === 'not_configured') {
+        setError(ADMIN.authNotConfigured)
+      } else {
+        setError(ADMIN.loginError)
+      }
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-ivory px-4 py-10">
+      <div className="w-full max-w-md rounded-2xl border border-sage-100 bg-white p-6 shadow-sm sm:p-8">
+        <div className="mb-6 flex flex-col items-center text-center">
+          <Ornament className="mb-3" />
+          <span className="mb-3 inline-flex size-12 items-center justify-center rounded-full bg-sage-100 text-sage-800">
+            <LockKeyhole aria-hidden="true" className="size-6" />
+          </span>
+          <h1 className="font-display text-4xl font-semibold text-sage-800">{ADMIN.loginTitle}</h1>
+          <p className="mt-2 text-ink-muted">{ADMIN.loginIntro}</p>
+        </div>
+
+        {expired && !error && !locked ? (
+          <p role="status" className="mb-4 rounded-xl bg-sage-50 px-4 py-3 text-sm text-sage-800">
+            {ADMIN.sessionExpired}
+          </p>
+        ) : null}
+
+        <form noValidate onSubmit={submit} className="space-y-4" aria-label={ADMIN.loginTitle}>
+          <fieldset disabled={locked} className="space-y-4">
+            <TextField
+              label={ADMIN.username}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+            <TextField
+              label={ADMIN.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </fieldset>
+
+          {locked ? (
+            <p
+              role="alert"
+              className="rounded-xl bg-[#FBEDEA] px-4 py-3 text-sm font-medium text-[#7F2E24]"
+            >
+              {ADMIN.tooManyAttempts}
+            </p>
+          ) : (
+            <>
+              {error ? (
+                <p
+                  role="alert"
+                  className="rounded-xl bg-[#FBEDEA] px-4 py-3 text-sm font-medium text-[#7F2E24]"
+                >
+                  {error}
+                </p>
+              ) : null}
+              {failures >= 2 ? (
+                <p
+                  role="status"
+                  className="rounded-xl bg-[#FBF0D9] px-4 py-3 text-sm font-medium text-[#6B4A0F]"
+                >
+                  {ADMIN.attemptsRemaining(remaining)}
+                </p>
+              ) : null}
+            </>
+          )}
+
+          <Button type="submit" className="w-full" disabled={locked || busy}>
+            {busy ? ADMIN.loggingIn : ADMIN.login}
+          </Button>
+        </form>
+
+        {backend === 'embedded' ? (
+          <p className="mt-6 rounded-xl border border-dashed border-sage-300 bg-sage-50 px-4 py-3 text-center text-sm text-sage-800">
+            {ADMIN.demoCredentials(
+              DEMO_ADMIN_CREDENTIALS.username,
+              DEMO_ADMIN_CREDENTIALS.password,
+            )}
+          </p>
+        ) : null}
+      </div>
+    </main>
+  )
+}

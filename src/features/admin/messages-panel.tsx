@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { CheckCircle2, RefreshCw, Trash2 } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Spinner } from '@/components/ui/spinner'
+import { useToast } from '@/components/ui/toast'
+import { ADMIN, COMMON, MESSAGES } from '@/config/copy'
+import { DELETED_BADGE_MS, DELETE_ERROR_TOAST_MS } from '@/config/ui'
+import { useDataService } from '@/data/context'
+import { DataError, type DataService, type Message } from '@/data/types'
+import { useLiveList } from '@/data/use-live-list'
+import { useAdmin, useAdminErrors } from './admin-context'
+import { AdminPanel } from './admin-panel'
+import { formatDateTime } from './format'
+
+const loadMessages = (s: DataService) => s.listMessages()
+
+/**
+ * Message management (SPEC §2/§4): list, delete with a confirmation, 'Deletada!' for 2 s in place
+ * of the message, 'Erro ao deletar mensagem' for 3 s on failure, and a refresh button.
+ */
+export function MessagesPanel() {
+  const service = useDataService()
+  const { session } = useAdmin()
+  const toErrorText = useAdminErrors()
+  const toast = useToast()
+  const { items, loading, reload } = useLiveList<Message>('messages', loadMessages)
+  const [refreshing, setRefreshing] = useState(false)
+  const [deleting, setDeleting] = useState<Message | null>(null)
+  const [busy, setBusy] = useState(false)
+  // Deleted messages stay on screen with the 'Deletada!' badge for DELETED_BADGE_MS.
+  const [ghosts, setGhosts] = useState<Message[]>([])
+  const timers = useRef<number[]>([])
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), [])
+
+  const shown = useMemo(() => {
+    const ghostIds = new Set(ghosts.map((g) => g.id))
+    return [...items.filter((m) => !ghostIds.has(m.id)), ...ghosts].sort((a, b) =>
+      b.created_at.localeCompare(a.created_at),
+    )
+  }, [items, ghosts])
+  const ghostIds = useMemo(() => new Set(ghosts.map((g) => g.id)), [ghosts])
+
+  const refresh = useCallback(async () => {
+    setRefreshing(true)
+    await reload()
+    setRefreshing(false)
+  }, [reload])
+
+  async function confirmDelete() {
+    if (!deleting) return
+    const message = deleting
+    setBusy(true)
+    try {
+      await service.admin.deleteMessage(session.token, message.id)
+      setGhosts((all) => [...all, message])
+      timers.current.push(
+        window.setTimeout(
+          () => setGhosts((all) => all.filter((g) => g.id !== message.id)),
+          DELETED_BADGE_MS,
+        ),
+      )
+      void reload()
+    } catch (err) {
+      // SPEC §8: 'Erro ao deletar mensagem' shown 3 s (the session case still goes to the login).
+      toErrorText(err, MESSAGES.deleteErrorShort)
+      if (!(err instanceof DataError && err.code === 'unauthorized')) {
+        toast.show(MESSAGES.deleteErrorShort, 'error', DELETE_ERROR_TOAST_MS)
+      }
+    } finally {
+      setBusy(false)
+      setDeleting(null)
+    }
+  }
+
+  return (
+    <AdminPanel
+      id="admin-messages"
+      title={ADMIN.messagesTitle}
+      intro={loading ? undefined : ADMIN.messagesCount(items.length)}
+      actions={
+        <Button variant="secondary" size="sm" onClick={() => void refresh()} disabled={refreshing}>
+          <RefreshCw aria-hidden="true" className={refreshing ? 'size-4 animate-spin' : 'size-4'} />
+          {ADMIN.refresh}
+        </Button>
+      }
+    >
+      {loading ? (
+        <Spinner label={COMMON.loading} />
+      ) : shown.length === 0 ? (
+        <p className="text-ink-muted">{ADMIN.messagesEmpty}</p>
+      ) : (
+        <ul className="space-y-3" aria-label={ADMIN.messagesTitle}>
+          {shown.map((m) => {
+            const gone = ghostIds.has(m.id)
+            return (
+              <li
+                key={m.id}
+                className={
+                  gone
+                    ? 'rounded-2xl border border-sage-200 bg-sage-50 p-4 opacity-80'
+                    : 'rounded-2xl border border-sage-100 bg-ivory p-4'
+                }
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-semibold break-words text-ink">{m.name}</p>
+                    <p className="text-xs text-ink-muted">{formatDateTime(m.created_at)}</p>
+                  </div>
+                  {gone ? (
+                    <span
+                      role="status"
+                      className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-sage-100 px-4 text-sm font-semibold text-sage-800"
+                    >
+                      <CheckCircle2 aria-hidden="true" className="size-4" />
+                      {MESSAGES.deleted}
+                    </span>
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setDeleting(m)}
+                      aria-label={ADMIN.deleteMessageLabel(m.name)}
+                      className="text-[#9B3B2F] hover:bg-[#FBEDEA]"
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      {ADMIN.deleteMessage}
+                    </Button>
+                  )}
+                </div>
+                <p className="mt-2 whitespace-pre-line break-words text-ink">{m.message}</p>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={ADMIN.confirmDeleteMessageTitle}
+        confirmLabel={ADMIN.deleteMessage}
+        danger
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? <p>{ADMIN.confirmDeleteMessageBody(deleting.name)}</p> : null}
+      </ConfirmDialog>
+    </AdminPanel>
+  )
+}

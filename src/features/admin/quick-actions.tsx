@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import { DatabaseBackup, ExternalLink, Home } from 'lucide-react'
+import { Button, LinkButton } from '@/components/ui/button'
+import { useToast } from '@/components/ui/toast'
+import { ADMIN } from '@/config/copy'
+import { WEDDING_SLUG } from '@/config/wedding'
+import { useDataService } from '@/data/context'
+import { downloadBlob, isoDay } from '@/lib/download'
+import { useAdmin, useAdminErrors } from './admin-context'
+import { AdminPanel } from './admin-panel'
+
+export const STRIPE_DASHBOARD_URL = 'https://dashboard.stripe.com/payments'
+
+/** The backup file name: named for the wedding and the day (DESIGN departure 7). */
+export function backupFileName(date: Date = new Date()): string {
+  return `${WEDDING_SLUG}-backup-${isoDay(date)}.json`
+}
+
+/** SPEC §2 quick actions: the main site, the payment provider's dashboard, 'Backup Dados'. */
+export function QuickActions() {
+  const service = useDataService()
+  const { session } = useAdmin()
+  const toErrorText = useAdminErrors()
+  const toast = useToast()
+  const [busy, setBusy] = useState(false)
+
+  async function backup() {
+    setBusy(true)
+    try {
+      const data = await service.admin.backup(session.token)
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
+      downloadBlob(blob, backupFileName())
+      toast.show(ADMIN.backupDone, 'success')
+    } catch (err) {
+      toast.show(toErrorText(err, ADMIN.backupError), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AdminPanel id="admin-actions" title={ADMIN.quickActionsTitle}>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <LinkButton href="/" variant="secondary">
+          <Home aria-hidden="true" className="size-4" />
+          {ADMIN.viewSite}
+        </LinkButton>
+        <LinkButton
+          href={STRIPE_DASHBOARD_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="secondary"
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          {ADMIN.stripeDashboard}
+          <span className="sr-only"> {ADMIN.newTab}</span>
+        </LinkButton>
+        <Button onClick={() => void backup()} disabled={busy}>
+          <DatabaseBackup aria-hidden="true" className="size-4" />
+          {busy ? ADMIN.backingUp : ADMIN.backup}
+        </Button>
+      </div>
+    </AdminPanel>
+  )
+}

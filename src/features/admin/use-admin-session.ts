@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState } from 'react'
+import { STORAGE_KEYS } from '@/config/ui'
+import { useDataService, useDataStatus } from '@/data/context'
+import type { AdminSession } from '@/data/types'
+import {
+  clearStoredSession,
+  msUntilExpiry,
+  readStoredSession,
+  storeSession,
+} from './session-storage'
+
+export type AdminSessionStatus = 'checking' | 'anonymous' | 'active'
+
+export interface AdminSessionApi {
+  /** 'checking' while the stored token is validated with the database (the spinner). */
+  status: AdminSessionStatus
+  session: AdminSession | null
+  /** True when the last session ended by itself (24 h passed or the database refused the token). */
+  expired: boolean
+  /** Throws the service's DataError ('forbidden', 'locked', …) on failure. */
+  login: (username: string, password: string) => Promise<AdminSession>
+  /** Ends the session on the server too, clears storage; the caller decides where to go. */
+  logout: () => Promise<void>
+  /** The database said the token is no longer valid ('unauthorized'): forget it, ask to log in. */
+  expire: () => void
+}
+
+type State = { status: AdminSessionStatus; session: AdminSession | null; expired: boolean }
+
+/**
+ * The couple's session (SPEC §3/§4, DESIGN "Security model"): read from localStorage, expired after
+ * 24 h, and checked with service.adminSession(token) before anything admin is shown. Used by /dev
+ * and by the main page to turn on the gallery's admin mode.
+ */
+export function useAdminSession(): AdminSessionApi {
+  const service = useDataService()
+  const { ready } = useDataStatus()
+  const [state, setState] = useState<State>({ status: 'checking', session: null, expired: false })
+
+  // Validate the stored token once the backend is up, and again when another tab logs in or out.
+  useEffect(() => {
+    if (!ready) return
+    let cancelled = false
+    async function check(): Promise<State> {
+      const stored = readStoredSession()
+      if (stored.kind !== 'valid') {
+        return { status: 'anonymous', session: null, expired: stored.kind === 'expired' }
+      }
+      let user: Awaited<ReturnType<typeof service.adminSession>> = null
+      try {
+        user = await service.adminSession(stored.session.token)
+      } catch {
+        return { status: 'anonymous', session: null, expired: false }
+      }
+      if (!user) {
+        clearStoredSession()
+        return { status: 'anonymous', session: null, expired: true }
+      }
+      // The database is the source of truth for the name and email (they may have changed).
+      return { status: 'active', session: { ...stored.session, ...user }, expired: false }
+    }
+    const run = () =>
+      void check().then((next) => {
+        if (!cancelled) setState(next)
+      })
+    run()
+    function onStorage(event: StorageEvent) {
+      if (event.key === null || event.key === STORAGE_KEYS.adminSession) run()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => {
+      cancelled = true
+      window.removeEventListener('storage', onStorage)
+    }
+  }, [ready, service])
+
+  const expire = useCallback(() => {
+    clearStoredSession()
+    setState({ status: 'anonymous', session: null, expired: true })
+  }, [])
+
+  // SPEC §9: the session ends 24 h after the login, even with the page left open.
+  const session = state.session
+  useEffect(() => {
+    if (!session) return
+    const timer = window.setTimeout(expire, msUntilExpiry(session))
+    return () => window.clearTimeout(timer)
+  }, [session, expire])
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const created = await service.adminLogin(username, password)
+      storeSession(created)
+      setState({ status: 'active', session: created, expired: false })
+      return created
+    },
+    [service],
+  )
+
+  const logout = useCallback(async () => {
+    const token = session?.token
+    clearStoredSession()
+    setState({ status: 'anonymous', session: null, expired: false })
+    if (token) {
+      try {
+        await service.adminLogout(token)
+      } catch {
+        // The token is already gone from this browser; the server's copy expires by itself.
+      }
+    }
+  }, [service, session])
+
+  return { ...state, login, logout, expire }
+}

@@ -1,0 +1,226 @@
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ADMIN, GIFTS } from '@/config/copy'
+import { GIFT_REFRESH_AFTER_DELETE_MS } from '@/config/ui'
+import type { AdminSession, DataService } from '@/data/types'
+import { GiftsPanel } from '@/features/admin/gifts-panel'
+import { createAdminTestDb, loginDemo, renderPanel, resetRows } from './admin-harness'
+
+let db: PGliteInterface
+let service: DataService
+let session: AdminSession
+
+beforeAll(async () => {
+  ;({ db, service } = await createAdminTestDb())
+  session = await loginDemo(service)
+})
+afterAll(async () => {
+  await db.close()
+})
+beforeEach(async () => {
+  await resetRows(db)
+  await db.exec(`
+    insert into public.gifts (id, name, description, category) values
+      ('g_panela', 'Jogo de panelas', 'Inox, 5 peças', 'cozinha'),
+      ('g_toalha', 'Toalhas de banho', 'Kit com 4', 'cama e banho');
+    insert into public.gifts (id, name, description, category, reserved, reserved_by,
+        reserved_email, reserved_phone, message, reserved_date) values
+      ('g_cafe', 'Cafeteira', 'Elétrica', 'eletrodomésticos', true, 'Tia Lúcia',
+        'lucia@exemplo.com', '(34) 99999-0000', 'Com carinho!', '2025-09-15T13:30:00Z');
+  `)
+})
+
+const card = (name: string) =>
+  screen.getByRole('heading', { name, level: 3 }).closest('li') as HTMLElement
+
+async function renderGifts() {
+  const view = renderPanel(<GiftsPanel />, service, session)
+  await screen.findByRole('heading', { name: 'Jogo de panelas', level: 3 })
+  return view
+}
+
+describe('Gifts panel', () => {
+  it('shows each reservation: who, email, phone, message and the pt-BR date', async () => {
+    await renderGifts()
+    const cafe = within(card('Cafeteira'))
+    expect(cafe.getByText(GIFTS.reserved)).toBeInTheDocument()
+    expect(cafe.getByText('Tia Lúcia')).toBeInTheDocument()
+    expect(cafe.getByText('lucia@exemplo.com')).toBeInTheDocument()
+    expect(cafe.getByText('(34) 99999-0000')).toBeInTheDocument()
+    expect(cafe.getByText('Com carinho!')).toBeInTheDocument()
+    expect(cafe.getByText('15/09/2025, 10:30')).toBeInTheDocument()
+  })
+
+  it('requires name and description to add a gift, keeping what was typed', async () => {
+    const user = userEvent.setup()
+    await renderGifts()
+    await user.type(screen.getByLabelText(ADMIN.giftName), 'Liquidificador')
+    await user.click(screen.getByRole('button', { name: ADMIN.addGift }))
+    expect(screen.getByRole('alert')).toHaveTextContent(ADMIN.newGiftRequired)
+    expect(screen.getByLabelText(ADMIN.giftName)).toHaveValue('Liquidificador')
+  })
+
+  it('adds a gift in the chosen category', async () => {
+    const user = userEvent.setup()
+    await renderGifts()
+    await user.type(screen.getByLabelText(ADMIN.giftName), 'Liquidificador')
+    await user.type(screen.getByLabelText(ADMIN.giftDescription), '1200 W')
+    await user.selectOptions(screen.getByLabelText(ADMIN.giftCategory), 'eletrodomésticos')
+    await user.click(screen.getByRole('button', { name: ADMIN.addGift }))
+
+    expect(await screen.findByRole('heading', { name: 'Liquidificador' })).toBeInTheDocument()
+    expect(screen.getByLabelText(ADMIN.giftName)).toHaveValue('')
+    const added = (await service.listGifts()).find((g) => g.name === 'Liquidificador')
+    expect(added).toMatchObject({ category: 'eletrodomésticos', reserved: false })
+    expect(added?.id).toMatch(/^gift_/)
+  })
+
+  it('filters by category and by reserved', async () => {
+    const user = userEvent.setup()
+    await renderGifts()
+    await user.selectOptions(screen.getByLabelText(ADMIN.filterCategory), 'cozinha')
+    expect(screen.getByText(ADMIN.giftsShown(1, 3))).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Cafeteira' })).not.toBeInTheDocument()
+
+    await user.selectOptions(screen.getByLabelText(ADMIN.filterCategory), 'all')
+    await user.selectOptions(screen.getByLabelText(ADMIN.filterReserved), 'reserved')
+    expect(screen.getByText(ADMIN.giftsShown(1, 3))).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Cafeteira' })).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByLabelText(ADMIN.filterReserved), 'available')
+    expect(screen.getByText(ADMIN.giftsShown(2, 3))).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Cafeteira' })).not.toBeInTheDocument()
+  })
+
+  it('deletes a reserved gift after a confirmation with the extra warning', async () => {
+    const user = userEvent.setup()
+    await renderGifts()
+    await user.click(
+      within(card('Cafeteira')).getByRole('button', { name: ADMIN.deleteGiftLabel('Cafeteira') }),
+    )
+    const dialog = screen.getByRole('alertdialog', { name: ADMIN.confirmDeleteGiftTitle })
+    expect(within(dialog).getByText(ADMIN.deleteReservedWarning('Tia Lúcia'))).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: ADMIN.deleteGift }))
+
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Cafeteira' })).not.toBeInTheDocument(),
+    )
+    expect((await service.listGifts()).map((g) => g.name)).not.toContain('Cafeteira')
+  })
+
+  it('refreshes the list 500 ms after a delete, even without live updates', async () => {
+    const user = userEvent.setup()
+    // No live updates, and a record of when the delete finished and when the list was reloaded.
+    let deletedAt = 0
+    const loads: number[] = []
+    const watched: DataService = {
+      ...service,
+      subscribe: () => () => {},
+      admin: {
+        ...service.admin,
+        listGifts: async (token) => {
+          loads.push(Date.now())
+          return service.admin.listGifts(token)
+        },
+        deleteGift: async (token, id) => {
+          await service.admin.deleteGift(token, id)
+          deletedAt = Date.now()
+        },
+      },
+    }
+    renderPanel(<GiftsPanel />, watched, session)
+    await screen.findByRole('heading', { name: 'Jogo de panelas', level: 3 })
+    await user.click(
+      within(card('Jogo de panelas')).getByRole('button', {
+        name: ADMIN.deleteGiftLabel('Jogo de panelas'),
+      }),
+    )
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: ADMIN.deleteGift }),
+    )
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { name: 'Jogo de panelas', level: 3 }),
+      ).not.toBeInTheDocument(),
+    )
+    const reload = loads.find((t) => t >= deletedAt)
+    expect(reload).toBeDefined()
+    // SPEC §9: 500 ms (timers may fire a few ms early relative to Date.now()).
+    expect((reload ?? 0) - deletedAt).toBeGreaterThanOrEqual(GIFT_REFRESH_AFTER_DELETE_MS - 20)
+  })
+
+  it('asks without the warning for an unreserved gift, and cancelling keeps it', async () => {
+    const user = userEvent.setup()
+    await renderGifts()
+    await user.click(
+      within(card('Jogo de panelas')).getByRole('button', {
+        name: ADMIN.deleteGiftLabel('Jogo de panelas'),
+      }),
+    )
+    const dialog = screen.getByRole('alertdialog')
+    expect(within(dialog).queryByText(/Atenção/)).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Jogo de panelas' })).toBeInTheDocument()
+  })
+
+  it("reserves a gift on a guest's behalf", async () => {
+    const user = userEvent.setup()
+    await renderGifts()
+    await user.click(
+      within(card('Toalhas de banho')).getByRole('button', { name: ADMIN.reserveForGuest }),
+    )
+    const dialog = screen.getByRole('dialog', {
+      name: ADMIN.reserveForGuestTitle('Toalhas de banho'),
+    })
+    await user.click(within(dialog).getByRole('button', { name: ADMIN.saveReservation }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(GIFTS.nameEmailRequiredShort)
+
+    await user.type(within(dialog).getByLabelText(ADMIN.guestName), 'Primo João')
+    await user.type(within(dialog).getByLabelText(ADMIN.guestEmail), 'joao@exemplo.com')
+    await user.type(within(dialog).getByLabelText(/Telefone/), '34 98888-1111')
+    await user.click(within(dialog).getByRole('button', { name: ADMIN.saveReservation }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const toalhas = within(card('Toalhas de banho'))
+    expect(await toalhas.findByText('Primo João')).toBeInTheDocument()
+    expect(toalhas.getByText('joao@exemplo.com')).toBeInTheDocument()
+    expect(toalhas.getByText('34 98888-1111')).toBeInTheDocument()
+    const gift = (await service.listGifts()).find((g) => g.name === 'Toalhas de banho')
+    expect(gift).toMatchObject({ reserved: true, reserved_by: 'Primo João' })
+  })
+
+  it('cancels a reservation after a confirmation, clearing its fields', async () => {
+    const user = userEvent.setup()
+    await renderGifts()
+    await user.click(
+      within(card('Cafeteira')).getByRole('button', { name: ADMIN.cancelReservation }),
+    )
+    const dialog = screen.getByRole('alertdialog', { name: ADMIN.confirmCancelTitle })
+    await user.click(within(dialog).getByRole('button', { name: ADMIN.cancelReservation }))
+
+    await waitFor(() =>
+      expect(within(card('Cafeteira')).getByText(GIFTS.available)).toBeInTheDocument(),
+    )
+    expect(within(card('Cafeteira')).queryByText('Tia Lúcia')).not.toBeInTheDocument()
+    const { rows } = await db.query(
+      "select reserved, reserved_by, reserved_email, reserved_phone, message, reserved_date from public.gifts where id = 'g_cafe'",
+    )
+    expect(rows[0]).toEqual({
+      reserved: false,
+      reserved_by: null,
+      reserved_email: null,
+      reserved_phone: null,
+      message: null,
+      reserved_date: null,
+    })
+  })
+
+  it('goes back to the login when the session is refused', async () => {
+    const { expire } = renderPanel(<GiftsPanel />, service, { ...session, token: 'vencido' })
+    await act(async () => {})
+    await waitFor(() => expect(expire).toHaveBeenCalled())
+  })
+})

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { vi } from 'vitest'
+import { ToastProvider } from '@/components/ui/toast'
+import { DataServiceProvider } from '@/data/context'
+import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded-core'
+import type { AdminSession, DataService } from '@/data/types'
+import { AdminProvider, DEMO_ADMIN_CREDENTIALS } from '@/features/admin'
+import { embeddedSqlFromDisk, freshPglite } from '../contract/embedded-harness'
+
+// The admin panel's tests run on the embedded backend: PGlite in Node with the real migrations
+// and the demo admin, so every admin call is checked by the same SQL as production.
+
+export interface AdminTestDb {
+  db: PGliteInterface
+  service: DataService
+}
+
+export async function createAdminTestDb(): Promise<AdminTestDb> {
+  const db = await freshPglite()
+  const sql = embeddedSqlFromDisk()
+  sql.demoAdmin = readFileSync(
+    join(import.meta.dirname, '..', '..', 'supabase', 'embedded', 'demo-admin.sql'),
+    'utf8',
+  )
+  await bootEmbedded(db, sql)
+  const service = await createEmbeddedServiceOn(db)
+  return { db, service }
+}
+
+export function loginDemo(service: DataService): Promise<AdminSession> {
+  return service.adminLogin(DEMO_ADMIN_CREDENTIALS.username, DEMO_ADMIN_CREDENTIALS.password)
+}
+
+/** Empties the data tables (as the superuser); the admin users stay. */
+export async function resetRows(db: PGliteInterface): Promise<void> {
+  await db.exec(
+    'reset role; truncate public.messages, public.gifts, public.photos, public.rsvps, public.contributions',
+  )
+}
+
+export function renderWithService(ui: ReactNode, service: DataService) {
+  return render(
+    <DataServiceProvider service={service}>
+      <ToastProvider>{ui}</ToastProvider>
+    </DataServiceProvider>,
+  )
+}
+
+/** Renders a panel as a logged-in admin; `expire` records a session the database refused. */
+export function renderPanel(ui: ReactNode, service: DataService, session: AdminSession) {
+  const expire = vi.fn<() => void>()
+  const result = render(
+    <DataServiceProvider service={service}>
+      <ToastProvider>
+        <AdminProvider session={session} expire={expire}>
+          {ui}
+        </AdminProvider>
+      </ToastProvider>
+    </DataServiceProvider>,
+  )
+  return { ...result, expire }
+}
+
+/** Captures what downloadBlob saves: the Blob and the file name. */
+export function captureDownloads() {
+  const saved: { blob: Blob; name: string }[] = []
+  const created = new Map<string, Blob>()
+  let n = 0
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((obj: Blob | MediaSource) => {
+    const url = `blob:test/${++n}`
+    created.set(url, obj as Blob)
+    return url
+  })
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const blob = created.get(this.href)
+    if (blob) saved.push({ blob, name: this.download })
+  })
+  return saved
+}
+
+export async function blobBytes(blob: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await blob.arrayBuffer())
+}
+
+export async function blobText(blob: Blob): Promise<string> {
+  // TextDecoder with ignoreBOM keeps the BOM, so the tests can see it.
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer())
+}

@@ -1,0 +1,322 @@
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ADMIN, CONTRIBUTION, MESSAGES } from '@/config/copy'
+import { DELETED_BADGE_MS } from '@/config/ui'
+import { WEDDING_SLUG } from '@/config/wedding'
+import { DataError, type AdminSession, type Backup, type DataService } from '@/data/types'
+import { AdminUsersPanel } from '@/features/admin/admin-users-panel'
+import { ContributionsPanel } from '@/features/admin/contributions-panel'
+import { MessagesPanel } from '@/features/admin/messages-panel'
+import { QuickActions, STRIPE_DASHBOARD_URL } from '@/features/admin/quick-actions'
+import { RsvpsPanel } from '@/features/admin/rsvps-panel'
+import { parseCsv } from '@/lib/csv'
+import {
+  blobBytes,
+  blobText,
+  captureDownloads,
+  createAdminTestDb,
+  loginDemo,
+  renderPanel,
+  resetRows,
+} from './admin-harness'
+
+let db: PGliteInterface
+let service: DataService
+let session: AdminSession
+
+beforeAll(async () => {
+  ;({ db, service } = await createAdminTestDb())
+  session = await loginDemo(service)
+})
+afterAll(async () => {
+  await db.close()
+})
+beforeEach(async () => {
+  await resetRows(db)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const today = () => {
+  const d = new Date()
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+describe('Messages panel', () => {
+  beforeEach(async () => {
+    await service.postMessage({ name: 'Ana', message: 'Felicidades!' })
+    await service.postMessage({ name: 'Bruno', message: 'Muito amor!' })
+  })
+
+  it("deletes after a confirmation and shows 'Deletada!' for 2 s", async () => {
+    const user = userEvent.setup()
+    renderPanel(<MessagesPanel />, service, session)
+    await screen.findByText('Felicidades!')
+    await user.click(screen.getByRole('button', { name: ADMIN.deleteMessageLabel('Ana') }))
+    const dialog = screen.getByRole('alertdialog', { name: ADMIN.confirmDeleteMessageTitle })
+    await user.click(within(dialog).getByRole('button', { name: ADMIN.deleteMessage }))
+
+    expect(await screen.findByText(MESSAGES.deleted)).toBeInTheDocument()
+    expect((await service.listMessages()).map((m) => m.name)).toEqual(['Bruno'])
+    await waitFor(() => expect(screen.queryByText('Felicidades!')).not.toBeInTheDocument(), {
+      timeout: DELETED_BADGE_MS + 1500,
+    })
+    expect(screen.queryByText(MESSAGES.deleted)).not.toBeInTheDocument()
+    expect(screen.getByText('Muito amor!')).toBeInTheDocument()
+  })
+
+  it("shows 'Erro ao deletar mensagem' when the delete fails", async () => {
+    const user = userEvent.setup()
+    const failing: DataService = {
+      ...service,
+      admin: {
+        ...service.admin,
+        deleteMessage: async () => {
+          throw new DataError('falhou', 'unknown')
+        },
+      },
+    }
+    renderPanel(<MessagesPanel />, failing, session)
+    await screen.findByText('Felicidades!')
+    await user.click(screen.getByRole('button', { name: ADMIN.deleteMessageLabel('Ana') }))
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: ADMIN.deleteMessage }),
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.deleteErrorShort)
+    expect(screen.getByText('Felicidades!')).toBeInTheDocument()
+  })
+
+  it('refreshes the list on demand', async () => {
+    const user = userEvent.setup()
+    const noLive: DataService = { ...service, subscribe: () => () => {} }
+    renderPanel(<MessagesPanel />, noLive, session)
+    await screen.findByText('Felicidades!')
+    await service.postMessage({ name: 'Carla', message: 'Chegou agora' })
+    expect(screen.queryByText('Chegou agora')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: ADMIN.refresh }))
+    expect(await screen.findByText('Chegou agora')).toBeInTheDocument()
+  })
+})
+
+describe('RSVPs panel', () => {
+  beforeEach(async () => {
+    await service.submitRsvp({
+      nomeCompleto: 'José Araújo',
+      vaiAoEvento: 'sim',
+      email: 'jose@exemplo.com',
+      telefone: '34 99999-1111',
+      observacoes: 'Vegetariano; sem glúten',
+    })
+    await service.submitRsvp({
+      nomeCompleto: 'Maria Souza',
+      vaiAoEvento: 'sim',
+      email: 'maria@exemplo.com',
+      telefone: '34 99999-2222',
+    })
+    await service.submitRsvp({
+      nomeCompleto: 'Pedro Lima',
+      vaiAoEvento: 'nao',
+      email: 'pedro@exemplo.com',
+      telefone: '34 99999-3333',
+      observacoes: '=HYPERLINK("x")',
+    })
+  })
+
+  it("counts 'sim' and 'não' and searches by name, ignoring accents", async () => {
+    const user = userEvent.setup()
+    renderPanel(<RsvpsPanel />, service, session)
+    await screen.findByText('José Araújo')
+    const stat = (label: string) => screen.getByText(label).nextElementSibling?.textContent
+    expect(stat(ADMIN.rsvpsSim)).toBe('2')
+    expect(stat(ADMIN.rsvpsNao)).toBe('1')
+    expect(stat(ADMIN.rsvpsTotal)).toBe('3')
+
+    await user.type(screen.getByLabelText(ADMIN.searchByName), 'jose arau')
+    expect(screen.getByText('José Araújo')).toBeInTheDocument()
+    expect(screen.queryByText('Maria Souza')).not.toBeInTheDocument()
+    await user.clear(screen.getByLabelText(ADMIN.searchByName))
+    await user.type(screen.getByLabelText(ADMIN.searchByName), 'ninguém')
+    expect(screen.getByText(ADMIN.rsvpsNoMatch)).toBeInTheDocument()
+  })
+
+  it('exports a UTF-8 CSV with BOM, pt-BR headers and neutralised formulas', async () => {
+    const user = userEvent.setup()
+    const downloads = captureDownloads()
+    renderPanel(<RsvpsPanel />, service, session)
+    await screen.findByText('José Araújo')
+    await user.click(screen.getByRole('button', { name: ADMIN.exportCsv }))
+
+    expect(downloads).toHaveLength(1)
+    const file = downloads[0]
+    if (!file) throw new Error('no download')
+    expect(file.name).toBe(`${WEDDING_SLUG}-confirmacoes-${today()}.csv`)
+    expect(Array.from((await blobBytes(file.blob)).slice(0, 3))).toEqual([0xef, 0xbb, 0xbf])
+    const rows = parseCsv(await blobText(file.blob))
+    const h = ADMIN.rsvpColumns
+    expect(rows[0]).toEqual([
+      h.name,
+      h.answer,
+      h.email,
+      h.phone,
+      h.observations,
+      h.answeredAt,
+      h.updatedAt,
+    ])
+    const jose = rows.find((r) => r[0] === 'José Araújo')
+    expect(jose?.slice(1, 5)).toEqual([
+      'Sim',
+      'jose@exemplo.com',
+      '34 99999-1111',
+      'Vegetariano; sem glúten',
+    ])
+    const pedro = rows.find((r) => r[0] === 'Pedro Lima')
+    expect(pedro?.[1]).toBe('Não')
+    expect(pedro?.[4]).toBe(`'=HYPERLINK("x")`)
+    expect(rows).toHaveLength(4)
+  })
+})
+
+describe('Contributions panel', () => {
+  beforeEach(async () => {
+    await db.exec(`
+      insert into public.contributions (kind, status, amount_cents, donor_name, donor_email, stripe_session_id, message)
+      values ('card', 'paid', 25000, 'Carlos Dias', 'carlos@exemplo.com', 'cs_test_1', 'Boa lua de mel'),
+             ('card', 'pending', 10050, 'Helena Rocha', 'helena@exemplo.com', 'cs_test_2', null),
+             ('card', 'failed', 9900, 'Ivo Reis', null, 'cs_test_3', null);
+    `)
+  })
+
+  it('lists real rows with status badges and BRL totals', async () => {
+    renderPanel(<ContributionsPanel />, service, session)
+    await screen.findByText('Carlos Dias')
+    const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement
+    expect(within(row('Carlos Dias')).getByText(ADMIN.statusPaid)).toBeInTheDocument()
+    expect(within(row('Carlos Dias')).getByText('R$ 250,00')).toBeInTheDocument()
+    expect(within(row('Helena Rocha')).getByText(ADMIN.statusPending)).toBeInTheDocument()
+    expect(within(row('Ivo Reis')).getByText(ADMIN.statusFailed)).toBeInTheDocument()
+    expect(screen.getByText(ADMIN.paidTotal).nextElementSibling).toHaveTextContent('R$ 250,00')
+    expect(screen.getByText(ADMIN.pendingTotal).nextElementSibling).toHaveTextContent('R$ 100,50')
+  })
+
+  it('registers a PIX received by hand, refusing an invalid amount', async () => {
+    const user = userEvent.setup()
+    renderPanel(<ContributionsPanel />, service, session)
+    await screen.findByText('Carlos Dias')
+    await user.type(screen.getByLabelText(ADMIN.pixDonor), 'Vó Rosa')
+    await user.type(screen.getByLabelText(ADMIN.pixAmount), '0')
+    await user.click(screen.getByRole('button', { name: ADMIN.addPix }))
+    expect(screen.getByRole('alert')).toHaveTextContent(CONTRIBUTION.invalidAmount)
+
+    await user.clear(screen.getByLabelText(ADMIN.pixAmount))
+    await user.type(screen.getByLabelText(ADMIN.pixAmount), 'R$ 300,50')
+    // SPEC §5: only digits and the comma are kept as the couple types.
+    expect(screen.getByLabelText(ADMIN.pixAmount)).toHaveValue('300,50')
+    await user.type(screen.getByLabelText(/Observação/), 'Enviou pelo WhatsApp')
+    await user.click(screen.getByRole('button', { name: ADMIN.addPix }))
+
+    const row = (await screen.findByText('Vó Rosa')).closest('tr') as HTMLElement
+    expect(within(row).getByText('R$ 300,50')).toBeInTheDocument()
+    expect(within(row).getByText(ADMIN.kindPix)).toBeInTheDocument()
+    expect(within(row).getByText('Enviou pelo WhatsApp')).toBeInTheDocument()
+    const [y, m, d] = today().split('-')
+    expect(within(row).getByText(`${d}/${m}/${y}`)).toBeInTheDocument()
+    expect(screen.getByText(ADMIN.paidTotal).nextElementSibling).toHaveTextContent('R$ 550,50')
+  })
+})
+
+describe('Quick actions', () => {
+  it('links to the site and to the Stripe dashboard in a new tab', () => {
+    renderPanel(<QuickActions />, service, session)
+    expect(screen.getByRole('link', { name: ADMIN.viewSite })).toHaveAttribute('href', '/')
+    const stripe = screen.getByRole('link', { name: new RegExp(ADMIN.stripeDashboard) })
+    expect(stripe).toHaveAttribute('href', STRIPE_DASHBOARD_URL)
+    expect(stripe).toHaveAttribute('target', '_blank')
+  })
+
+  it("'Backup Dados' downloads one JSON file named for the wedding with everything", async () => {
+    const user = userEvent.setup()
+    await service.postMessage({ name: 'Ana', message: 'Felicidades!' })
+    await service.admin.addGift(session.token, {
+      name: 'Panela',
+      description: 'Inox',
+      category: 'cozinha',
+    })
+    const downloads = captureDownloads()
+    renderPanel(<QuickActions />, service, session)
+    await user.click(screen.getByRole('button', { name: ADMIN.backup }))
+    await waitFor(() => expect(downloads).toHaveLength(1))
+    const file = downloads[0]
+    if (!file) throw new Error('no download')
+    expect(file.name).toBe(`${WEDDING_SLUG}-backup-${today()}.json`)
+    const backup = JSON.parse(await blobText(file.blob)) as Backup
+    expect(Object.keys(backup)).toEqual(
+      expect.arrayContaining(['gifts', 'messages', 'photos', 'rsvps', 'contributions']),
+    )
+    expect(backup.gifts.map((g) => g.name)).toEqual(['Panela'])
+    expect(backup.messages.map((m) => m.name)).toEqual(['Ana'])
+  })
+})
+
+describe('Admin users panel', () => {
+  it('creates another admin who can then log in', async () => {
+    const user = userEvent.setup()
+    renderPanel(<AdminUsersPanel />, service, session)
+    const form = screen.getByRole('form', { name: ADMIN.createUserTitle })
+    await user.type(within(form).getByLabelText(ADMIN.newUsername), 'Madrinha')
+    await user.type(within(form).getByLabelText(ADMIN.newEmail), 'madrinha@exemplo.com')
+    await user.type(within(form).getByLabelText(ADMIN.newPassword), 'segredo123')
+    await user.click(within(form).getByRole('button', { name: ADMIN.createUser }))
+    expect(await screen.findByText(ADMIN.userCreated('madrinha'))).toBeInTheDocument()
+    await expect(service.adminLogin('madrinha', 'segredo123')).resolves.toMatchObject({
+      username: 'madrinha',
+    })
+
+    // The same username again: SPEC §8's text with the database's reason.
+    await user.type(within(form).getByLabelText(ADMIN.newUsername), 'madrinha')
+    await user.type(within(form).getByLabelText(ADMIN.newEmail), 'outra@exemplo.com')
+    await user.type(within(form).getByLabelText(ADMIN.newPassword), 'segredo123')
+    await user.click(within(form).getByRole('button', { name: ADMIN.createUser }))
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      ADMIN.createAdminError('Este usuário já existe.'),
+    )
+  })
+
+  it("changes one's own password, with SPEC §8's text on failure", async () => {
+    const user = userEvent.setup()
+    const other = await service.adminLogin('noivos', 'casamento2025')
+    renderPanel(<AdminUsersPanel />, service, other)
+    const form = screen.getByRole('form', { name: ADMIN.changePasswordTitle })
+    await user.type(within(form).getByLabelText(ADMIN.currentPassword), 'errada123')
+    await user.type(within(form).getByLabelText(ADMIN.nextPassword), 'novasenha2025')
+    await user.type(within(form).getByLabelText(ADMIN.confirmPassword), 'novasenha2025')
+    await user.click(within(form).getByRole('button', { name: ADMIN.changePassword }))
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      ADMIN.changePasswordError('A senha atual está incorreta.'),
+    )
+
+    await user.clear(within(form).getByLabelText(ADMIN.currentPassword))
+    await user.type(within(form).getByLabelText(ADMIN.currentPassword), 'casamento2025')
+    await user.click(within(form).getByRole('button', { name: ADMIN.changePassword }))
+    expect(await screen.findByText(ADMIN.passwordChanged)).toBeInTheDocument()
+    await expect(service.adminLogin('noivos', 'novasenha2025')).resolves.toBeTruthy()
+    // Put the demo password back for the other tests.
+    const again = await service.adminLogin('noivos', 'novasenha2025')
+    await service.admin.changePassword(again.token, 'novasenha2025', 'casamento2025')
+  })
+
+  it('refuses new passwords that do not match', async () => {
+    const user = userEvent.setup()
+    renderPanel(<AdminUsersPanel />, service, session)
+    const form = screen.getByRole('form', { name: ADMIN.changePasswordTitle })
+    await user.type(within(form).getByLabelText(ADMIN.currentPassword), 'casamento2025')
+    await user.type(within(form).getByLabelText(ADMIN.nextPassword), 'novasenha2025')
+    await user.type(within(form).getByLabelText(ADMIN.confirmPassword), 'outrasenha2025')
+    await user.click(within(form).getByRole('button', { name: ADMIN.changePassword }))
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      ADMIN.changePasswordError(ADMIN.passwordMismatch),
+    )
+  })
+})

@@ -1,0 +1,209 @@
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AdminRoute } from '@/app/routes/admin'
+import { ADMIN } from '@/config/copy'
+import { ADMIN_SESSION_MS, STORAGE_KEYS } from '@/config/ui'
+import { DataError, type AdminSession, type DataService } from '@/data/types'
+import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin'
+import { createAdminTestDb, loginDemo, renderWithService } from './admin-harness'
+
+let db: PGliteInterface
+let service: DataService
+
+beforeAll(async () => {
+  ;({ db, service } = await createAdminTestDb())
+})
+afterAll(async () => {
+  await db.close()
+})
+beforeEach(async () => {
+  window.localStorage.clear()
+  // Each test starts with no failed logins and no lock on the demo admin.
+  await db.exec(
+    'reset role; update public.admin_users set failed_attempts = 0, locked_until = null; truncate public.admin_sessions',
+  )
+})
+
+const stored = (): AdminSession | null => {
+  const raw = window.localStorage.getItem(STORAGE_KEYS.adminSession)
+  return raw ? (JSON.parse(raw) as AdminSession) : null
+}
+
+async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, name: string, pass: string) {
+  const username = screen.getByLabelText(ADMIN.username)
+  const password = screen.getByLabelText(ADMIN.password)
+  await user.clear(username)
+  if (name) await user.type(username, name)
+  await user.clear(password)
+  if (pass) await user.type(password, pass)
+  await user.click(screen.getByRole('button', { name: ADMIN.login }))
+}
+
+describe('/dev login', () => {
+  it('shows the login with the demo credentials on the embedded backend', async () => {
+    renderWithService(<AdminRoute />, service)
+    expect(await screen.findByRole('heading', { name: ADMIN.loginTitle })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        ADMIN.demoCredentials(DEMO_ADMIN_CREDENTIALS.username, DEMO_ADMIN_CREDENTIALS.password),
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('hides the demo credentials on a real backend', async () => {
+    const supabaseLike: DataService = { ...service, backend: 'supabase' }
+    renderWithService(<AdminRoute />, supabaseLike)
+    await screen.findByRole('heading', { name: ADMIN.loginTitle })
+    expect(screen.queryByText(/Demonstração/)).not.toBeInTheDocument()
+  })
+
+  it('asks for both fields', async () => {
+    const user = userEvent.setup()
+    renderWithService(<AdminRoute />, service)
+    await screen.findByRole('heading', { name: ADMIN.loginTitle })
+    await fillAndSubmit(user, 'noivos', '')
+    expect(screen.getByRole('alert')).toHaveTextContent(ADMIN.fillBoth)
+    await fillAndSubmit(user, '   ', 'x')
+    expect(screen.getByRole('alert')).toHaveTextContent(ADMIN.fillBoth)
+  })
+
+  it('warns from the 2nd failure and locks the form at the 3rd', async () => {
+    const user = userEvent.setup()
+    renderWithService(<AdminRoute />, service)
+    await screen.findByRole('heading', { name: ADMIN.loginTitle })
+
+    await fillAndSubmit(user, 'noivos', 'errada1')
+    expect(await screen.findByText(ADMIN.wrongCredentials)).toBeInTheDocument()
+    expect(screen.queryByText(/Atenção/)).not.toBeInTheDocument()
+
+    await fillAndSubmit(user, 'noivos', 'errada2')
+    expect(await screen.findByText(ADMIN.attemptsRemaining(1))).toBeInTheDocument()
+
+    await fillAndSubmit(user, 'noivos', 'errada3')
+    expect(await screen.findByText(ADMIN.tooManyAttempts)).toBeInTheDocument()
+    expect(screen.getByLabelText(ADMIN.username)).toBeDisabled()
+    expect(screen.getByLabelText(ADMIN.password)).toBeDisabled()
+    expect(screen.getByRole('button', { name: ADMIN.login })).toBeDisabled()
+    expect(stored()).toBeNull()
+  })
+
+  it('locks the form when the server answers that the login is locked', async () => {
+    const user = userEvent.setup()
+    const locked: DataService = {
+      ...service,
+      adminLogin: async () => {
+        throw new DataError(ADMIN.tooManyAttempts, 'locked')
+      },
+    }
+    renderWithService(<AdminRoute />, locked)
+    await screen.findByRole('heading', { name: ADMIN.loginTitle })
+    await fillAndSubmit(user, 'noivos', 'casamento2025')
+    expect(await screen.findByText(ADMIN.tooManyAttempts)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: ADMIN.login })).toBeDisabled()
+  })
+
+  it('shows SPEC §8 texts when auth is not configured or fails otherwise', async () => {
+    const user = userEvent.setup()
+    let error = new DataError('x', 'not_configured')
+    const failing: DataService = {
+      ...service,
+      adminLogin: async () => {
+        throw error
+      },
+    }
+    renderWithService(<AdminRoute />, failing)
+    await screen.findByRole('heading', { name: ADMIN.loginTitle })
+    await fillAndSubmit(user, 'noivos', 'casamento2025')
+    expect(await screen.findByText(ADMIN.authNotConfigured)).toBeInTheDocument()
+    error = new DataError('rede caiu', 'unknown')
+    await fillAndSubmit(user, 'noivos', 'casamento2025')
+    expect(await screen.findByText(ADMIN.loginError)).toBeInTheDocument()
+  })
+
+  it('logs in with a lowercased, trimmed username and stores the SPEC §3 session', async () => {
+    const user = userEvent.setup()
+    renderWithService(<AdminRoute />, service)
+    await screen.findByRole('heading', { name: ADMIN.loginTitle })
+    await fillAndSubmit(user, '  NOIVOS ', DEMO_ADMIN_CREDENTIALS.password)
+
+    const welcome = await screen.findByText(ADMIN.welcome('noivos'))
+    const header = welcome.closest('header') as HTMLElement
+    expect(within(header).getByText('noivos@exemplo.com.br')).toBeInTheDocument()
+    expect(within(header).getByText(ADMIN.activeBadge)).toBeInTheDocument()
+    expect(within(header).getByRole('button', { name: ADMIN.logout })).toBeInTheDocument()
+
+    const session = stored()
+    expect(session).toMatchObject({ username: 'noivos', email: 'noivos@exemplo.com.br' })
+    expect(session?.userId).toBeTruthy()
+    expect(session?.token).toBeTruthy()
+    expect(Date.now() - Date.parse(session?.loginTime ?? '')).toBeLessThan(60_000)
+  })
+})
+
+describe('/dev session', () => {
+  it('validates a stored session with the database, showing the spinner first', async () => {
+    const session = await loginDemo(service)
+    window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(session))
+    renderWithService(<AdminRoute />, service)
+    expect(screen.getByText(ADMIN.validating)).toBeInTheDocument()
+    expect(await screen.findByText(ADMIN.welcome('noivos'))).toBeInTheDocument()
+  })
+
+  it('refuses and clears a session older than 24 h', async () => {
+    const session = await loginDemo(service)
+    const old = {
+      ...session,
+      loginTime: new Date(Date.now() - ADMIN_SESSION_MS - 1000).toISOString(),
+    }
+    window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(old))
+    renderWithService(<AdminRoute />, service)
+    expect(await screen.findByRole('heading', { name: ADMIN.loginTitle })).toBeInTheDocument()
+    expect(screen.getByText(ADMIN.sessionExpired)).toBeInTheDocument()
+    expect(stored()).toBeNull()
+  })
+
+  it('refuses and clears a token the database does not know', async () => {
+    const session = await loginDemo(service)
+    window.localStorage.setItem(
+      STORAGE_KEYS.adminSession,
+      JSON.stringify({ ...session, token: 'forjado' }),
+    )
+    renderWithService(<AdminRoute />, service)
+    expect(await screen.findByRole('heading', { name: ADMIN.loginTitle })).toBeInTheDocument()
+    expect(stored()).toBeNull()
+  })
+
+  it("'Sair' ends the session on the server too and goes to '/'", async () => {
+    const user = userEvent.setup()
+    const session = await loginDemo(service)
+    window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(session))
+    // jsdom cannot navigate: record where the page was sent instead.
+    const assign = vi.fn<(url: string) => void>()
+    const realLocation = window.location
+    vi.stubGlobal('location', { ...realLocation, assign })
+    try {
+      renderWithService(<AdminRoute />, service)
+      await user.click(await screen.findByRole('button', { name: ADMIN.logout }))
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/'))
+      expect(stored()).toBeNull()
+      expect(await service.adminSession(session.token)).toBeNull()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('goes back to the login when the database refuses the token mid-session', async () => {
+    const user = userEvent.setup()
+    const session = await loginDemo(service)
+    window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(session))
+    renderWithService(<AdminRoute />, service)
+    await screen.findByText(ADMIN.welcome('noivos'))
+    // The session ends elsewhere (another device logged out): the next admin call is refused.
+    await service.adminLogout(session.token)
+    await user.click(screen.getByRole('button', { name: ADMIN.backup }))
+    expect(await screen.findByRole('heading', { name: ADMIN.loginTitle })).toBeInTheDocument()
+    expect(stored()).toBeNull()
+  })
+})

@@ -1,0 +1,220 @@
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ToastProvider } from '@/components/ui/toast'
+import { MESSAGES } from '@/config/copy'
+import { MESSAGE_MAX, MESSAGE_TEXTAREA_ROWS } from '@/config/ui'
+import { DataServiceProvider } from '@/data/context'
+import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded-core'
+import { createNotConfiguredService } from '@/data/not-configured'
+import { DataError, type DataService } from '@/data/types'
+import { MessagesSection } from '@/features/messages/messages-section'
+import { embeddedSqlFromDisk, freshPglite } from '../contract/embedded-harness'
+
+/** The value, or a failed test when it is missing. */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value')
+  return value
+}
+
+// The messages section on the embedded backend (PGlite in Node), as a guest uses it.
+
+let db: PGliteInterface
+let service: DataService
+
+beforeAll(async () => {
+  db = await freshPglite()
+  await bootEmbedded(db, embeddedSqlFromDisk())
+  service = await createEmbeddedServiceOn(db)
+})
+afterAll(async () => {
+  await db.close()
+})
+beforeEach(async () => {
+  await db.exec('reset role; truncate public.messages')
+})
+
+function renderMessages(svc: DataService = service) {
+  return render(
+    <DataServiceProvider service={svc}>
+      <ToastProvider>
+        <MessagesSection />
+      </ToastProvider>
+    </DataServiceProvider>,
+  )
+}
+
+async function insertMessage(name: string, message: string, createdAt: string) {
+  await db.query(
+    'insert into public.messages (name, message, is_approved, created_at) values ($1, $2, true, $3)',
+    [name, message, createdAt],
+  )
+}
+
+const list = () =>
+  within(must(screen.getByRole('heading', { name: MESSAGES.listTitle }).closest('section')))
+const nameField = () => screen.getByLabelText(MESSAGES.name)
+const messageField = () => screen.getByLabelText(MESSAGES.message)
+const send = () => screen.getByRole('button', { name: MESSAGES.submit })
+
+async function storedMessages() {
+  const { rows } = await db.query<{ name: string; message: string }>(
+    'select name, message from public.messages order by created_at',
+  )
+  return rows
+}
+
+describe('Messages: list', () => {
+  it('shows approved messages newest first, with name, text and a pt-BR date', async () => {
+    await insertMessage('Tia Lúcia', 'Felicidades ao casal!', '2025-06-01T15:30:00-03:00')
+    await insertMessage('Pedro', 'Que dia lindo vai ser.', '2025-07-15T09:05:00-03:00')
+    await db.query(
+      `insert into public.messages (name, message, is_approved) values ('Oculto', 'não aprovada', false)`,
+    )
+    renderMessages()
+    await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(2))
+    const [first, second] = list().getAllByRole('article')
+    expect(within(must(first)).getByRole('heading', { name: 'Pedro' })).toBeInTheDocument()
+    expect(within(must(first)).getByText('Que dia lindo vai ser.')).toBeInTheDocument()
+    expect(within(must(first)).getByText('15/07/2025 às 09:05')).toBeInTheDocument()
+    expect(within(must(second)).getByRole('heading', { name: 'Tia Lúcia' })).toBeInTheDocument()
+    expect(list().queryByText('não aprovada')).not.toBeInTheDocument()
+  })
+
+  it('invites the first message when there is none', async () => {
+    renderMessages()
+    expect(await screen.findByText(MESSAGES.empty)).toBeInTheDocument()
+  })
+
+  it('updates live when a message arrives from elsewhere', async () => {
+    renderMessages()
+    await screen.findByText(MESSAGES.empty)
+    await db.query(`select public.post_message('Vó Maria', 'Deus abençoe!')`)
+    expect(await list().findByText('Deus abençoe!')).toBeInTheDocument()
+  })
+
+  it('renders HTML and script as plain text', async () => {
+    const evil = '<img src=x onerror="alert(1)"><script>alert(2)</script><b>oi</b>'
+    await insertMessage('<i>Hacker</i>', evil, '2025-07-01T10:00:00-03:00')
+    const { container } = renderMessages()
+    expect(await list().findByText(evil)).toBeInTheDocument()
+    expect(list().getByRole('heading', { name: '<i>Hacker</i>' })).toBeInTheDocument()
+    expect(container.querySelector('article script, article b, article i, article img')).toBeNull()
+  })
+})
+
+describe('Messages: form', () => {
+  it('has a 4-row textarea with the database limit and a character counter', async () => {
+    const user = userEvent.setup()
+    renderMessages()
+    expect(messageField()).toHaveAttribute('rows', String(MESSAGE_TEXTAREA_ROWS))
+    expect(messageField()).toHaveAttribute('maxLength', String(MESSAGE_MAX))
+    expect(screen.getByText(MESSAGES.counter(0, MESSAGE_MAX))).toBeInTheDocument()
+    await user.type(messageField(), 'Parabéns')
+    expect(screen.getByText(MESSAGES.counter(8, MESSAGE_MAX))).toBeInTheDocument()
+  })
+
+  it('requires name and message (blank spaces do not count)', async () => {
+    const user = userEvent.setup()
+    renderMessages()
+    await user.type(nameField(), '   ')
+    await user.type(messageField(), 'Oi')
+    await user.click(send())
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.required)
+    await user.clear(messageField())
+    await user.type(nameField(), 'Ana')
+    await user.type(messageField(), '  \n ')
+    await user.click(send())
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.required)
+    expect(await storedMessages()).toEqual([])
+  })
+
+  it('posts trimmed values, shows the success modal, clears the form and lists it', async () => {
+    const user = userEvent.setup()
+    renderMessages()
+    await screen.findByText(MESSAGES.empty)
+    await user.type(nameField(), '  Ana Souza ')
+    await user.type(messageField(), '  Muitas felicidades!  ')
+    await user.click(send())
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.successTitle })
+    expect(await storedMessages()).toEqual([{ name: 'Ana Souza', message: 'Muitas felicidades!' }])
+    expect(nameField()).toHaveValue('')
+    expect(messageField()).toHaveValue('')
+    expect(await list().findByText('Muitas felicidades!')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: MESSAGES.ok }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('shows the red toast and keeps what was typed when sending fails', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderMessages({
+      ...service,
+      postMessage: async () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    await user.type(nameField(), 'Carlos')
+    await user.type(messageField(), 'Um abraço!')
+    await user.click(send())
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.sendError)
+    expect(nameField()).toHaveValue('Carlos')
+    expect(messageField()).toHaveValue('Um abraço!')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it("shows the database's refusal of an exact repeat within a minute", async () => {
+    const user = userEvent.setup()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderMessages()
+    await screen.findByText(MESSAGES.empty)
+    await db.query(`select public.post_message('Bia', 'Amo vocês!')`)
+    await user.type(nameField(), 'Bia')
+    await user.type(messageField(), 'Amo vocês!')
+    await user.click(send())
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/Aguarde um minuto/)
+    expect(messageField()).toHaveValue('Amo vocês!')
+    expect(await storedMessages()).toHaveLength(1)
+  })
+
+  it('pretends success and sends nothing when the honeypot is filled', async () => {
+    const user = userEvent.setup()
+    renderMessages()
+    const trap = screen.getByLabelText(MESSAGES.honeypot)
+    expect(trap).toHaveAttribute('tabindex', '-1')
+    expect(trap).toHaveAttribute('autocomplete', 'off')
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    await user.type(trap, 'http://spam.example')
+    await user.type(nameField(), 'Bot')
+    await user.type(messageField(), 'Compre já!')
+    await user.click(send())
+    expect(await screen.findByRole('dialog', { name: MESSAGES.successTitle })).toBeInTheDocument()
+    expect(await storedMessages()).toEqual([])
+  })
+})
+
+describe('Messages: not configured', () => {
+  it('says the message system is not configured when there is no backend', async () => {
+    renderMessages(createNotConfiguredService())
+    expect(await screen.findByText(MESSAGES.notConfigured)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: MESSAGES.submit })).not.toBeInTheDocument()
+  })
+
+  it("maps a 'not_configured' error at send time to the SPEC text", async () => {
+    const user = userEvent.setup()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderMessages({
+      ...service,
+      postMessage: async () => {
+        throw new DataError('Supabase não configurado', 'not_configured')
+      },
+    })
+    await user.type(nameField(), 'Rita')
+    await user.type(messageField(), 'Oi!')
+    await user.click(send())
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.notConfigured)
+    expect(nameField()).toHaveValue('Rita')
+  })
+})

@@ -1,0 +1,302 @@
+import { readFile } from 'node:fs/promises'
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { ADMIN, GIFTS, MESSAGES, RSVP } from '@/config/copy'
+import { ADMIN_SESSION_MS, STORAGE_KEYS } from '@/config/ui'
+import { WEDDING_SLUG } from '@/config/wedding'
+import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/demo-credentials'
+import { parseCsv } from '@/lib/csv'
+
+// Issue 6: the couple's panel at /dev on the embedded backend (each test has a fresh browser
+// context, so a fresh demo database).
+
+// The demo database boots in the browser on each fresh context; on a busy 2-core machine that
+// alone can take most of the default minute.
+test.describe.configure({ timeout: 150_000 })
+
+const { username: DEMO_USER, password: DEMO_PASS } = DEMO_ADMIN_CREDENTIALS
+
+async function openLogin(page: Page) {
+  await page.goto('/dev')
+  // The embedded database boots on the first visit.
+  await expect(page.getByRole('heading', { name: ADMIN.loginTitle })).toBeVisible({
+    timeout: 100_000,
+  })
+}
+
+async function submitLogin(page: Page, user: string, pass: string) {
+  await page.getByLabel(ADMIN.username).fill(user)
+  await page.getByLabel(ADMIN.password).fill(pass)
+  await page.getByRole('button', { name: ADMIN.login }).click()
+}
+
+async function login(page: Page) {
+  await openLogin(page)
+  await submitLogin(page, DEMO_USER, DEMO_PASS)
+  await expect(page.getByText(ADMIN.welcome(DEMO_USER))).toBeVisible()
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([])
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+test('three wrong logins lock the form; the login screen passes axe', async ({
+  page,
+}, testInfo) => {
+  await openLogin(page)
+  await expect(page.getByText(ADMIN.demoCredentials(DEMO_USER, DEMO_PASS))).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({
+    path: `test-results/screens/admin-login-${testInfo.project.name}.png`,
+    fullPage: true,
+  })
+
+  await submitLogin(page, DEMO_USER, 'errada-1')
+  await expect(page.getByText(ADMIN.wrongCredentials)).toBeVisible()
+  await submitLogin(page, DEMO_USER, 'errada-2')
+  await expect(page.getByText(ADMIN.attemptsRemaining(1))).toBeVisible()
+  await submitLogin(page, DEMO_USER, 'errada-3')
+  await expect(page.getByText(ADMIN.tooManyAttempts)).toBeVisible()
+  await expect(page.getByLabel(ADMIN.username)).toBeDisabled()
+  await expect(page.getByLabel(ADMIN.password)).toBeDisabled()
+  await expect(page.getByRole('button', { name: ADMIN.login })).toBeDisabled()
+  await expectNoAxeViolations(page)
+  await page.screenshot({
+    path: `test-results/screens/admin-locked-${testInfo.project.name}.png`,
+    fullPage: true,
+  })
+
+  // The server locked the account too: even the right password is refused after a reload.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: ADMIN.loginTitle })).toBeVisible({
+    timeout: 100_000,
+  })
+  await submitLogin(page, DEMO_USER, DEMO_PASS)
+  await expect(page.getByText(ADMIN.tooManyAttempts)).toBeVisible()
+  await expect(page.getByRole('button', { name: ADMIN.login })).toBeDisabled()
+})
+
+test('the demo login succeeds; the panel passes axe and fits the screen', async ({
+  page,
+}, testInfo) => {
+  await login(page)
+  await expect(page.getByText(ADMIN.activeBadge)).toBeVisible()
+  await expect(page.getByText('noivos@exemplo.com.br')).toBeVisible()
+  for (const name of [
+    ADMIN.giftsTitle,
+    ADMIN.messagesTitle,
+    ADMIN.rsvpsTitle,
+    ADMIN.contributionsTitle,
+    ADMIN.quickActionsTitle,
+    ADMIN.usersTitle,
+  ]) {
+    await expect(page.getByRole('heading', { name, level: 2, exact: true })).toBeVisible()
+  }
+  // The gallery's admin mode is the photo panel.
+  await expect(page.getByText('Modo Administrador Ativo')).toBeVisible()
+  await expect(page.getByRole('link', { name: ADMIN.viewSite })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: new RegExp(ADMIN.stripeDashboard) })).toHaveAttribute(
+    'href',
+    'https://dashboard.stripe.com/payments',
+  )
+  // Wait for the lists, then check the whole page.
+  await expect(
+    page.getByRole('heading', { name: 'Jogo de panelas de inox', level: 3 }),
+  ).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await expectNoAxeViolations(page)
+  await page.screenshot({
+    path: `test-results/screens/admin-panel-${testInfo.project.name}.png`,
+    fullPage: true,
+  })
+  // The full page is very tall on a phone: look at each panel at screen size too.
+  for (const id of [
+    'top',
+    'admin-gifts',
+    'admin-gallery',
+    'admin-messages',
+    'admin-rsvps',
+    'admin-contributions',
+    'admin-users',
+  ]) {
+    if (id === 'top') await page.evaluate(() => window.scrollTo(0, 0))
+    else await page.locator(`#${id}`).evaluate((el) => el.scrollIntoView())
+    await page.screenshot({
+      path: `test-results/screens/admin-view-${id}-${testInfo.project.name}.png`,
+    })
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+
+  // A confirmation dialog open: still accessible, and it fits the phone screen.
+  await page.getByRole('button', { name: ADMIN.deleteGiftLabel('Jogo de panelas de inox') }).click()
+  const dialog = page.getByRole('alertdialog', { name: ADMIN.confirmDeleteGiftTitle })
+  await expect(dialog).toContainText(ADMIN.deleteReservedWarning('Tia Lúcia Ferreira'))
+  await expectNoAxeViolations(page)
+  await page.screenshot({
+    path: `test-results/screens/admin-dialog-${testInfo.project.name}.png`,
+  })
+  await dialog.getByRole('button', { name: 'Cancelar' }).click()
+})
+
+test('a gift added in /dev appears on the main page in another tab', async ({ context }) => {
+  const admin = await context.newPage()
+  await login(admin)
+  const home = await context.newPage()
+  await home.goto('/#gifts')
+  const gifts = home.locator('#gifts')
+  await expect(gifts.getByRole('button', { name: /^Reservar / }).first()).toBeVisible({
+    timeout: 100_000,
+  })
+
+  await admin.getByLabel(ADMIN.giftName, { exact: true }).fill('Chaleira elétrica')
+  await admin.getByLabel(ADMIN.giftDescription, { exact: true }).fill('Inox, 1,7 litro')
+  await admin.getByLabel(ADMIN.giftCategory, { exact: true }).selectOption('cozinha')
+  await admin.getByRole('button', { name: ADMIN.addGift }).click()
+  await expect(admin.getByRole('heading', { name: 'Chaleira elétrica', level: 3 })).toBeVisible()
+
+  // 'cozinha' is the first category, selected by default on the main page.
+  await expect(
+    gifts.getByRole('button', { name: GIFTS.reserveGift('Chaleira elétrica') }),
+  ).toBeVisible()
+})
+
+test('a reservation cancelled in /dev frees the gift on the main page', async ({ context }) => {
+  const admin = await context.newPage()
+  await login(admin)
+  const home = await context.newPage()
+  await home.goto('/#gifts')
+  const gifts = home.locator('#gifts')
+  const giftName = 'Jogo de panelas de inox'
+  await expect(gifts.getByRole('heading', { name: giftName })).toBeVisible({ timeout: 60_000 })
+  await expect(gifts.getByRole('button', { name: GIFTS.reserveGift(giftName) })).toHaveCount(0)
+
+  const card = admin.getByRole('listitem').filter({
+    has: admin.getByRole('heading', { name: giftName, level: 3 }),
+  })
+  await card.getByRole('button', { name: ADMIN.cancelReservation }).click()
+  const dialog = admin.getByRole('alertdialog', { name: ADMIN.confirmCancelTitle })
+  await dialog.getByRole('button', { name: ADMIN.cancelReservation }).click()
+  await expect(card.getByText(GIFTS.available)).toBeVisible()
+
+  await expect(gifts.getByRole('button', { name: GIFTS.reserveGift(giftName) })).toBeVisible()
+})
+
+test("a deleted message shows 'Deletada!', then leaves the list", async ({ context }) => {
+  const admin = await context.newPage()
+  await login(admin)
+  const panel = admin.locator('#admin-messages')
+  const first = panel.getByRole('listitem').first()
+  await expect(first).toBeVisible()
+  const name = (await first.locator('p').first().textContent()) ?? ''
+  await first.getByRole('button', { name: ADMIN.deleteMessageLabel(name) }).click()
+  await admin
+    .getByRole('alertdialog', { name: ADMIN.confirmDeleteMessageTitle })
+    .getByRole('button', { name: ADMIN.deleteMessage })
+    .click()
+  await expect(panel.getByText(MESSAGES.deleted)).toBeVisible()
+  await expect(panel.getByText(MESSAGES.deleted)).toBeHidden({ timeout: 5_000 })
+  await expect(panel.getByRole('button', { name: ADMIN.deleteMessageLabel(name) })).toHaveCount(0)
+})
+
+test('the RSVP CSV and the backup JSON download and parse', async ({ context }, testInfo) => {
+  // A guest answers first (EmailJS answered here, never the real service).
+  const home = await context.newPage()
+  await home.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }))
+  await home.goto('/#rsvp')
+  const rsvp = home.locator('#rsvp')
+  await rsvp.getByLabel(RSVP.nomeCompleto).fill('Joana D’Arc Silva')
+  await rsvp.getByRole('radio', { name: RSVP.nao }).check()
+  await rsvp.getByLabel(RSVP.email).fill('joana@exemplo.com')
+  await rsvp.getByLabel(RSVP.telefone).fill('(34) 98888-1111')
+  await rsvp.getByLabel(RSVP.observacoes).fill('=1+1; abraços')
+  await rsvp.getByRole('button', { name: RSVP.submit }).click()
+  await expect(rsvp.getByRole('heading', { name: RSVP.thanksTitle('Joana') })).toBeVisible({
+    timeout: 100_000,
+  })
+
+  const admin = await context.newPage()
+  await login(admin)
+  const panel = admin.locator('#admin-rsvps')
+  await expect(panel.getByText('Joana D’Arc Silva')).toBeVisible()
+  await panel.screenshot({ path: `test-results/screens/admin-rsvps-${testInfo.project.name}.png` })
+
+  const [csvDownload] = await Promise.all([
+    admin.waitForEvent('download'),
+    panel.getByRole('button', { name: ADMIN.exportCsv }).click(),
+  ])
+  expect(csvDownload.suggestedFilename()).toMatch(
+    new RegExp(`^${WEDDING_SLUG}-confirmacoes-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  )
+  const bytes = await readFile((await csvDownload.path()) as string)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const rows = parseCsv(bytes.toString('utf8'))
+  expect(rows[0]?.[0]).toBe(ADMIN.rsvpColumns.name)
+  const joana = rows.find((r) => r[0] === 'Joana D’Arc Silva')
+  expect(joana?.slice(1, 5)).toEqual([
+    'Não',
+    'joana@exemplo.com',
+    '(34) 98888-1111',
+    "'=1+1; abraços",
+  ])
+
+  const [backupDownload] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: ADMIN.backup }).click(),
+  ])
+  expect(backupDownload.suggestedFilename()).toMatch(
+    new RegExp(`^${WEDDING_SLUG}-backup-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+  )
+  const backup = JSON.parse(await readFile((await backupDownload.path()) as string, 'utf8')) as {
+    gifts: unknown[]
+    messages: unknown[]
+    photos: unknown[]
+    rsvps: { nome_completo: string }[]
+    contributions: unknown[]
+  }
+  expect(backup.gifts.length).toBeGreaterThan(0)
+  expect(backup.messages.length).toBeGreaterThan(0)
+  expect(backup.photos.length).toBeGreaterThan(0)
+  expect(backup.rsvps.map((r) => r.nome_completo)).toContain('Joana D’Arc Silva')
+  expect(Array.isArray(backup.contributions)).toBe(true)
+})
+
+test("'Sair' returns to '/' and /dev then asks to log in again", async ({ page }) => {
+  await login(page)
+  await page.getByRole('button', { name: ADMIN.logout }).click()
+  await expect(page).toHaveURL(/\/$/)
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminSession),
+  ).toBeNull()
+  await page.goto('/dev')
+  await expect(page.getByRole('heading', { name: ADMIN.loginTitle })).toBeVisible({
+    timeout: 100_000,
+  })
+})
+
+test('a session older than 24 h is refused', async ({ page }) => {
+  await login(page)
+  await page.evaluate(
+    ({ key, age }) => {
+      const session = JSON.parse(localStorage.getItem(key) ?? '{}') as { loginTime: string }
+      session.loginTime = new Date(Date.now() - age).toISOString()
+      localStorage.setItem(key, JSON.stringify(session))
+    },
+    { key: STORAGE_KEYS.adminSession, age: ADMIN_SESSION_MS + 60_000 },
+  )
+  await page.reload()
+  await expect(page.getByRole('heading', { name: ADMIN.loginTitle })).toBeVisible({
+    timeout: 100_000,
+  })
+  await expect(page.getByText(ADMIN.sessionExpired)).toBeVisible()
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminSession),
+  ).toBeNull()
+})
