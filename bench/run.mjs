@@ -217,7 +217,7 @@ results.withinBars = checkBars(results)
 mkdirSync(join(root, 'bench'), { recursive: true })
 writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
 rmSync(outDir, { recursive: true, force: true })
-console.log(
+console.info(
   JSON.stringify(
     {
       bundle: { js: results.bundle.firstLoad.js.gzipKB, css: results.bundle.firstLoad.css.gzipKB },

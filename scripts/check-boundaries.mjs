@@ -6,7 +6,17 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..')
 const src = join(root, 'src')
-const LAYERS = { entry: 4, app: 3, features: 2, components: 1, lib: 1, data: 1, config: 0, hooks: 1, styles: 0 }
+const LAYERS = {
+  entry: 4,
+  app: 3,
+  features: 2,
+  components: 1,
+  lib: 1,
+  data: 1,
+  config: 0,
+  hooks: 1,
+  styles: 0,
+}
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -26,7 +36,9 @@ const problems = []
 for (const file of walk(src)) {
   const from = place(file)
   const text = readFileSync(file, 'utf8')
-  for (const m of text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+  for (const m of text.matchAll(
+    /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+  )) {
     const spec = m[1] ?? m[2]
     let target
     if (spec.startsWith('@/')) target = join(src, spec.slice(2))
@@ -46,4 +58,4 @@ if (problems.length) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
-console.log('boundaries: ok')
+console.info('boundaries: ok')

@@ -141,14 +141,14 @@ export async function createEmbeddedServiceOn(
     sql: string,
     params: unknown[],
     map: (r: Row) => T,
-    options?: ReadOptions,
+    readOptions?: ReadOptions,
   ) => {
     try {
       const { rows } = await asAnon((tx) => tx.query<Row>(sql, params))
       return rows.map(map)
     } catch (error) {
       logReadError(what, error)
-      options?.onError?.(error)
+      readOptions?.onError?.(error)
       return []
     }
   }
@@ -258,31 +258,31 @@ export async function createEmbeddedServiceOn(
   const service: DataService = {
     backend: 'embedded',
 
-    listMessages: (options) =>
+    listMessages: (readOptions) =>
       read(
         'mensagens',
         `select ${MESSAGE_COLUMNS.join(', ')} from public.messages
          where is_approved order by created_at desc`,
         [],
         toMessage,
-        options,
+        readOptions,
       ),
-    listGifts: (options) =>
+    listGifts: (readOptions) =>
       read(
         'presentes',
         `select ${GIFT_COLUMNS.join(', ')} from public.gifts order by category, name`,
         [],
         toGift,
-        options,
+        readOptions,
       ),
-    listPhotos: (options) =>
+    listPhotos: (readOptions) =>
       read(
         'fotos',
         `select ${PHOTO_COLUMNS.join(', ')} from public.photos
          where is_active order by created_at desc`,
         [],
         toPhoto,
-        options,
+        readOptions,
       ),
     getPhotoImage: async (id) => {
       const rows = await read(

@@ -163,7 +163,7 @@ export function createSupabaseServiceOn(client: SupabaseClient): DataService {
     backend: 'supabase',
 
     // SPEC §7: approved messages, newest first.
-    listMessages: (options) =>
+    listMessages: (readOptions) =>
       read(
         'mensagens',
         client
@@ -172,10 +172,10 @@ export function createSupabaseServiceOn(client: SupabaseClient): DataService {
           .eq('is_approved', true)
           .order('created_at', { ascending: false }),
         toMessage,
-        options,
+        readOptions,
       ),
     // SPEC §7: by category, then name.
-    listGifts: (options) =>
+    listGifts: (readOptions) =>
       read(
         'presentes',
         client
@@ -184,10 +184,10 @@ export function createSupabaseServiceOn(client: SupabaseClient): DataService {
           .order('category', { ascending: true })
           .order('name', { ascending: true }),
         toGift,
-        options,
+        readOptions,
       ),
     // SPEC §7: active photos, newest first; without image_data (DESIGN departure 4).
-    listPhotos: (options) =>
+    listPhotos: (readOptions) =>
       read(
         'fotos',
         client
@@ -196,7 +196,7 @@ export function createSupabaseServiceOn(client: SupabaseClient): DataService {
           .eq('is_active', true)
           .order('created_at', { ascending: false }),
         toPhoto,
-        options,
+        readOptions,
       ),
     getPhotoImage: async (id) => {
       const rows = await read(
