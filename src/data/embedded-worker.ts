@@ -47,14 +47,18 @@ void worker({
     for (const hook of ['_runExclusiveQuery', '_runExclusiveTransaction'] as const) {
       db[hook] = withDeadline(db[hook].bind(db))
     }
-    // Every tab's query reaches the leader as execProtocol; keep the SQLSTATE of what it throws.
-    const execProtocol = db.execProtocol.bind(db)
-    db.execProtocol = async (...args: Parameters<PGlite['execProtocol']>) => {
-      try {
-        return await execProtocol(...args)
-      } catch (error) {
-        throw packDbError(error)
-      }
+    // Every tab's query reaches the leader through one of these; keep the SQLSTATE of what fails.
+    for (const method of ['execProtocol', 'execProtocolStream'] as const) {
+      const run = db[method].bind(db) as (...args: unknown[]) => Promise<unknown>
+      Object.assign(db, {
+        [method]: async (...args: unknown[]) => {
+          try {
+            return await run(...args)
+          } catch (error) {
+            throw packDbError(error)
+          }
+        },
+      })
     }
     return db
   },

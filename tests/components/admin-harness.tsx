@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import { ToastProvider } from '@/components/ui/toast'
 import { DataServiceProvider } from '@/data/context'
-import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded-core'
 import type { AdminSession, DataService } from '@/data/types'
 import { AdminProvider, DEMO_ADMIN_CREDENTIALS } from '@/features/admin'
-import { embeddedSqlFromDisk, freshPglite } from '../contract/embedded-harness'
+import { embeddedTestDb, renderWithService } from './harness'
 
 // The admin panel's tests run on the embedded backend: PGlite in Node with the real migrations
 // and the demo admin, so every admin call is checked by the same SQL as production.
@@ -19,16 +16,8 @@ export interface AdminTestDb {
   service: DataService
 }
 
-export async function createAdminTestDb(): Promise<AdminTestDb> {
-  const db = await freshPglite()
-  const sql = embeddedSqlFromDisk()
-  sql.demoAdmin = readFileSync(
-    join(import.meta.dirname, '..', '..', 'supabase', 'embedded', 'demo-admin.sql'),
-    'utf8',
-  )
-  await bootEmbedded(db, sql)
-  const service = await createEmbeddedServiceOn(db)
-  return { db, service }
+export function createAdminTestDb(): Promise<AdminTestDb> {
+  return embeddedTestDb({ demoAdmin: true })
 }
 
 export function loginDemo(service: DataService): Promise<AdminSession> {
@@ -42,13 +31,7 @@ export async function resetRows(db: PGliteInterface): Promise<void> {
   )
 }
 
-export function renderWithService(ui: ReactNode, service: DataService) {
-  return render(
-    <DataServiceProvider service={service}>
-      <ToastProvider>{ui}</ToastProvider>
-    </DataServiceProvider>,
-  )
-}
+export { renderWithService }
 
 /** Renders a panel as a logged-in admin; `expire` records a session the database refused. */
 export function renderPanel(ui: ReactNode, service: DataService, session: AdminSession) {

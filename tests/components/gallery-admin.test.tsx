@@ -6,17 +6,10 @@ import { ToastProvider } from '@/components/ui/toast'
 import { GALLERY } from '@/config/copy'
 import { PHOTO_MAX_BYTES } from '@/config/ui'
 import { DataServiceProvider } from '@/data/context'
-import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded-core'
 import { DataError, type DataService } from '@/data/types'
 import { Gallery } from '@/features/gallery/gallery'
 import type { CompressedPhoto } from '@/lib/image'
-import { embeddedSqlFromDisk, freshPglite } from '../contract/embedded-harness'
-
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('expected a value')
-  return value
-}
+import { embeddedTestDb, must, renderWithService } from './harness'
 
 // jsdom has no createImageBitmap/canvas: the compression itself is checked in the browser
 // (tests/e2e/gallery.spec.ts); here it answers what a real compression would.
@@ -36,12 +29,10 @@ let service: DataService
 let token: string
 
 beforeAll(async () => {
-  db = await freshPglite()
-  await bootEmbedded(db, embeddedSqlFromDisk())
+  ;({ db, service } = await embeddedTestDb())
   await db.query(
     `select public.create_admin('noivos', 'noivos@exemplo.com.br', 'senha-forte-2025')`,
   )
-  service = await createEmbeddedServiceOn(db)
   token = (await service.adminLogin('noivos', 'senha-forte-2025')).token
 })
 afterAll(async () => {
@@ -61,13 +52,7 @@ async function addPhoto(title: string, minutesAgo = 0) {
 }
 
 function renderAdmin(svc: DataService = service, adminToken = token) {
-  return render(
-    <DataServiceProvider service={svc}>
-      <ToastProvider>
-        <Gallery isAdmin adminToken={adminToken} />
-      </ToastProvider>
-    </DataServiceProvider>,
-  )
+  return renderWithService(<Gallery isAdmin adminToken={adminToken} />, svc)
 }
 
 const image = (name: string, type: string, size = 1000) => {

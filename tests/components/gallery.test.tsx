@@ -1,21 +1,12 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ToastProvider } from '@/components/ui/toast'
 import { GALLERY } from '@/config/copy'
 import { SLIDESHOW_INTERVAL_MS } from '@/config/ui'
-import { DataServiceProvider } from '@/data/context'
-import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded-core'
 import type { DataService } from '@/data/types'
 import { Gallery, type GalleryProps } from '@/features/gallery/gallery'
-import { embeddedSqlFromDisk, freshPglite } from '../contract/embedded-harness'
-
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('expected a value')
-  return value
-}
+import { embeddedTestDb, must, renderWithService } from './harness'
 
 // The slideshow and viewer on the embedded backend (PGlite in Node), as a guest sees them.
 
@@ -23,9 +14,7 @@ let db: PGliteInterface
 let service: DataService
 
 beforeAll(async () => {
-  db = await freshPglite()
-  await bootEmbedded(db, embeddedSqlFromDisk())
-  service = await createEmbeddedServiceOn(db)
+  ;({ db, service } = await embeddedTestDb())
 })
 afterAll(async () => {
   await db.close()
@@ -55,13 +44,7 @@ async function addPhotos(n: number, from = 1) {
 }
 
 function renderGallery(props: GalleryProps = {}, svc: DataService = service) {
-  return render(
-    <DataServiceProvider service={svc}>
-      <ToastProvider>
-        <Gallery {...props} />
-      </ToastProvider>
-    </DataServiceProvider>,
-  )
+  return renderWithService(<Gallery {...props} />, svc)
 }
 
 const carousel = () => screen.getByRole('region', { name: GALLERY.carousel })

@@ -1,22 +1,13 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ToastProvider } from '@/components/ui/toast'
 import { MESSAGES } from '@/config/copy'
 import { MESSAGE_MAX, MESSAGE_TEXTAREA_ROWS } from '@/config/ui'
-import { DataServiceProvider } from '@/data/context'
-import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded-core'
 import { createNotConfiguredService } from '@/data/not-configured'
 import { DataError, type DataService } from '@/data/types'
 import { MessagesSection } from '@/features/messages/messages-section'
-import { embeddedSqlFromDisk, freshPglite } from '../contract/embedded-harness'
-
-/** The value, or a failed test when it is missing. */
-function must<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new Error('expected a value')
-  return value
-}
+import { embeddedTestDb, must, renderWithService } from './harness'
 
 // The messages section on the embedded backend (PGlite in Node), as a guest uses it.
 
@@ -24,9 +15,7 @@ let db: PGliteInterface
 let service: DataService
 
 beforeAll(async () => {
-  db = await freshPglite()
-  await bootEmbedded(db, embeddedSqlFromDisk())
-  service = await createEmbeddedServiceOn(db)
+  ;({ db, service } = await embeddedTestDb())
 })
 afterAll(async () => {
   await db.close()
@@ -36,13 +25,7 @@ beforeEach(async () => {
 })
 
 function renderMessages(svc: DataService = service) {
-  return render(
-    <DataServiceProvider service={svc}>
-      <ToastProvider>
-        <MessagesSection />
-      </ToastProvider>
-    </DataServiceProvider>,
-  )
+  return renderWithService(<MessagesSection />, svc)
 }
 
 async function insertMessage(name: string, message: string, createdAt: string) {

@@ -153,3 +153,27 @@ test('a 6 MB file and a PDF are refused with SPEC texts', async ({ page }) => {
   await expect(gallery.getByText(GALLERY.onlyImages)).toBeVisible()
   await expect(gallery.getByRole('button', { name: GALLERY.upload })).toBeDisabled()
 })
+
+test('on the main page, an admin session turns on the gallery’s admin mode; a guest sees none of it', async ({
+  page,
+  browser,
+}) => {
+  await login(page)
+  await page.goto('/#gallery')
+  const gallery = page.locator('#gallery')
+  await expect(gallery.getByText(GALLERY.adminBanner)).toBeVisible({ timeout: 100_000 })
+  await expect(gallery.getByRole('heading', { name: GALLERY.adminPanelTitle })).toBeVisible()
+  const carousel = gallery.getByRole('region', { name: GALLERY.carousel })
+  await expect(carousel.getByRole('button', { name: GALLERY.deletePhoto })).toBeVisible()
+
+  const guest = await browser.newContext()
+  const guestPage = await guest.newPage()
+  await guestPage.goto('/#gallery')
+  const guestGallery = guestPage.locator('#gallery')
+  await expect(guestGallery.getByRole('region', { name: GALLERY.carousel })).toBeVisible({
+    timeout: 100_000,
+  })
+  await expect(guestGallery.getByText(GALLERY.adminBanner)).toHaveCount(0)
+  await expect(guestGallery.getByRole('button', { name: GALLERY.deletePhoto })).toHaveCount(0)
+  await guest.close()
+})

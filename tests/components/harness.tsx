@@ -1,0 +1,40 @@
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { ToastProvider } from '@/components/ui/toast'
+import { DataServiceProvider } from '@/data/context'
+import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded-core'
+import type { DataService } from '@/data/types'
+import { embeddedSqlFromDisk, freshPglite } from '../contract/embedded-harness'
+import { readSql } from '../db/pglite'
+
+// Component tests run on the embedded backend: PGlite in Node with the real migrations, so every
+// call a section makes is answered by the same SQL as production.
+
+export interface EmbeddedTestDb {
+  db: PGliteInterface
+  service: DataService
+}
+
+/** A fresh database booted as the browser boots it (no demo rows; the demo admin on request). */
+export async function embeddedTestDb({ demoAdmin = false } = {}): Promise<EmbeddedTestDb> {
+  const db = await freshPglite()
+  const sql = embeddedSqlFromDisk()
+  if (demoAdmin) sql.demoAdmin = readSql('embedded/demo-admin.sql')
+  await bootEmbedded(db, sql)
+  return { db, service: await createEmbeddedServiceOn(db) }
+}
+
+export function renderWithService(ui: ReactNode, service: DataService) {
+  return render(
+    <DataServiceProvider service={service}>
+      <ToastProvider>{ui}</ToastProvider>
+    </DataServiceProvider>,
+  )
+}
+
+/** The value, or a failed test when it is missing. */
+export function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value')
+  return value
+}
