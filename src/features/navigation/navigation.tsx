@@ -53,7 +53,7 @@ export function Navigation() {
       <header className="fixed inset-x-0 top-0 z-40 border-b border-sage-200/70 bg-ivory/90 shadow-[0_1px_12px_rgb(46_42_38/0.04)] backdrop-blur-md">
         <a
           href="#conteudo"
-          className="sr-only rounded-full bg-sage-800 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+          className="sr-only rounded-full bg-sage-800 px-5 py-3 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-3 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center"
         >
           {NAV.skipToContent}
         </a>
@@ -67,7 +67,7 @@ export function Navigation() {
               event.preventDefault()
               go('home')
             }}
-            className="font-script text-[1.9rem] leading-none text-sage-800 md:hidden lg:block"
+            className="inline-flex min-h-11 items-center font-script text-[1.9rem] leading-none text-sage-800 md:hidden lg:inline-flex"
           >
             {COUPLE_NAMES}
           </a>

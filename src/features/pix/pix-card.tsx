@@ -215,7 +215,7 @@ export function PixCard() {
                 href={`https://wa.me/${WHATSAPP_NUMBER}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="font-medium whitespace-nowrap text-sage-800 underline underline-offset-2"
+                className="inline-flex min-h-11 items-center font-medium whitespace-nowrap text-sage-800 underline underline-offset-2"
               >
                 {contactLabel}
                 <span className="sr-only"> {PIX_COPY.newTab}</span>
