@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { FormError } from '@/components/ui/form-error'
 import { TextField } from '@/components/ui/field'
 import { useToast } from '@/components/ui/toast'
 import { ADMIN, COMMON } from '@/config/copy'
@@ -7,6 +8,7 @@ import { EMAIL_MAX } from '@/config/ui'
 import { useDataService } from '@/data/context'
 import { useAdmin, useAdminErrors } from './admin-context'
 import { AdminPanel } from './admin-panel'
+import { useFormAction } from './use-form-action'
 
 /** New passwords: long enough to resist guessing (the database stores only a bcrypt hash). */
 export const ADMIN_PASSWORD_MIN = 8
@@ -37,8 +39,7 @@ function CreateAdminForm() {
   const [username, setUsername] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, run } = useFormAction()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -52,21 +53,17 @@ function CreateAdminForm() {
       setError(ADMIN.createAdminError(ADMIN.passwordTooShort(ADMIN_PASSWORD_MIN)))
       return
     }
-    setBusy(true)
-    setError(null)
-    try {
-      await service.admin.createAdmin(session.token, { username: user, email: mail, password })
-      toast.show(ADMIN.userCreated(user), 'success')
-      setUsername('')
-      setEmail('')
-      setPassword('')
-    } catch (err) {
-      setError(
+    await run(
+      async () => {
+        await service.admin.createAdmin(session.token, { username: user, email: mail, password })
+        toast.show(ADMIN.userCreated(user), 'success')
+        setUsername('')
+        setEmail('')
+        setPassword('')
+      },
+      (err) =>
         wrap(toErrorText(err, ADMIN.createAdminError(COMMON.unknownError)), ADMIN.createAdminError),
-      )
-    } finally {
-      setBusy(false)
-    }
+    )
   }
 
   return (
@@ -102,11 +99,7 @@ function CreateAdminForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-[#9B3B2F]">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
         {busy ? ADMIN.creatingUser : ADMIN.createUser}
       </Button>
@@ -122,8 +115,7 @@ function ChangePasswordForm() {
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
   const [again, setAgain] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, run } = useFormAction()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -139,24 +131,20 @@ function ChangePasswordForm() {
       setError(ADMIN.changePasswordError(ADMIN.passwordMismatch))
       return
     }
-    setBusy(true)
-    setError(null)
-    try {
-      await service.admin.changePassword(session.token, current, next)
-      toast.show(ADMIN.passwordChanged, 'success')
-      setCurrent('')
-      setNext('')
-      setAgain('')
-    } catch (err) {
-      setError(
+    await run(
+      async () => {
+        await service.admin.changePassword(session.token, current, next)
+        toast.show(ADMIN.passwordChanged, 'success')
+        setCurrent('')
+        setNext('')
+        setAgain('')
+      },
+      (err) =>
         wrap(
           toErrorText(err, ADMIN.changePasswordError(COMMON.unknownError)),
           ADMIN.changePasswordError,
         ),
-      )
-    } finally {
-      setBusy(false)
-    }
+    )
   }
 
   return (
@@ -192,11 +180,7 @@ function ChangePasswordForm() {
         value={again}
         onChange={(e) => setAgain(e.target.value)}
       />
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-[#9B3B2F]">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
         {busy ? ADMIN.changingPassword : ADMIN.changePassword}
       </Button>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { FormError } from '@/components/ui/form-error'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { useToast } from '@/components/ui/toast'
 import { ADMIN, GIFTS } from '@/config/copy'
@@ -8,6 +9,7 @@ import { GIFT_CATEGORIES, type GiftCategory } from '@/config/domain'
 import { GIFT_DESCRIPTION_MAX, NAME_MAX } from '@/config/ui'
 import { useDataService } from '@/data/context'
 import { useAdmin, useAdminErrors } from './admin-context'
+import { useFormAction } from './use-form-action'
 
 /** SPEC §5: name and description required; the category from SPEC §3's list. */
 export function GiftAddForm({ onAdded }: { onAdded: () => void }) {
@@ -18,8 +20,7 @@ export function GiftAddForm({ onAdded }: { onAdded: () => void }) {
   const [name, setName] = useState('')
   const [description, setDescription] = useState('')
   const [category, setCategory] = useState<GiftCategory>(GIFT_CATEGORIES[0])
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, run } = useFormAction()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -29,24 +30,20 @@ export function GiftAddForm({ onAdded }: { onAdded: () => void }) {
       setError(ADMIN.newGiftRequired)
       return
     }
-    setBusy(true)
-    setError(null)
-    try {
-      const gift = await service.admin.addGift(session.token, {
-        name: cleanName,
-        description: cleanDescription,
-        category,
-      })
-      toast.show(ADMIN.giftAdded(gift.name), 'success')
-      setName('')
-      setDescription('')
-      onAdded()
-    } catch (err) {
-      // What was typed stays in the form.
-      setError(toErrorText(err, GIFTS.addError))
-    } finally {
-      setBusy(false)
-    }
+    await run(
+      async () => {
+        const gift = await service.admin.addGift(session.token, {
+          name: cleanName,
+          description: cleanDescription,
+          category,
+        })
+        toast.show(ADMIN.giftAdded(gift.name), 'success')
+        setName('')
+        setDescription('')
+        onAdded()
+      },
+      (err) => toErrorText(err, GIFTS.addError),
+    )
   }
 
   return (
@@ -86,11 +83,7 @@ export function GiftAddForm({ onAdded }: { onAdded: () => void }) {
           onChange={(e) => setDescription(e.target.value)}
         />
       </div>
-      {error ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-[#9B3B2F]">
-          {error}
-        </p>
-      ) : null}
+      <FormError className="mt-3">{error}</FormError>
       <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={busy}>
         <Plus aria-hidden="true" className="size-4" />
         {busy ? ADMIN.addingGift : ADMIN.addGift}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { FormError } from '@/components/ui/form-error'
 import { TextField } from '@/components/ui/field'
 import { useToast } from '@/components/ui/toast'
 import { ADMIN, CONTRIBUTION } from '@/config/copy'
@@ -9,6 +10,7 @@ import { useDataService } from '@/data/context'
 import { isoDay } from '@/lib/download'
 import { parseAmount, sanitizeAmountInput, toCents } from '@/lib/money'
 import { useAdmin, useAdminErrors } from './admin-context'
+import { useFormAction } from './use-form-action'
 
 /** A PIX gift the couple received, typed by hand (DESIGN departure 3). */
 export function PixEntryForm({ onAdded }: { onAdded: () => void }) {
@@ -20,8 +22,7 @@ export function PixEntryForm({ onAdded }: { onAdded: () => void }) {
   const [amount, setAmount] = useState('')
   const [date, setDate] = useState(() => isoDay())
   const [note, setNote] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, run } = useFormAction()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -35,25 +36,22 @@ export function PixEntryForm({ onAdded }: { onAdded: () => void }) {
       setError(CONTRIBUTION.invalidAmount)
       return
     }
-    setBusy(true)
-    setError(null)
-    try {
-      await service.admin.addPixContribution(session.token, {
-        donorName: name,
-        amountCents: toCents(value),
-        date,
-        note: note.trim() || undefined,
-      })
-      toast.show(ADMIN.pixAdded, 'success')
-      setDonorName('')
-      setAmount('')
-      setNote('')
-      onAdded()
-    } catch (err) {
-      setError(toErrorText(err, ADMIN.pixAddError))
-    } finally {
-      setBusy(false)
-    }
+    await run(
+      async () => {
+        await service.admin.addPixContribution(session.token, {
+          donorName: name,
+          amountCents: toCents(value),
+          date,
+          note: note.trim() || undefined,
+        })
+        toast.show(ADMIN.pixAdded, 'success')
+        setDonorName('')
+        setAmount('')
+        setNote('')
+        onAdded()
+      },
+      (err) => toErrorText(err, ADMIN.pixAddError),
+    )
   }
 
   return (
@@ -96,11 +94,7 @@ export function PixEntryForm({ onAdded }: { onAdded: () => void }) {
           onChange={(e) => setNote(e.target.value)}
         />
       </div>
-      {error ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-[#9B3B2F]">
-          {error}
-        </p>
-      ) : null}
+      <FormError className="mt-3">{error}</FormError>
       <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={busy}>
         <Plus aria-hidden="true" className="size-4" />
         {busy ? ADMIN.addingPix : ADMIN.addPix}
