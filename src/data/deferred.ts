@@ -57,7 +57,7 @@ export function createDeferredService(
     subscribe,
     adminLogin: async (username, password) => (await started()).adminLogin(username, password),
     adminLogout: async (token) => (await started()).adminLogout(token),
-    adminSession: async (token) => (await settled)?.adminSession(token) ?? null,
+    adminSession: async (token) => (await started()).adminSession(token),
     admin,
     resetDemo:
       backend === 'embedded'

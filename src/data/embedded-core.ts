@@ -87,6 +87,15 @@ const WIPE_SQL = `
   grant usage on schema public to public;
 `
 
+/** The SQL functions that only read: no need to wait for the disk after them. */
+const READ_ONLY_FUNCTIONS = new Set([
+  'admin_session',
+  'admin_list_gifts',
+  'admin_list_rsvps',
+  'admin_list_contributions',
+  'admin_backup',
+])
+
 export interface EmbeddedServiceOptions {
   /** When given, the service can rebuild the database (resetDemo). */
   sql?: EmbeddedSql
@@ -153,29 +162,41 @@ export async function createEmbeddedServiceOn(
     }
   }
 
+  /**
+   * A write the guest was told succeeded must survive the tab closing right after (the browser's
+   * worker writes to IndexedDB lazily): wait for the disk. A failed flush leaves the change in
+   * memory, where the open tabs still see it, so it is logged rather than reported as a failure.
+   */
+  const persist = async (fn: string) => {
+    if (!options.flush || READ_ONLY_FUNCTIONS.has(fn)) return
+    try {
+      await options.flush()
+    } catch (error) {
+      console.error('Falha ao gravar o banco de demonstração no navegador', error)
+    }
+  }
+
   /** Calls one SQL function as anon; returns the rows it answered. */
   const call = async (operation: Operation, fn: string, args: unknown[]): Promise<Row[]> => {
     const placeholders = args.map((_, i) => `$${i + 1}`).join(', ')
-    try {
-      const { rows } = await asAnon((tx) =>
-        tx.query<Row>(`select * from public.${fn}(${placeholders})`, args),
-      )
-      return rows
-    } catch (error) {
+    const { rows } = await asAnon((tx) =>
+      tx.query<Row>(`select * from public.${fn}(${placeholders})`, args),
+    ).catch((error: unknown) => {
       throw toDataError(operation, error)
-    }
+    })
+    await persist(fn)
+    return rows
   }
   /** A function returning one scalar (or json): its value. */
   const scalar = async (operation: Operation, fn: string, args: unknown[]): Promise<unknown> => {
     const placeholders = args.map((_, i) => `$${i + 1}`).join(', ')
-    try {
-      const { rows } = await asAnon((tx) =>
-        tx.query<{ value: unknown }>(`select public.${fn}(${placeholders}) as value`, args),
-      )
-      return rows[0]?.value ?? null
-    } catch (error) {
+    const { rows } = await asAnon((tx) =>
+      tx.query<{ value: unknown }>(`select public.${fn}(${placeholders}) as value`, args),
+    ).catch((error: unknown) => {
       throw toDataError(operation, error)
-    }
+    })
+    await persist(fn)
+    return rows[0]?.value ?? null
   }
 
   const admin: AdminService = {
@@ -338,14 +359,8 @@ export async function createEmbeddedServiceOn(
     adminLogout: async (token) => {
       await scalar('logout', 'admin_logout', [token])
     },
-    adminSession: async (token) => {
-      try {
-        return toAdminUser(await scalar('login', 'admin_session', [token]))
-      } catch (error) {
-        logReadError('sessão', error)
-        return null
-      }
-    },
+    // null only when the database refuses the token; a failed check throws (the caller keeps it).
+    adminSession: async (token) => toAdminUser(await scalar('login', 'admin_session', [token])),
     admin,
   }
 

@@ -39,9 +39,40 @@ function withDeadline(run: Exclusive): Exclusive {
     )
 }
 
+/**
+ * relaxedDurability lets every query answer before IndexedDB has the change, so reads never wait
+ * on disk; but a write then lives only in this worker's memory for a moment, and the worker dies
+ * with its page. A tab that must not lose a write (a reservation, a login, then a navigation)
+ * calls syncToFs(), and here that call waits until the data directory is in IndexedDB.
+ * PGlite's own syncToFs (relaxed: fire and forget) keeps serving its internal calls.
+ */
+async function withRealFlush(db: PGlite): Promise<PGlite> {
+  await db.waitReady
+  const fs = db.fs
+  if (!fs) return db
+  // Serialise every IndexedDB sync (PGlite's and ours), so a flush starts after those in flight
+  // and copies everything committed before it was asked for.
+  const sync = fs.syncToFs.bind(fs)
+  let queue: Promise<unknown> = Promise.resolve()
+  fs.syncToFs = (relaxed?: boolean) => {
+    const next = queue.then(() => sync(relaxed))
+    queue = next.catch(() => {})
+    return next
+  }
+  const flush = () => fs.syncToFs(false)
+  // The worker's RPC calls methods on what init returns; PGlite's internals call them on `this`.
+  // So only the tabs see the waiting flush: every other member is the real, bound one.
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === 'syncToFs') return flush
+      const value: unknown = Reflect.get(target, key)
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value
+    },
+  })
+}
+
 void worker({
   async init() {
-    // relaxedDurability: answer before IndexedDB has flushed, so the page never waits on disk.
     const db = new PGlite(EMBEDDED_DATA_DIR, { extensions: { pgcrypto }, relaxedDurability: true })
     // The two lock hooks the worker leader calls for each tab's queries and transactions.
     for (const hook of ['_runExclusiveQuery', '_runExclusiveTransaction'] as const) {
@@ -60,6 +91,6 @@ void worker({
         },
       })
     }
-    return db
+    return withRealFlush(db)
   },
 })

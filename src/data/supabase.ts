@@ -261,14 +261,9 @@ export function createSupabaseServiceOn(client: SupabaseClient): DataService {
     adminLogout: async (token) => {
       await rpc('logout', 'admin_logout', { p_token: token })
     },
-    adminSession: async (token) => {
-      try {
-        return toAdminUser(await rpc('login', 'admin_session', { p_token: token }))
-      } catch (error) {
-        logReadError('sessão', error)
-        return null
-      }
-    },
+    // null only when the database refuses the token; a failed check throws (the caller keeps it).
+    adminSession: async (token) =>
+      toAdminUser(await rpc('login', 'admin_session', { p_token: token })),
     admin,
   }
 }

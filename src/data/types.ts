@@ -209,7 +209,10 @@ export interface DataService {
   // Admin (every call is checked by the database against the session token).
   adminLogin(username: string, password: string): Promise<AdminSession>
   adminLogout(token: string): Promise<void>
-  /** The user of a valid, unexpired session; null otherwise. */
+  /**
+   * The user of a valid, unexpired session; null when the database refuses the token. Throws a
+   * DataError when the check itself failed (offline, backend down): the session may still be good.
+   */
   adminSession(token: string): Promise<AdminUser | null>
   readonly admin: AdminService
 

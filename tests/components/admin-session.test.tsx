@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AdminRoute } from '@/app/routes/admin'
 import { ADMIN } from '@/config/copy'
-import { ADMIN_SESSION_MS, STORAGE_KEYS } from '@/config/ui'
+import { ADMIN_SESSION_MS, ADMIN_SESSION_RECHECK_MS, STORAGE_KEYS } from '@/config/ui'
 import { DataError, type AdminSession, type DataService } from '@/data/types'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin'
 import { createAdminTestDb, loginDemo, renderWithService } from './admin-harness'
@@ -173,6 +173,34 @@ describe('/dev session', () => {
     renderWithService(<AdminRoute />, service)
     expect(await screen.findByRole('heading', { name: ADMIN.loginTitle })).toBeInTheDocument()
     expect(stored()).toBeNull()
+  })
+
+  it('keeps a stored session when the check fails (not refused), and checks again', async () => {
+    const session = await loginDemo(service)
+    window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(session))
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    let failures = 1
+    const flaky: DataService = {
+      ...service,
+      adminSession: async (token) => {
+        if (failures-- > 0) throw new DataError(ADMIN.loginError, 'unknown')
+        return service.adminSession(token)
+      },
+    }
+    try {
+      renderWithService(<AdminRoute />, flaky)
+      expect(await screen.findByRole('heading', { name: ADMIN.loginTitle })).toBeInTheDocument()
+      // Not an expired session: nothing says so, and the token is still stored.
+      expect(screen.queryByText(ADMIN.sessionExpired)).not.toBeInTheDocument()
+      expect(stored()?.token).toBe(session.token)
+      await vi.advanceTimersByTimeAsync(ADMIN_SESSION_RECHECK_MS)
+      expect(await screen.findByText(ADMIN.welcome('noivos'))).toBeInTheDocument()
+      expect(log).toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+      log.mockRestore()
+    }
   })
 
   it("'Sair' ends the session on the server too and goes to '/'", async () => {

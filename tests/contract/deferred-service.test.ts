@@ -62,10 +62,14 @@ describe('the DataService placeholder while the backend boots', () => {
     const placeholder = createDeferredService('embedded', Promise.reject(new Error('no wasm')))
     expect(await placeholder.listGifts()).toEqual([])
     expect(await placeholder.getPhotoImage('x')).toBeNull()
-    expect(await placeholder.adminSession('t')).toBeNull()
     await expect(placeholder.postMessage({ name: 'A', message: 'B' })).rejects.toMatchObject({
       code: 'not_configured',
     })
+  })
+
+  it('a session cannot be checked when the backend fails to start (so it is not forgotten)', async () => {
+    const placeholder = createDeferredService('embedded', Promise.reject(new Error('no wasm')))
+    await expect(placeholder.adminSession('t')).rejects.toMatchObject({ code: 'not_configured' })
   })
 
   it('a Supabase placeholder has no demo reset', () => {

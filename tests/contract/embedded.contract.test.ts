@@ -1,5 +1,5 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ADMIN } from '@/config/copy'
 import { GIFT_CATEGORIES } from '@/config/domain'
 import { DEMO_ADMIN } from '../db/pglite'
@@ -102,6 +102,56 @@ dataServiceContract('embedded (PGlite)', async (): Promise<Harness> => {
     },
     close: async () => {},
   }
+})
+
+describe('embedded writes reach the disk before they are confirmed', () => {
+  it('waits for the flush after a write, not after a read', async () => {
+    const db = await freshPglite()
+    try {
+      await bootEmbedded(db, embeddedSqlFromDisk())
+      let release = () => {}
+      const flush = vi.fn<() => Promise<void>>(
+        () => new Promise<void>((resolve) => (release = resolve)),
+      )
+      const service = await createEmbeddedServiceOn(db, { flush })
+
+      await service.listGifts()
+      await service.adminSession('desconhecido')
+      expect(flush).not.toHaveBeenCalled()
+
+      let confirmed = false
+      const posting = service.postMessage({ name: 'Tia Ana', message: 'Felicidades!' }).then(() => {
+        confirmed = true
+      })
+      await vi.waitFor(() => expect(flush).toHaveBeenCalledTimes(1))
+      // The guest is told 'Mensagem Enviada!' only once the browser's copy is on disk.
+      await new Promise((r) => setTimeout(r, 20))
+      expect(confirmed).toBe(false)
+      release()
+      await posting
+      expect(confirmed).toBe(true)
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('a failed flush does not turn a stored write into an error', async () => {
+    const db = await freshPglite()
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await bootEmbedded(db, embeddedSqlFromDisk())
+      const flush = vi.fn<() => Promise<void>>(() =>
+        Promise.reject(new Error('QuotaExceededError')),
+      )
+      const service = await createEmbeddedServiceOn(db, { flush })
+      await service.postMessage({ name: 'Tio João', message: 'Parabéns!' })
+      expect((await service.listMessages()).map((m) => m.name)).toContain('Tio João')
+      expect(log).toHaveBeenCalled()
+    } finally {
+      log.mockRestore()
+      await db.close()
+    }
+  })
 })
 
 describe('embedded boot', () => {

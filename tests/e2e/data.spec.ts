@@ -88,3 +88,22 @@ test('a message posted in one tab appears in another tab, and the demo reset rem
   // …and the first tab follows without a reload.
   await expect(messageWall(first).getByText(text)).toHaveCount(0, { timeout: 30_000 })
 })
+
+test('a message confirmed just before the only tab closes is there on the next visit', async ({
+  context,
+}) => {
+  const page = await context.newPage()
+  await openHome(page)
+  const text = `Recado antes de fechar ${Date.now()}`
+  const form = page.getByRole('form', { name: MESSAGES.formTitle })
+  await form.getByRole('textbox', { name: MESSAGES.name }).fill('Convidado apressado')
+  await form.getByRole('textbox', { name: MESSAGES.message }).fill(text)
+  await form.getByRole('button', { name: MESSAGES.submit }).click()
+  await expect(page.getByRole('dialog', { name: MESSAGES.successTitle })).toBeVisible()
+  // The guest closes WhatsApp's browser at once: the database's worker dies with the tab.
+  await page.close()
+
+  const later = await context.newPage()
+  await openHome(later)
+  await expect(messageWall(later).getByText(text)).toBeVisible()
+})

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { STORAGE_KEYS } from '@/config/ui'
+import { ADMIN_SESSION_RECHECK_MS, ADMIN_SESSION_RECHECKS, STORAGE_KEYS } from '@/config/ui'
 import { useDataService, useDataStatus } from '@/data/context'
 import type { AdminSession } from '@/data/types'
 import {
@@ -41,7 +41,9 @@ export function useAdminSession(): AdminSessionApi {
   useEffect(() => {
     if (!ready) return
     let cancelled = false
-    async function check(): Promise<State> {
+    let retry: number | undefined
+    let rechecks = 0
+    async function check(): Promise<State | 'unknown'> {
       const stored = readStoredSession()
       if (stored.kind !== 'valid') {
         return { status: 'anonymous', session: null, expired: stored.kind === 'expired' }
@@ -49,8 +51,10 @@ export function useAdminSession(): AdminSessionApi {
       let user: Awaited<ReturnType<typeof service.adminSession>> = null
       try {
         user = await service.adminSession(stored.session.token)
-      } catch {
-        return { status: 'anonymous', session: null, expired: false }
+      } catch (error) {
+        // Not a refusal: the check itself failed. Keep the stored session and ask again soon.
+        console.error('Não foi possível verificar a sessão', error)
+        return 'unknown'
       }
       if (!user) {
         clearStoredSession()
@@ -59,10 +63,20 @@ export function useAdminSession(): AdminSessionApi {
       // The database is the source of truth for the name and email (they may have changed).
       return { status: 'active', session: { ...stored.session, ...user }, expired: false }
     }
-    const run = () =>
+    const run = () => {
+      window.clearTimeout(retry)
       void check().then((next) => {
-        if (!cancelled) setState(next)
+        if (cancelled) return
+        if (next !== 'unknown') {
+          rechecks = 0
+          setState(next)
+          return
+        }
+        setState({ status: 'anonymous', session: null, expired: false })
+        if (rechecks++ < ADMIN_SESSION_RECHECKS)
+          retry = window.setTimeout(run, ADMIN_SESSION_RECHECK_MS)
       })
+    }
     run()
     function onStorage(event: StorageEvent) {
       if (event.key === null || event.key === STORAGE_KEYS.adminSession) run()
@@ -70,6 +84,7 @@ export function useAdminSession(): AdminSessionApi {
     window.addEventListener('storage', onStorage)
     return () => {
       cancelled = true
+      window.clearTimeout(retry)
       window.removeEventListener('storage', onStorage)
     }
   }, [ready, service])
