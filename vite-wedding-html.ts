@@ -6,10 +6,28 @@ import { COUPLE_NAMES, SITE_URL, VENUE, WEDDING_DATE_LABEL } from './src/config/
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-const PRELOAD_FONTS = [
-  /great-vibes-latin-400-normal[^/]*\.woff2$/,
-  /cormorant-garamond-latin-500-italic[^/]*\.woff2$/,
-]
+const FONT_FACE = /@font-face\{[^}]*\}/g
+
+/**
+ * The build's index.html paints the prerendered page with the main stylesheet alone; the script
+ * and the font faces are requested once that first frame is out. On a phone the couple's names and
+ * the verse show at once in the fallback faces (the real ones swap in, font-display: swap), and
+ * hydration never competes with the first paint. Measured with `npm run bench`
+ * (docs/decisions/0007-prerendered-first-screen.md). A hidden tab never paints: it loads at once.
+ */
+function afterFirstPaint(script: string, fonts: string): string {
+  const load = [
+    'var d=document,l=d.createElement("link"),s=d.createElement("script");',
+    `l.rel="stylesheet";l.href=${JSON.stringify(fonts)};d.head.appendChild(l);`,
+    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(script)};d.head.appendChild(s)`,
+  ].join('')
+  return (
+    `<script>(function(){var done=0;function go(){if(done)return;done=1;${load}}` +
+    'if(document.visibilityState==="hidden")go();' +
+    'else requestAnimationFrame(function(){setTimeout(go)})})()</script>' +
+    `<noscript><link rel="stylesheet" href="${fonts}"></noscript>`
+  )
+}
 
 const VALUES: Record<string, string> = {
   COUPLE_NAMES,
@@ -20,14 +38,14 @@ const VALUES: Record<string, string> = {
 
 /**
  * index.html takes the couple's facts from src/config/wedding.ts (%COUPLE_NAMES% and friends), so
- * the title and the link preview (Open Graph) change with that one file. In the build it also
- * preloads the two faces of the hero's text.
+ * the title and the link preview (Open Graph) change with that one file.
  */
 /**
- * Renders src/app/routes/home-shell.tsx (bar + hero) to static HTML with the build's own mode and
- * env, through a throw-away Vite SSR loader.
+ * Renders the whole app at '/' (src/app/app.tsx) to HTML with the build's own mode and env,
+ * through a throw-away Vite SSR loader. renderToString, not static markup: the browser hydrates
+ * it (src/main.tsx), so it must be React's own output, Suspense markers included.
  */
-async function renderHomeShell(config: ResolvedConfig): Promise<string> {
+async function renderHomePage(config: ResolvedConfig): Promise<string> {
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -41,12 +59,10 @@ async function renderHomeShell(config: ResolvedConfig): Promise<string> {
     optimizeDeps: { noDiscovery: true, include: [] },
   })
   try {
-    const { renderToStaticMarkup } = await import('react-dom/server')
+    const { renderToString } = await import('react-dom/server')
     const { createElement } = await import('react')
-    const { HomeShell } = (await server.ssrLoadModule('/src/app/routes/home-shell.tsx')) as {
-      HomeShell: ComponentType
-    }
-    return renderToStaticMarkup(createElement(HomeShell))
+    const { App } = (await server.ssrLoadModule('/src/app/app.tsx')) as { App: ComponentType }
+    return renderToString(createElement(App))
   } finally {
     await server.close()
   }
@@ -71,7 +87,7 @@ export function weddingHtml(): Plugin[] {
       },
     },
     {
-      // The main page's first screen as plain HTML, so it paints without waiting for the script.
+      // The main page as HTML, so its first screen paints before the script and is then hydrated.
       name: 'wedding-html-prerender-hero',
       apply: 'build',
       configResolved(resolved) {
@@ -81,37 +97,33 @@ export function weddingHtml(): Plugin[] {
         order: 'pre',
         async handler(html) {
           if (!config) return html
-          const shell = await renderHomeShell(config)
-          // inert: nothing in the picture answers clicks or shows to assistive technology
-          // until React replaces it with the live page (a tap is never silently lost).
-          return html.replace(
-            '<div id="root"></div>',
-            `<div id="root"><div inert style="display:contents">${shell}</div></div>${SHELL_GUARD}`,
-          )
+          const page = await renderHomePage(config)
+          return html.replace('<div id="root"></div>', `<div id="root">${page}</div>${SHELL_GUARD}`)
         },
       },
     },
     {
-      // Runs after bundling, when the font's hashed file name is known.
-      name: 'wedding-html-font-preload',
-      transformIndexHtml: {
-        order: 'post',
-        handler(_html, ctx) {
-          // The hero's names (script) and verse (italic serif) are its largest paints (LCP).
-          return Object.keys(ctx.bundle ?? {})
-            .filter((file) => PRELOAD_FONTS.some((re) => re.test(file)))
-            .map((file) => ({
-              tag: 'link',
-              attrs: {
-                rel: 'preload',
-                href: `/${file}`,
-                as: 'font',
-                type: 'font/woff2',
-                crossorigin: '',
-              },
-              injectTo: 'head' as const,
-            }))
-        },
+      // After Vite has written index.html and the CSS: see afterFirstPaint.
+      name: 'wedding-html-after-first-paint',
+      apply: 'build',
+      enforce: 'post',
+      generateBundle(_options, bundle) {
+        const page = bundle['index.html']
+        if (page?.type !== 'asset') return
+        let html = String(page.source)
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
+        const cssFile = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/.exec(html)?.[1]
+        const css = cssFile ? bundle[cssFile] : undefined
+        if (!entry?.[1] || css?.type !== 'asset') {
+          this.error('wedding-html: entry script or stylesheet not found in index.html')
+        }
+        const faces = String(css.source).match(FONT_FACE) ?? []
+        css.source = String(css.source).replace(FONT_FACE, '')
+        const fonts = this.getFileName(
+          this.emitFile({ type: 'asset', name: 'fonts.css', source: faces.join('') }),
+        )
+        html = html.replace(entry[0], afterFirstPaint(entry[1], `/${fonts}`))
+        page.source = html
       },
     },
   ]

@@ -1,4 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { hydrateRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Countdown } from '@/features/countdown/countdown'
 import { COUNTDOWN } from '@/config/copy'
@@ -63,5 +65,26 @@ describe('Countdown', () => {
     vi.setSystemTime(new Date('2025-01-01T16:00:00-03:00'))
     render(<Countdown />)
     expect(card(COUNTDOWN.days)).toBe('304')
+  })
+
+  it('prerenders without numbers (the build cannot know the time) and fills them in on hydration', async () => {
+    vi.setSystemTime(new Date('2025-10-30T12:55:55-03:00'))
+    const html = renderToString(<Countdown />)
+    expect(html).toContain('--')
+    expect(html).not.toMatch(/>\d{2}</)
+
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const errors = vi.spyOn(console, 'error')
+    const root = await act(async () => hydrateRoot(container, <Countdown />))
+    expect(
+      within(container)
+        .getAllByText(/^\d{2}$/)
+        .map((n) => n.textContent),
+    ).toEqual(['02', '03', '04', '05'])
+    expect(errors).not.toHaveBeenCalled()
+    act(() => root.unmount())
+    container.remove()
   })
 })

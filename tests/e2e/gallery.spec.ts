@@ -40,7 +40,8 @@ test('the slideshow advances every 4 s, pauses, and opens the viewer', async ({
 
   // Stop the page's clock (the machine may be slow), and restart from the first photo: from now
   // on only runFor moves time.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50)
+  // (A margin, so the pause point is still ahead when the call lands on a busy machine.)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   await carousel.getByRole('button', { name: GALLERY.pause }).click()
   await carousel.getByRole('list', { name: GALLERY.thumbnails }).getByRole('button').first().click()
   await carousel.getByRole('button', { name: GALLERY.play }).click()
@@ -101,7 +102,8 @@ test('the slideshow advances every 4 s, pauses, and opens the viewer', async ({
     path: `test-results/screens/gallery-viewer-${testInfo.project.name}.png`,
   })
 
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50)
+  // (A margin, so the pause point is still ahead when the call lands on a busy machine.)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   await viewer.getByRole('button', { name: GALLERY.next }).click()
   // The dialog is named by the photo now shown.
   await expect(

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { CALENDAR, COUNTDOWN, EVENT_INFO } from '@/config/copy'
+import { CALENDAR, COUNTDOWN, EVENT_INFO, GALLERY } from '@/config/copy'
 import {
   CONTACTS,
   COUPLE_NAMES,
@@ -107,7 +107,60 @@ test('the first screen is in the HTML itself, before any script runs', async ({ 
   expect(html).toContain('id="hero-names"')
   expect(html).toContain(VERSE.reference)
   expect(html).toContain(WEDDING_DATE_LABEL)
-  // inert until React takes over, so a tap is never lost on the static picture.
-  expect(html).toMatch(/<div id="root"><div inert/)
-  expect(html).toMatch(/rel="preload" href="\/assets\/great-vibes-latin-400-normal[^"]*\.woff2"/)
+  // The countdown cannot know the visitor's time at build time: no stale numbers.
+  expect(html).toContain(`>${COUNTDOWN.days}<`)
+  expect(html).not.toMatch(/tabular-nums[^>]*>\d/)
+  // The script and the font faces are requested after the first paint, not before it.
+  expect(html).not.toMatch(/<script type="module"[^>]* src=/)
+  expect(html).not.toMatch(/rel="preload"[^>]*as="font"/)
+})
+
+test('the prerendered first screen is adopted, not redrawn, when the script runs', async ({
+  page,
+}) => {
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(e.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text())
+  })
+  // Hold the script back until the static page is on screen, then let it hydrate.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  const verse = page.getByText(VERSE.reference)
+  await expect(verse).toBeVisible()
+  await page.evaluate(() => {
+    const marked = window as unknown as { heroVerse?: Element | null }
+    marked.heroVerse = document.querySelector('#hero-names')
+  })
+  release()
+  // Hydrated: the countdown has numbers and the menu/bar answer.
+  await expect(
+    page
+      .getByRole('timer')
+      .getByText(/^\d{2}$/)
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: GALLERY.title })).toBeAttached()
+  const kept = await page.evaluate(() => {
+    const marked = window as unknown as { heroVerse?: Element | null }
+    return marked.heroVerse?.isConnected === true
+  })
+  expect(kept).toBe(true)
+  // A hydration mismatch would make React report an error and paint everything again.
+  expect(problems).toEqual([])
+  // The font faces arrived after the first paint.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (f) => f.family.includes('Cormorant') && f.style === 'italic' && f.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true)
 })

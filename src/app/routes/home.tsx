@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { AppRenderFailure } from '@/components/errors/render-failure'
 import { Spinner } from '@/components/ui/spinner'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { useDataStatus } from '@/data/context'
 import { PaymentWarningBanner } from '@/features/contribution/payment-warning-banner'
 import { Countdown } from '@/features/countdown/countdown'
@@ -15,12 +16,23 @@ const sections = () => import('./home-sections')
 const HomeSections = lazy(() => sections().then((m) => ({ default: m.HomeSections })))
 const HomeFooter = lazy(() => sections().then((m) => ({ default: m.HomeFooter })))
 
+function SectionsLoading() {
+  return (
+    <div className="flex min-h-dvh items-start justify-center pt-24">
+      <Spinner />
+    </div>
+  )
+}
+
 // The main page, in SPEC §2 order: home, gallery, bbq, rsvp, event information, gifts (with the
 // contribution block), messages, footer. Each feature owns its section; this route only composes
 // them.
 export function HomeRoute() {
   // SPEC §2 Error screens: the data backend could not start (bad Supabase URL or anon key).
   const { error } = useDataStatus()
+  // The build prerenders this page without the second chunk (vite-wedding-html.ts); it joins
+  // once the browser has adopted that HTML.
+  const hydrated = useHydrated()
   if (error) return <AppRenderFailure />
   return (
     <>
@@ -32,19 +44,19 @@ export function HomeRoute() {
           <Invitation id={HERO_NEXT_ID} />
           <Countdown />
         </div>
-        <Suspense
-          fallback={
-            <div className="flex min-h-dvh items-start justify-center pt-24">
-              <Spinner />
-            </div>
-          }
-        >
-          <HomeSections />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={<SectionsLoading />}>
+            <HomeSections />
+          </Suspense>
+        ) : (
+          <SectionsLoading />
+        )}
       </main>
-      <Suspense fallback={null}>
-        <HomeFooter />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <HomeFooter />
+        </Suspense>
+      )}
     </>
   )
 }

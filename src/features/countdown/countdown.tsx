@@ -14,6 +14,9 @@ const CARDS = [
   { key: 'seconds', label: COUNTDOWN.seconds, tone: 'bg-countdown-seconds text-white' },
 ] as const
 
+// What the cards hold in the prerendered HTML, before the script knows the time.
+const NO_TIME_YET = '--'
+
 export function Countdown({ id, target = WEDDING_DATE }: { id?: string; target?: Date }) {
   const state = useCountdown(target)
   return (
@@ -31,7 +34,7 @@ export function Countdown({ id, target = WEDDING_DATE }: { id?: string; target?:
           {COUNTDOWN.title}
         </h2>
         <p className="mt-3 max-w-prose text-lg text-ink-muted">
-          {state.passed ? COUNTDOWN.passed : COUNTDOWN.subtitle}
+          {state?.passed ? COUNTDOWN.passed : COUNTDOWN.subtitle}
         </p>
         {/* role=timer is not live: the cards are not read out every second. */}
         <div role="timer" aria-label={COUNTDOWN.title} className="mt-10 w-full max-w-3xl">
@@ -45,7 +48,7 @@ export function Countdown({ id, target = WEDDING_DATE }: { id?: string; target?:
                 )}
               >
                 <span className="font-display text-[clamp(2.75rem,9vw,4.25rem)] leading-none font-semibold tabular-nums lining-nums">
-                  {pad2(state[card.key])}
+                  {state ? pad2(state[card.key]) : NO_TIME_YET}
                 </span>
                 <span className="mt-2 text-xs font-semibold tracking-[0.25em] uppercase sm:text-sm">
                   {card.label}

@@ -6,6 +6,7 @@ import { MOBILE_BREAKPOINT_PX } from '@/config/ui'
 import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
 import { Ornament } from '@/components/ui/section'
 import { useFocusTrap } from '@/hooks/use-focus-trap'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { useScrollLock } from '@/hooks/use-scroll-lock'
 import { cn } from '@/lib/cn'
 import { scrollToSection } from '@/lib/scroll'
@@ -22,6 +23,9 @@ const MENU_ID = 'menu-principal'
 export function Navigation() {
   const active = useActiveSection(IDS)
   useHashLanding(IDS)
+  // The build's prerendered bar is a picture until the script adopts it: inert until then, so a
+  // tap is not taken by a button that cannot answer yet.
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const menu = useRef<HTMLDivElement>(null)
   const close = useCallback(() => setOpen(false), [])
@@ -50,7 +54,10 @@ export function Navigation() {
 
   return (
     <>
-      <header className="fixed inset-x-0 top-0 z-40 border-b border-sage-200/70 bg-ivory/90 shadow-[0_1px_12px_rgb(46_42_38/0.04)] backdrop-blur-md">
+      <header
+        inert={!hydrated}
+        className="fixed inset-x-0 top-0 z-40 border-b border-sage-200/70 bg-ivory/90 shadow-[0_1px_12px_rgb(46_42_38/0.04)] backdrop-blur-md"
+      >
         <a
           href="#conteudo"
           className="sr-only rounded-full bg-sage-800 px-5 py-3 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-3 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center"
