@@ -31,6 +31,8 @@ export const envSchema = z.object({
   VITE_EMAILJS_SERVICE_ID: optionalString,
   VITE_EMAILJS_TEMPLATE_SIM: optionalString,
   VITE_EMAILJS_TEMPLATE_NAO: optionalString,
+  // SPEC §7 'RSVP backup': a form-collection endpoint (Formspree, Getform, a Google Apps Script…).
+  VITE_RSVP_BACKUP_URL: z.pipe(z.transform(blankToUndefined), z.optional(z.url())),
 })
 
 export type PublicEnv = z.infer<typeof envSchema>
@@ -77,3 +79,5 @@ export const EMAILJS = {
   templateSim: env.VITE_EMAILJS_TEMPLATE_SIM,
   templateNao: env.VITE_EMAILJS_TEMPLATE_NAO,
 } as const
+
+export const RSVP_BACKUP_URL = env.VITE_RSVP_BACKUP_URL

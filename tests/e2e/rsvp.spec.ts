@@ -7,6 +7,7 @@ import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
 // page.route); the thank-you screen shows the email sub-status of SPEC §2.
 
 const EMAIL_ENDPOINT = '**/api/v1.0/email/send'
+const BACKUP_ENDPOINT = 'https://formularios.exemplo.test/rsvp' // .env.e2e
 
 // The embedded database boots in the browser on each new context: slow on a busy machine.
 test.describe.configure({ timeout: 240_000 })
@@ -38,6 +39,11 @@ test("a 'sim' with EmailJS answering 200: stored, emailed with SPEC's params, ca
     requests.push(route.request())
     await route.fulfill({ status: 200, body: 'OK' })
   })
+  const backups: Request[] = []
+  await page.route(BACKUP_ENDPOINT, async (route) => {
+    backups.push(route.request())
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' })
+  })
   const section = await openRsvp(page)
   await expect(section).toContainText(RSVP.deadline(RSVP_DEADLINE_LABEL))
   await expect(section).toContainText(RSVP.subtitle)
@@ -65,6 +71,16 @@ test("a 'sim' with EmailJS answering 200: stored, emailed with SPEC's params, ca
     /calendar\.google\.com/,
   )
 
+  // SPEC §7: a copy of the whole form went to the form-collection service.
+  expect(backups.map((r) => r.postDataJSON() as unknown)).toEqual([
+    {
+      nomeCompleto: 'Carla Mendes',
+      vaiAoEvento: 'sim',
+      email: 'carla@exemplo.com',
+      telefone: '(34) 98888-1111',
+      observacoes: 'Vegetariana',
+    },
+  ])
   expect(requests).toHaveLength(1)
   const body = requests[0]?.postDataJSON() as {
     service_id: string
@@ -110,6 +126,8 @@ test("a 'nao' with EmailJS answering 500: still accepted, with the yellow notice
     requests.push(route.request())
     await route.fulfill({ status: 500, body: 'Internal error' })
   })
+  // The backup service is down too: that is only logged (SPEC §8).
+  await page.route(BACKUP_ENDPOINT, (route) => route.abort('connectionrefused'))
   const section = await openRsvp(page)
   await fillForm(section, 'nao', 'Diego Ramos', 'diego@exemplo.com')
   await section.getByRole('button', { name: RSVP.submit }).click()

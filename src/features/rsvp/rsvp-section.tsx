@@ -5,6 +5,7 @@ import { useDataService } from '@/data/context'
 import { DataError, type RsvpInput, type RsvpResult } from '@/data/types'
 import { RsvpForm } from './rsvp-form'
 import { RsvpThanks } from './rsvp-thanks'
+import { sendRsvpBackup } from './send-rsvp-backup'
 import { sendRsvpEmail, type RsvpEmailStatus } from './send-rsvp-email'
 import { EMPTY_RSVP, validateRsvp, type RsvpFormValues } from './validate-rsvp'
 
@@ -15,8 +16,9 @@ interface Done {
 
 /**
  * 'Confirmar' (#rsvp), SPEC §2/§4: the form, then the thank-you screen. The answer is stored
- * first (submit_rsvp: the same email replaces its earlier answer), then emailed; an email failure
- * only changes the sub-status (SPEC §8).
+ * first (submit_rsvp: the same email replaces its earlier answer), then emailed and copied to the
+ * form service of SPEC §7 when one is set; an email failure only changes the sub-status, a backup
+ * failure is only logged (SPEC §8).
  */
 export function RsvpSection() {
   const service = useDataService()
@@ -42,6 +44,7 @@ export function RsvpSection() {
     const mine = ++attempt.current
     setDone({ answer: input, updated: stored.updated })
     setEmailStatus('processing')
+    void sendRsvpBackup(input)
     const status = await sendRsvpEmail(input)
     // A newer answer (after 'Alterar resposta') owns the sub-status.
     if (mine === attempt.current) setEmailStatus(status)
