@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -37,12 +38,30 @@ const ICONS = { success: CheckCircle2, error: TriangleAlert, info: Info }
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([])
   const next = useRef(1)
+  // An answer may arrive after the page (or a test) has gone: then there is nothing to show.
+  const timers = useRef(new Set<number>())
+  const gone = useRef(false)
+  useEffect(() => {
+    gone.current = false
+    const live = timers.current
+    return () => {
+      gone.current = true
+      for (const timer of live) window.clearTimeout(timer)
+      live.clear()
+    }
+  }, [])
   const dismiss = useCallback((id: number) => setItems((all) => all.filter((t) => t.id !== id)), [])
   const show = useCallback(
     (text: string, kind: ToastKind = 'info', durationMs: number = TOAST_MS) => {
+      if (gone.current) return
+      const live = timers.current
       const id = next.current++
       setItems((all) => [...all.slice(-2), { id, kind, text }])
-      window.setTimeout(() => dismiss(id), durationMs)
+      const timer = window.setTimeout(() => {
+        live.delete(timer)
+        dismiss(id)
+      }, durationMs)
+      live.add(timer)
     },
     [dismiss],
   )
