@@ -1,7 +1,6 @@
-import { DatabaseZap, RefreshCw } from 'lucide-react'
-import { COMMON, ERRORS } from '@/config/copy'
-import { Button } from '@/components/ui/button'
-import { StatusScreen } from './status-screen'
+import { DatabaseZap } from 'lucide-react'
+import { ERRORS } from '@/config/copy'
+import { ReloadScreen } from './status-screen'
 
 /**
  * SPEC §2 Error screens: the data backend could not start. The text points the site's owner at
@@ -9,18 +8,10 @@ import { StatusScreen } from './status-screen'
  */
 export function AppRenderFailure() {
   return (
-    <StatusScreen
-      role="alert"
-      icon={<DatabaseZap aria-hidden="true" className="size-8" strokeWidth={1.6} />}
+    <ReloadScreen
+      Icon={DatabaseZap}
       title={ERRORS.renderFailureTitle}
-      actions={
-        <Button onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {COMMON.reload}
-        </Button>
-      }
-    >
-      <p>{ERRORS.renderFailureBody}</p>
-    </StatusScreen>
+      body={ERRORS.renderFailureBody}
+    />
   )
 }

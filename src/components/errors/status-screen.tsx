@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
+import { RefreshCw, type LucideIcon } from 'lucide-react'
+import { Button } from '@/components/ui/button'
 import { Ornament } from '@/components/ui/section'
+import { COMMON } from '@/config/copy'
 
 /**
  * The shared look of the one-message pages (payment done or cancelled, errors, not found): a
@@ -45,5 +48,32 @@ export function StatusScreen({
         ) : null}
       </div>
     </main>
+  )
+}
+
+/** An error screen whose way onward is reloading the page. */
+export function ReloadScreen({
+  Icon,
+  title,
+  body,
+}: {
+  Icon: LucideIcon
+  title: string
+  body: string
+}) {
+  return (
+    <StatusScreen
+      role="alert"
+      icon={<Icon aria-hidden="true" className="size-8" strokeWidth={1.6} />}
+      title={title}
+      actions={
+        <Button onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {COMMON.reload}
+        </Button>
+      }
+    >
+      <p>{body}</p>
+    </StatusScreen>
   )
 }

@@ -35,13 +35,29 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
 export interface LinkButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   variant?: Variant
   size?: Size
+  /** Opens the link in a new tab; this text (a copy.ts `newTab`) tells screen readers so. */
+  newTab?: string
 }
 
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const
+
 /** A link that looks like a button (navigation, downloads, external sites). */
-export function LinkButton({ variant, size, className, children, ...props }: LinkButtonProps) {
+export function LinkButton({
+  variant,
+  size,
+  className,
+  children,
+  newTab,
+  ...props
+}: LinkButtonProps) {
   return (
-    <a className={buttonClasses(variant, size, className)} {...props}>
+    <a
+      className={buttonClasses(variant, size, className)}
+      {...(newTab ? NEW_TAB : null)}
+      {...props}
+    >
       {children}
+      {newTab ? <span className="sr-only"> {newTab}</span> : null}
     </a>
   )
 }

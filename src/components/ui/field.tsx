@@ -1,22 +1,29 @@
 import {
   useId,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
   type SelectHTMLAttributes,
 } from 'react'
 import { COMMON } from '@/config/copy'
+import { EMAIL_MAX, PHONE_MAX } from '@/config/ui'
 import { cn } from '@/lib/cn'
 
 const CONTROL =
   'block w-full rounded-xl border border-sage-300 bg-white px-4 py-3 text-base text-ink placeholder:text-ink-muted/70 shadow-inner shadow-sage-50 transition-colors focus:border-sage-600 focus:outline-none focus:ring-3 focus:ring-sage-200 aria-[invalid=true]:border-[#9B3B2F] disabled:bg-sage-50'
 
-interface FieldShellProps {
-  label: ReactNode
-  hint?: ReactNode
-  error?: string | null
-  optional?: boolean
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode
+type Common = { label: ReactNode; hint?: ReactNode; error?: string | null; optional?: boolean }
+
+/** The attributes FieldShell gives its control: the label's id and the hint/error wiring. */
+interface ControlProps {
+  id: string
+  'aria-describedby': string | undefined
+  'aria-invalid': true | undefined
+}
+
+interface FieldShellProps extends Common {
+  children: (control: ControlProps) => ReactNode
   className?: string
 }
 
@@ -34,7 +41,11 @@ export function FieldShell({ label, hint, error, optional, children, className }
           <span className="ml-1 font-normal text-ink-muted">{COMMON.optional}</span>
         ) : null}
       </label>
-      {children({ id, describedBy })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+      })}
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">
           {hint}
@@ -49,76 +60,78 @@ export function FieldShell({ label, hint, error, optional, children, className }
   )
 }
 
-type Common = { label: ReactNode; hint?: ReactNode; error?: string | null; optional?: boolean }
-
-export function TextField({
+/** Splits a field's props into the shell's (label, hint, error…) and the control's (the rest). */
+function splitField<P extends Common & { className?: string }>({
   label,
   hint,
   error,
   optional,
   className,
-  ...props
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+  ...control
+}: P) {
+  return [{ label, hint, error, optional, className }, control] as const
+}
+
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const [shell, rest] = splitField(props)
   return (
-    <FieldShell label={label} hint={hint} error={error} optional={optional} className={className}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className={CONTROL}
-          {...props}
-        />
-      )}
+    <FieldShell {...shell}>
+      {(control) => <input {...control} className={CONTROL} {...rest} />}
     </FieldShell>
   )
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  ...props
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const [shell, rest] = splitField(props)
   return (
-    <FieldShell label={label} hint={hint} error={error} optional={optional} className={className}>
-      {({ id, describedBy }) => (
-        <textarea
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className={cn(CONTROL, 'resize-y')}
-          {...props}
-        />
-      )}
+    <FieldShell {...shell}>
+      {(control) => <textarea {...control} className={cn(CONTROL, 'resize-y')} {...rest} />}
     </FieldShell>
   )
 }
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  children,
-  ...props
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField(props: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  const [shell, rest] = splitField(props)
   return (
-    <FieldShell label={label} hint={hint} error={error} optional={optional} className={className}>
-      {({ id, describedBy }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          className={cn(CONTROL, 'appearance-auto')}
-          {...props}
-        >
-          {children}
-        </select>
-      )}
+    <FieldShell {...shell}>
+      {(control) => <select {...control} className={cn(CONTROL, 'appearance-auto')} {...rest} />}
     </FieldShell>
   )
+}
+
+/** A guest's email input: the email keyboard, autofill and the database's length limit. */
+export const EMAIL_INPUT = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  maxLength: EMAIL_MAX,
+} as const
+
+/** A guest's phone input: the phone keypad, autofill and the database's length limit. */
+export const PHONE_INPUT = {
+  type: 'tel',
+  inputMode: 'tel',
+  autoComplete: 'tel',
+  maxLength: PHONE_MAX,
+} as const
+
+/** The keys of a form's values that hold plain text. */
+type TextKey<V> = { [K in keyof V]-?: string extends V[K] ? K : never }[keyof V] & string
+
+/**
+ * Ties text fields to one object of form values: each field gets its key as name, its value, a
+ * change handler, and is read-only while the form is sending.
+ */
+export function bindText<V>(
+  values: V,
+  set: (key: TextKey<V>, value: string) => void,
+  readOnly: boolean,
+) {
+  return (key: TextKey<V>) => ({
+    name: key,
+    value: values[key] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key, event.target.value),
+    readOnly,
+  })
 }

@@ -15,3 +15,16 @@ export function FormError({
     </p>
   )
 }
+
+/** A whole form's failure (the send went wrong, not one field), boxed and announced. */
+export function FormAlert({ children }: { children: string | null }) {
+  if (!children) return null
+  return (
+    <p
+      role="alert"
+      className="rounded-xl border border-[#E3B5AE] bg-[#FBEDEA] px-4 py-3 text-sm font-medium text-[#7F2E24]"
+    >
+      {children}
+    </p>
+  )
+}

@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react'
+import { useToast } from '@/components/ui/toast'
+import { useDataService } from '@/data/context'
 import { DataError, type AdminSession } from '@/data/types'
 
 interface AdminContextValue {
@@ -41,4 +43,13 @@ export function useAdminErrors(): (error: unknown, fallback: string) => string {
     },
     [expire],
   )
+}
+
+/** What a panel or form of /dev works with: the service, the session, error texts and toasts. */
+export function useAdminApi() {
+  const service = useDataService()
+  const { session } = useAdmin()
+  const toErrorText = useAdminErrors()
+  const toast = useToast()
+  return { service, session, toErrorText, toast }
 }

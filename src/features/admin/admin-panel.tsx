@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react'
+import { RefreshCw } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { ADMIN, COMMON } from '@/config/copy'
 import { cn } from '@/lib/cn'
 
 export interface AdminPanelProps {
@@ -61,4 +65,49 @@ export function Badge({
       {children}
     </span>
   )
+}
+
+/** A panel's 'Atualizar' button; the icon spins while a refresh the button started runs. */
+export function RefreshButton({
+  onClick,
+  disabled,
+  spinning,
+}: {
+  onClick: () => void
+  disabled: boolean
+  spinning?: boolean
+}) {
+  return (
+    <Button variant="secondary" size="sm" onClick={onClick} disabled={disabled}>
+      <RefreshCw aria-hidden="true" className={spinning ? 'size-4 animate-spin' : 'size-4'} />
+      {ADMIN.refresh}
+    </Button>
+  )
+}
+
+/**
+ * A panel's list, or what stands in for it: the spinner while it first loads, the load error, or
+ * the text for an empty list (`empty` is null when there is something to show).
+ */
+export function ListStatus({
+  loading,
+  error,
+  empty,
+  children,
+}: {
+  loading: boolean
+  error?: string | null
+  empty: string | null
+  children: ReactNode
+}) {
+  if (loading) return <Spinner label={COMMON.loading} />
+  if (error) {
+    return (
+      <p role="alert" className="text-[#7F2E24]">
+        {error}
+      </p>
+    )
+  }
+  if (empty) return <p className="text-ink-muted">{empty}</p>
+  return children
 }

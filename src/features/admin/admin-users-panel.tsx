@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
-import { FormError } from '@/components/ui/form-error'
 import { TextField } from '@/components/ui/field'
-import { useToast } from '@/components/ui/toast'
 import { ADMIN, COMMON } from '@/config/copy'
 import { EMAIL_MAX } from '@/config/ui'
-import { useDataService } from '@/data/context'
-import { useAdmin, useAdminErrors } from './admin-context'
+import { useAdminApi } from './admin-context'
+import { AdminForm } from './admin-form'
 import { AdminPanel } from './admin-panel'
 import { useFormAction } from './use-form-action'
 
@@ -32,10 +29,7 @@ export function AdminUsersPanel() {
 }
 
 function CreateAdminForm() {
-  const service = useDataService()
-  const { session } = useAdmin()
-  const toErrorText = useAdminErrors()
-  const toast = useToast()
+  const { service, session, toErrorText, toast } = useAdminApi()
   const [username, setUsername] = useState('')
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -67,15 +61,15 @@ function CreateAdminForm() {
   }
 
   return (
-    <form
-      noValidate
+    <AdminForm
+      titleId="create-admin-title"
+      title={ADMIN.createUserTitle}
       onSubmit={submit}
-      aria-labelledby="create-admin-title"
-      className="space-y-4 rounded-2xl bg-sage-50 p-4 sm:p-5"
+      error={error}
+      busy={busy}
+      submitLabel={ADMIN.createUser}
+      busyLabel={ADMIN.creatingUser}
     >
-      <h3 id="create-admin-title" className="font-display text-2xl font-semibold text-sage-800">
-        {ADMIN.createUserTitle}
-      </h3>
       <TextField
         label={ADMIN.newUsername}
         autoComplete="off"
@@ -99,19 +93,12 @@ function CreateAdminForm() {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <FormError>{error}</FormError>
-      <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
-        {busy ? ADMIN.creatingUser : ADMIN.createUser}
-      </Button>
-    </form>
+    </AdminForm>
   )
 }
 
 function ChangePasswordForm() {
-  const service = useDataService()
-  const { session } = useAdmin()
-  const toErrorText = useAdminErrors()
-  const toast = useToast()
+  const { service, session, toErrorText, toast } = useAdminApi()
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
   const [again, setAgain] = useState('')
@@ -148,15 +135,15 @@ function ChangePasswordForm() {
   }
 
   return (
-    <form
-      noValidate
+    <AdminForm
+      titleId="change-password-title"
+      title={ADMIN.changePasswordTitle}
       onSubmit={submit}
-      aria-labelledby="change-password-title"
-      className="space-y-4 rounded-2xl bg-sage-50 p-4 sm:p-5"
+      error={error}
+      busy={busy}
+      submitLabel={ADMIN.changePassword}
+      busyLabel={ADMIN.changingPassword}
     >
-      <h3 id="change-password-title" className="font-display text-2xl font-semibold text-sage-800">
-        {ADMIN.changePasswordTitle}
-      </h3>
       {/* A hidden username helps password managers file the new password under the right account. */}
       <input type="hidden" autoComplete="username" value={session.username} readOnly />
       <TextField
@@ -180,10 +167,6 @@ function ChangePasswordForm() {
         value={again}
         onChange={(e) => setAgain(e.target.value)}
       />
-      <FormError>{error}</FormError>
-      <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
-        {busy ? ADMIN.changingPassword : ADMIN.changePassword}
-      </Button>
-    </form>
+    </AdminForm>
   )
 }

@@ -1,10 +1,7 @@
-import { RefreshCw } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
 import { ADMIN, COMMON } from '@/config/copy'
 import type { Contribution, ContributionStatus, DataService } from '@/data/types'
 import { formatCents } from '@/lib/money'
-import { AdminPanel, Badge } from './admin-panel'
+import { AdminPanel, Badge, ListStatus, RefreshButton } from './admin-panel'
 import { DataTable, type Column } from './data-table'
 import { formatDateTime, formatDay } from './format'
 import { PixEntryForm } from './pix-entry-form'
@@ -82,12 +79,7 @@ export function ContributionsPanel() {
     <AdminPanel
       id="admin-contributions"
       title={ADMIN.contributionsTitle}
-      actions={
-        <Button variant="secondary" size="sm" onClick={reload} disabled={loading}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {ADMIN.refresh}
-        </Button>
-      }
+      actions={<RefreshButton onClick={reload} disabled={loading} />}
     >
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-2xl bg-sage-700 p-4 text-white">
@@ -101,22 +93,18 @@ export function ContributionsPanel() {
       </dl>
 
       <div className="mt-5">
-        {loading && rows.length === 0 ? (
-          <Spinner label={COMMON.loading} />
-        ) : error ? (
-          <p role="alert" className="text-[#7F2E24]">
-            {error}
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="text-ink-muted">{ADMIN.contributionsEmpty}</p>
-        ) : (
+        <ListStatus
+          loading={loading && rows.length === 0}
+          error={error}
+          empty={rows.length === 0 ? ADMIN.contributionsEmpty : null}
+        >
           <DataTable
             caption={ADMIN.contributionsTitle}
             columns={COLUMNS}
             rows={rows}
             rowKey={(r) => r.id}
           />
-        )}
+        </ListStatus>
       </div>
 
       <div className="mt-6">

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
+import { FormError } from '@/components/ui/form-error'
 import { Modal } from '@/components/ui/modal'
-import { useToast } from '@/components/ui/toast'
 import { ADMIN, COMMON, GIFTS } from '@/config/copy'
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '@/config/ui'
-import { useDataService } from '@/data/context'
 import type { AdminGift } from '@/data/types'
-import { useAdmin, useAdminErrors } from './admin-context'
+import { useAdminApi } from './admin-context'
+import { useFormAction } from './use-form-action'
 
 export interface GiftReserveModalProps {
   gift: AdminGift | null
@@ -41,16 +41,12 @@ function ReserveForm({
   onCancel: () => void
   onReserved: () => void
 }) {
-  const service = useDataService()
-  const { session } = useAdmin()
-  const toErrorText = useAdminErrors()
-  const toast = useToast()
+  const { service, session, toErrorText, toast } = useAdminApi()
   const [guestName, setGuestName] = useState('')
   const [guestEmail, setGuestEmail] = useState('')
   const [guestPhone, setGuestPhone] = useState('')
   const [message, setMessage] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, run } = useFormAction()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -60,21 +56,19 @@ function ReserveForm({
       setError(GIFTS.nameEmailRequiredShort) // SPEC §5 (the admin variant)
       return
     }
-    setBusy(true)
-    setError(null)
-    try {
-      await service.admin.reserveGift(session.token, gift.id, {
-        guestName: name,
-        guestEmail: email,
-        guestPhone: guestPhone.trim() || undefined,
-        message: message.trim() || undefined,
-      })
-      toast.show(ADMIN.reservationSaved(gift.name), 'success')
-      onReserved()
-    } catch (err) {
-      setError(toErrorText(err, GIFTS.reserveErrorShort))
-      setBusy(false)
-    }
+    await run(
+      async () => {
+        await service.admin.reserveGift(session.token, gift.id, {
+          guestName: name,
+          guestEmail: email,
+          guestPhone: guestPhone.trim() || undefined,
+          message: message.trim() || undefined,
+        })
+        toast.show(ADMIN.reservationSaved(gift.name), 'success')
+        onReserved()
+      },
+      (err) => toErrorText(err, GIFTS.reserveErrorShort),
+    )
   }
 
   return (
@@ -111,11 +105,7 @@ function ReserveForm({
         value={message}
         onChange={(e) => setMessage(e.target.value)}
       />
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-[#9B3B2F]">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           {COMMON.cancel}

@@ -4,14 +4,12 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SelectField } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
-import { useToast } from '@/components/ui/toast'
 import { ADMIN, COMMON, GIFTS } from '@/config/copy'
 import { GIFT_CATEGORIES } from '@/config/domain'
 import { GIFT_REFRESH_AFTER_DELETE_MS } from '@/config/ui'
-import { useDataService } from '@/data/context'
 import type { AdminGift, DataService } from '@/data/types'
 import { useLiveList } from '@/data/use-live-list'
-import { useAdmin, useAdminErrors } from './admin-context'
+import { useAdminApi } from './admin-context'
 import { AdminPanel, Badge } from './admin-panel'
 import { formatDateTime } from './format'
 import { GiftAddForm } from './gift-add-form'
@@ -21,10 +19,7 @@ type ReservedFilter = 'all' | 'reserved' | 'available'
 
 /** Gift management (SPEC §2/§4, issue 6): add, delete, reserve for a guest, cancel, filter. */
 export function GiftsPanel() {
-  const service = useDataService()
-  const { session } = useAdmin()
-  const toErrorText = useAdminErrors()
-  const toast = useToast()
+  const { service, session, toErrorText, toast } = useAdminApi()
   const [loadError, setLoadError] = useState<string | null>(null)
 
   const load = useCallback(

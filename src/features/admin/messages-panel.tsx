@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { CheckCircle2, RefreshCw, Trash2 } from 'lucide-react'
+import { CheckCircle2, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Spinner } from '@/components/ui/spinner'
-import { useToast } from '@/components/ui/toast'
-import { ADMIN, COMMON, MESSAGES } from '@/config/copy'
+import { ADMIN, MESSAGES } from '@/config/copy'
 import { DELETED_BADGE_MS, DELETE_ERROR_TOAST_MS } from '@/config/ui'
-import { useDataService } from '@/data/context'
 import { DataError, type DataService, type Message } from '@/data/types'
 import { useLiveList } from '@/data/use-live-list'
-import { useAdmin, useAdminErrors } from './admin-context'
-import { AdminPanel } from './admin-panel'
+import { useAdminApi } from './admin-context'
+import { AdminPanel, ListStatus, RefreshButton } from './admin-panel'
 import { formatDateTime } from './format'
 
 const loadMessages = (s: DataService) => s.listMessages()
@@ -20,10 +17,7 @@ const loadMessages = (s: DataService) => s.listMessages()
  * of the message, 'Erro ao deletar mensagem' for 3 s on failure, and a refresh button.
  */
 export function MessagesPanel() {
-  const service = useDataService()
-  const { session } = useAdmin()
-  const toErrorText = useAdminErrors()
-  const toast = useToast()
+  const { service, session, toErrorText, toast } = useAdminApi()
   const { items, loading, reload } = useLiveList<Message>('messages', loadMessages)
   const [refreshing, setRefreshing] = useState(false)
   const [deleting, setDeleting] = useState<Message | null>(null)
@@ -79,17 +73,10 @@ export function MessagesPanel() {
       title={ADMIN.messagesTitle}
       intro={loading ? undefined : ADMIN.messagesCount(items.length)}
       actions={
-        <Button variant="secondary" size="sm" onClick={() => void refresh()} disabled={refreshing}>
-          <RefreshCw aria-hidden="true" className={refreshing ? 'size-4 animate-spin' : 'size-4'} />
-          {ADMIN.refresh}
-        </Button>
+        <RefreshButton onClick={() => void refresh()} disabled={refreshing} spinning={refreshing} />
       }
     >
-      {loading ? (
-        <Spinner label={COMMON.loading} />
-      ) : shown.length === 0 ? (
-        <p className="text-ink-muted">{ADMIN.messagesEmpty}</p>
-      ) : (
+      <ListStatus loading={loading} empty={shown.length === 0 ? ADMIN.messagesEmpty : null}>
         <ul className="space-y-3" aria-label={ADMIN.messagesTitle}>
           {shown.map((m) => {
             const gone = ghostIds.has(m.id)
@@ -133,7 +120,7 @@ export function MessagesPanel() {
             )
           })}
         </ul>
-      )}
+      </ListStatus>
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,12 +1,10 @@
 import { useState } from 'react'
 import { DatabaseBackup, ExternalLink, Home } from 'lucide-react'
 import { Button, LinkButton } from '@/components/ui/button'
-import { useToast } from '@/components/ui/toast'
 import { ADMIN } from '@/config/copy'
 import { WEDDING_SLUG } from '@/config/wedding'
-import { useDataService } from '@/data/context'
 import { downloadBlob, isoDay } from '@/lib/download'
-import { useAdmin, useAdminErrors } from './admin-context'
+import { useAdminApi } from './admin-context'
 import { AdminPanel } from './admin-panel'
 
 export const STRIPE_DASHBOARD_URL = 'https://dashboard.stripe.com/payments'
@@ -18,10 +16,7 @@ export function backupFileName(date: Date = new Date()): string {
 
 /** SPEC §2 quick actions: the main site, the payment provider's dashboard, 'Backup Dados'. */
 export function QuickActions() {
-  const service = useDataService()
-  const { session } = useAdmin()
-  const toErrorText = useAdminErrors()
-  const toast = useToast()
+  const { service, session, toErrorText, toast } = useAdminApi()
   const [busy, setBusy] = useState(false)
 
   async function backup() {
@@ -45,15 +40,9 @@ export function QuickActions() {
           <Home aria-hidden="true" className="size-4" />
           {ADMIN.viewSite}
         </LinkButton>
-        <LinkButton
-          href={STRIPE_DASHBOARD_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="secondary"
-        >
+        <LinkButton href={STRIPE_DASHBOARD_URL} newTab={ADMIN.newTab} variant="secondary">
           <ExternalLink aria-hidden="true" className="size-4" />
           {ADMIN.stripeDashboard}
-          <span className="sr-only"> {ADMIN.newTab}</span>
         </LinkButton>
         <Button onClick={() => void backup()} disabled={busy}>
           <DatabaseBackup aria-hidden="true" className="size-4" />

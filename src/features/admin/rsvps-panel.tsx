@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react'
-import { Download, RefreshCw } from 'lucide-react'
+import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
-import { Spinner } from '@/components/ui/spinner'
 import { useToast } from '@/components/ui/toast'
 import { ADMIN, COMMON } from '@/config/copy'
 import { WEDDING_SLUG } from '@/config/wedding'
 import type { DataService, Rsvp } from '@/data/types'
 import { toCsv } from '@/lib/csv'
 import { downloadBlob, isoDay } from '@/lib/download'
-import { AdminPanel, Badge } from './admin-panel'
+import { AdminPanel, Badge, ListStatus, RefreshButton } from './admin-panel'
 import { DataTable, type Column } from './data-table'
 import { foldText, formatDateTime } from './format'
 import { useAdminQuery } from './use-admin-query'
@@ -82,10 +81,7 @@ export function RsvpsPanel() {
       title={ADMIN.rsvpsTitle}
       actions={
         <>
-          <Button variant="secondary" size="sm" onClick={reload} disabled={loading}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            {ADMIN.refresh}
-          </Button>
+          <RefreshButton onClick={reload} disabled={loading} />
           <Button size="sm" onClick={exportCsv} disabled={loading || rsvps.length === 0}>
             <Download aria-hidden="true" className="size-4" />
             {ADMIN.exportCsv}
@@ -115,24 +111,20 @@ export function RsvpsPanel() {
       />
 
       <div className="mt-5">
-        {loading && rsvps.length === 0 ? (
-          <Spinner label={COMMON.loading} />
-        ) : error ? (
-          <p role="alert" className="text-[#7F2E24]">
-            {error}
-          </p>
-        ) : rsvps.length === 0 ? (
-          <p className="text-ink-muted">{ADMIN.rsvpsEmpty}</p>
-        ) : shown.length === 0 ? (
-          <p className="text-ink-muted">{ADMIN.rsvpsNoMatch}</p>
-        ) : (
+        <ListStatus
+          loading={loading && rsvps.length === 0}
+          error={error}
+          empty={
+            rsvps.length === 0 ? ADMIN.rsvpsEmpty : shown.length === 0 ? ADMIN.rsvpsNoMatch : null
+          }
+        >
           <DataTable
             caption={ADMIN.rsvpsTitle}
             columns={COLUMNS}
             rows={shown}
             rowKey={(r) => r.id}
           />
-        )}
+        </ListStatus>
       </div>
     </AdminPanel>
   )

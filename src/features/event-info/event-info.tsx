@@ -46,10 +46,6 @@ function CardTitle({ icon, children }: { icon: ReactNode; children: ReactNode })
   )
 }
 
-function NewTabHint() {
-  return <span className="sr-only"> {EVENT_INFO.newTab}</span>
-}
-
 /**
  * SPEC §2 Event information (a block with no anchor): the ceremony's date, time and place, the
  * way there, contacts and parking, plus 'Adicionar ao calendário'.
@@ -95,13 +91,11 @@ export function EventInfo() {
           </dl>
           <LinkButton
             href={VENUE_MAP_URL}
-            target="_blank"
-            rel="noopener noreferrer"
+            newTab={EVENT_INFO.newTab}
             className="mt-6 w-full sm:w-auto"
           >
             <Navigation aria-hidden="true" className="size-4" />
             {EVENT_INFO.route}
-            <NewTabHint />
           </LinkButton>
         </article>
 
@@ -165,15 +159,9 @@ export function EventInfo() {
               <Download aria-hidden="true" className="size-4" />
               {CALENDAR.ics}
             </Button>
-            <LinkButton
-              href={googleCalendarUrl()}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="secondary"
-            >
+            <LinkButton href={googleCalendarUrl()} newTab={EVENT_INFO.newTab} variant="secondary">
               <ExternalLink aria-hidden="true" className="size-4" />
               {CALENDAR.google}
-              <NewTabHint />
             </LinkButton>
           </div>
         </article>

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
-import { ChevronLeft, ChevronRight, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { GALLERY } from '@/config/copy'
 import type { Photo } from '@/data/types'
 import { useFocusTrap } from '@/hooks/use-focus-trap'
@@ -8,6 +8,7 @@ import { useScrollLock } from '@/hooks/use-scroll-lock'
 import { formatLongDate } from '@/lib/dates'
 import { cn } from '@/lib/cn'
 import { usePhotoImage, type PhotoImageCache } from './photo-image-cache'
+import { StepButtons } from './step-buttons'
 import { useArrowKeys } from './use-arrow-keys'
 import { useSwipe } from './use-swipe'
 
@@ -85,24 +86,16 @@ export function PhotoViewer({ open, photos, index, onIndex, onClose, cache }: Ph
           )}
         />
         {count > 1 ? (
-          <>
-            <button
-              type="button"
-              onClick={previous}
-              aria-label={GALLERY.previous}
-              className={cn(DARK_BUTTON, 'absolute top-1/2 left-2 -translate-y-1/2 sm:left-5')}
-            >
-              <ChevronLeft aria-hidden="true" className="size-7" />
-            </button>
-            <button
-              type="button"
-              onClick={next}
-              aria-label={GALLERY.next}
-              className={cn(DARK_BUTTON, 'absolute top-1/2 right-2 -translate-y-1/2 sm:right-5')}
-            >
-              <ChevronRight aria-hidden="true" className="size-7" />
-            </button>
-          </>
+          <StepButtons
+            onPrevious={previous}
+            onNext={next}
+            className={DARK_BUTTON}
+            place={{
+              previous: 'absolute top-1/2 left-2 -translate-y-1/2 sm:left-5',
+              next: 'absolute top-1/2 right-2 -translate-y-1/2 sm:right-5',
+            }}
+            iconClassName="size-7"
+          />
         ) : null}
       </div>
 

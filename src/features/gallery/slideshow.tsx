@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { ChevronLeft, ChevronRight, Expand, Pause, Play, Trash2 } from 'lucide-react'
+import { Expand, Pause, Play, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { GALLERY } from '@/config/copy'
 import { SLIDESHOW_INTERVAL_MS } from '@/config/ui'
@@ -7,6 +7,7 @@ import type { Photo } from '@/data/types'
 import { cn } from '@/lib/cn'
 import { PhotoViewer } from './photo-viewer'
 import { usePhotoImage, type PhotoImageCache } from './photo-image-cache'
+import { StepButtons } from './step-buttons'
 import { useArrowKeys } from './use-arrow-keys'
 import { useNearViewport } from './use-near-viewport'
 import { useSwipe } from './use-swipe'
@@ -128,24 +129,16 @@ export function Slideshow({ photos, cache, onDelete }: SlideshowProps) {
           </span>
         </button>
         {count > 1 ? (
-          <>
-            <button
-              type="button"
-              onClick={previous}
-              aria-label={GALLERY.previous}
-              className={cn(ROUND_BUTTON, 'absolute top-1/2 left-3 -translate-y-1/2')}
-            >
-              <ChevronLeft aria-hidden="true" className="size-6" />
-            </button>
-            <button
-              type="button"
-              onClick={next}
-              aria-label={GALLERY.next}
-              className={cn(ROUND_BUTTON, 'absolute top-1/2 right-3 -translate-y-1/2')}
-            >
-              <ChevronRight aria-hidden="true" className="size-6" />
-            </button>
-          </>
+          <StepButtons
+            onPrevious={previous}
+            onNext={next}
+            className={ROUND_BUTTON}
+            place={{
+              previous: 'absolute top-1/2 left-3 -translate-y-1/2',
+              next: 'absolute top-1/2 right-3 -translate-y-1/2',
+            }}
+            iconClassName="size-6"
+          />
         ) : null}
       </div>
 

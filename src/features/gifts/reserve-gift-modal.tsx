@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { TextAreaField, TextField } from '@/components/ui/field'
+import { bindText, EMAIL_INPUT, PHONE_INPUT, TextAreaField, TextField } from '@/components/ui/field'
+import { FormAlert } from '@/components/ui/form-error'
 import { Modal } from '@/components/ui/modal'
 import { COMMON, GIFTS } from '@/config/copy'
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '@/config/ui'
+import { MESSAGE_MAX, NAME_MAX } from '@/config/ui'
 import { useDataService } from '@/data/context'
 import { DataError, type DataService, type Gift, type Reservation } from '@/data/types'
 
@@ -81,9 +82,11 @@ export function ReserveGiftModal({ gift, onClose, onReserved, onConflict }: Rese
     setTaken(false)
   }
 
-  const set = (key: keyof FormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }))
-  }
+  const field = bindText(
+    values,
+    (key, value) => setValues((v) => ({ ...v, [key]: value })),
+    submitting,
+  )
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -124,57 +127,22 @@ export function ReserveGiftModal({ gift, onClose, onReserved, onConflict }: Rese
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField
           label={GIFTS.guestName}
-          name="guestName"
+          {...field('guestName')}
           data-autofocus
           autoComplete="name"
           maxLength={NAME_MAX}
-          value={values.guestName}
-          onChange={(e) => set('guestName')(e.target.value)}
-          readOnly={submitting}
           required
         />
-        <TextField
-          label={GIFTS.guestEmail}
-          name="guestEmail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          value={values.guestEmail}
-          onChange={(e) => set('guestEmail')(e.target.value)}
-          readOnly={submitting}
-          required
-        />
-        <TextField
-          label={GIFTS.guestPhone}
-          name="guestPhone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={PHONE_MAX}
-          optional
-          value={values.guestPhone}
-          onChange={(e) => set('guestPhone')(e.target.value)}
-          readOnly={submitting}
-        />
+        <TextField label={GIFTS.guestEmail} {...field('guestEmail')} {...EMAIL_INPUT} required />
+        <TextField label={GIFTS.guestPhone} {...field('guestPhone')} {...PHONE_INPUT} optional />
         <TextAreaField
           label={GIFTS.message}
-          name="message"
+          {...field('message')}
           rows={3}
           maxLength={MESSAGE_MAX}
           optional
-          value={values.message}
-          onChange={(e) => set('message')(e.target.value)}
-          readOnly={submitting}
         />
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-[#E3B5AE] bg-[#FBEDEA] px-4 py-3 text-sm font-medium text-[#7F2E24]"
-          >
-            {error}
-          </p>
-        ) : null}
+        <FormAlert>{error}</FormAlert>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             {taken ? GIFTS.backToList : COMMON.cancel}

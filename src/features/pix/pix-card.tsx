@@ -196,15 +196,9 @@ export function PixCard() {
       ) : null}
 
       <div className="mt-auto pt-6">
-        <LinkButton
-          href={receiptUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="w-full sm:w-auto"
-        >
+        <LinkButton href={receiptUrl} newTab={PIX_COPY.newTab} className="w-full sm:w-auto">
           <MessageCircle aria-hidden="true" className="size-4" />
           {PIX_COPY.sendReceipt}
-          <span className="sr-only"> {PIX_COPY.newTab}</span>
         </LinkButton>
         <p className="mt-3 text-sm text-ink-muted">
           {PIX_COPY.contact}

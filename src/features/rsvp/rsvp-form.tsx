@@ -1,10 +1,11 @@
 import { useId, type FormEvent } from 'react'
 import { CalendarDays, CalendarX2, PartyPopper } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { TextAreaField, TextField } from '@/components/ui/field'
+import { bindText, EMAIL_INPUT, PHONE_INPUT, TextAreaField, TextField } from '@/components/ui/field'
+import { FormAlert } from '@/components/ui/form-error'
 import { RSVP } from '@/config/copy'
 import type { RsvpAnswer } from '@/config/domain'
-import { EMAIL_MAX, NAME_MAX, OBSERVATIONS_MAX, PHONE_MAX } from '@/config/ui'
+import { NAME_MAX, OBSERVATIONS_MAX } from '@/config/ui'
 import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
 import { cn } from '@/lib/cn'
 import type { RsvpFormValues } from './validate-rsvp'
@@ -38,6 +39,7 @@ export function RsvpForm({
   const set = <K extends keyof RsvpFormValues>(key: K, value: RsvpFormValues[K]) =>
     onChange({ ...values, [key]: value })
   const isInvalid = (key: keyof RsvpFormValues) => (invalid.includes(key) ? true : undefined)
+  const field = bindText(values, set, submitting)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -57,14 +59,11 @@ export function RsvpForm({
       </p>
       <TextField
         label={RSVP.nomeCompleto}
-        name="nomeCompleto"
+        {...field('nomeCompleto')}
         autoComplete="name"
         maxLength={NAME_MAX}
         required
         aria-invalid={isInvalid('nomeCompleto')}
-        value={values.nomeCompleto}
-        onChange={(e) => set('nomeCompleto', e.target.value)}
-        readOnly={submitting}
       />
       <fieldset aria-labelledby={legendId}>
         <legend id={legendId} className="mb-2 text-sm font-medium text-ink">
@@ -103,50 +102,28 @@ export function RsvpForm({
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           label={RSVP.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
+          {...field('email')}
+          {...EMAIL_INPUT}
           required
           aria-invalid={isInvalid('email')}
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          readOnly={submitting}
         />
         <TextField
           label={RSVP.telefone}
-          name="telefone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={PHONE_MAX}
+          {...field('telefone')}
+          {...PHONE_INPUT}
           required
           aria-invalid={isInvalid('telefone')}
-          value={values.telefone}
-          onChange={(e) => set('telefone', e.target.value)}
-          readOnly={submitting}
         />
       </div>
       <TextAreaField
         label={RSVP.observacoes}
         hint={RSVP.observacoesHint}
-        name="observacoes"
+        {...field('observacoes')}
         rows={3}
         maxLength={OBSERVATIONS_MAX}
         optional
-        value={values.observacoes}
-        onChange={(e) => set('observacoes', e.target.value)}
-        readOnly={submitting}
       />
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-[#E3B5AE] bg-[#FBEDEA] px-4 py-3 text-sm font-medium text-[#7F2E24]"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
       <Button type="submit" className="w-full sm:w-auto" disabled={submitting}>
         {submitting ? RSVP.submitting : RSVP.submit}
       </Button>

@@ -108,13 +108,11 @@ export function RsvpThanks({ answer, updated, emailStatus, onChangeAnswer }: Rsv
           <div className="mt-3 flex flex-col gap-3 sm:flex-row">
             <LinkButton
               href={googleCalendarUrl()}
-              target="_blank"
-              rel="noopener noreferrer"
+              newTab={EVENT_INFO.newTab}
               variant="secondary"
               size="sm"
             >
               {CALENDAR.google}
-              <span className="sr-only"> {EVENT_INFO.newTab}</span>
             </LinkButton>
             <Button variant="secondary" size="sm" onClick={() => downloadIcs()}>
               <Download aria-hidden="true" className="size-4" />

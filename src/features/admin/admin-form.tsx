@@ -1,0 +1,56 @@
+import type { FormEvent, ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { FormError } from '@/components/ui/form-error'
+import { cn } from '@/lib/cn'
+
+export interface AdminFormProps {
+  /** The heading's id; the heading names the form. */
+  titleId: string
+  title: string
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  error: string | null
+  busy: boolean
+  submitLabel: string
+  busyLabel: string
+  /** Shown before the submit button's label. */
+  icon?: ReactNode
+  /** Two columns of fields from md up (the add forms) instead of one stack. */
+  grid?: boolean
+  children: ReactNode
+}
+
+/** A small form of /dev: a sage card with a title, the fields, the error line and the submit. */
+export function AdminForm({
+  titleId,
+  title,
+  onSubmit,
+  error,
+  busy,
+  submitLabel,
+  busyLabel,
+  icon,
+  grid,
+  children,
+}: AdminFormProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={titleId}
+      className={cn(!grid && 'space-y-4', 'rounded-2xl bg-sage-50 p-4 sm:p-5')}
+    >
+      <h3
+        id={titleId}
+        className={cn(grid && 'mb-3', 'font-display text-2xl font-semibold text-sage-800')}
+      >
+        {title}
+      </h3>
+      {grid ? <div className="grid gap-4 md:grid-cols-2">{children}</div> : children}
+      <FormError className={grid ? 'mt-3' : undefined}>{error}</FormError>
+      <Button type="submit" className={cn(grid && 'mt-4', 'w-full sm:w-auto')} disabled={busy}>
+        {icon}
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  )
+}
