@@ -560,3 +560,30 @@ describe('admin users', () => {
     )
   })
 })
+
+describe('manual PIX entries: input limits', () => {
+  it('admin_add_pix_contribution refuses a long name or note, and stores nothing', async () => {
+    const t = await token()
+    const add = (name: string, note: string | null) =>
+      anon(() =>
+        dbError(
+          db.query('select public.admin_add_pix_contribution($1, $2, $3, $4, $5)', [
+            t,
+            name,
+            500,
+            '2025-10-01',
+            note,
+          ]),
+        ),
+      )
+    expect(await add('a'.repeat(81), null)).toEqual({
+      code: 'WD400',
+      message: 'O nome deve ter no máximo 80 caracteres.',
+    })
+    expect(await add('Ana', 'x'.repeat(1001))).toEqual({
+      code: 'WD400',
+      message: 'A observação deve ter no máximo 1000 caracteres.',
+    })
+    expect((await db.query('select id from public.contributions')).rows).toEqual([])
+  })
+})

@@ -298,3 +298,20 @@ describe('submit_rsvp', () => {
     expect(n.rows[0]?.n).toBe(0)
   })
 })
+
+describe('several bad fields at once', () => {
+  it('reserve_gift reports the first failing check (the name)', async () => {
+    const e = await asAnon(db, () =>
+      dbError(
+        db.query('select public.reserve_gift($1, $2, $3, $4, $5)', [
+          'gift_none',
+          'a'.repeat(81),
+          'ana@',
+          '1'.repeat(31),
+          null,
+        ]),
+      ),
+    )
+    expect(e).toEqual({ code: 'WD400', message: 'O nome deve ter no máximo 80 caracteres.' })
+  })
+})
