@@ -141,17 +141,17 @@ describe('mark_contribution', () => {
 
 describe('record_contribution input limits', () => {
   it('refuses a long name or phone, and stores nothing', async () => {
-    const record = (name: string, phone: string | null) =>
+    const tryRecord = (name: string, phone: string | null) =>
       service(() =>
         dbError(
           db.query(RECORD, ['card', 1000, name, 'ana@exemplo.com', phone, null, 'cs_checks']),
         ),
       )
-    expect(await record('a'.repeat(81), null)).toEqual({
+    expect(await tryRecord('a'.repeat(81), null)).toEqual({
       code: 'WD400',
       message: 'O nome deve ter no máximo 80 caracteres.',
     })
-    expect(await record('Ana', '1'.repeat(31))).toEqual({
+    expect(await tryRecord('Ana', '1'.repeat(31))).toEqual({
       code: 'WD400',
       message: 'O telefone deve ter no máximo 30 caracteres.',
     })
