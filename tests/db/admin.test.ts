@@ -131,6 +131,28 @@ describe('admin_login', () => {
     expect(await login('ninguem', 'senha-errada')).toEqual(WRONG)
   })
 
+  it('locks a made-up username exactly like a real one, so the lock reveals no username', async () => {
+    for (const username of ['noivos', 'ninguem']) {
+      expect(await login(username, 'errada-1')).toEqual(WRONG)
+      expect(await login(` ${username.toUpperCase()} `, 'errada-2')).toEqual(WRONG)
+      expect(await login(username, 'errada-3')).toEqual(LOCKED)
+    }
+    // Nothing about the attempts is readable from the API.
+    expect((await dbError(anon(() => db.query('select * from private.login_attempts')))).code).toBe(
+      '42501',
+    )
+  })
+
+  it('forgets failures older than the lock window', async () => {
+    expect(await login('noivos', 'errada-1')).toEqual(WRONG)
+    expect(await login('noivos', 'errada-2')).toEqual(WRONG)
+    await db.query(
+      `update private.login_attempts set last_failed_at = now() - interval '16 minutes'`,
+    )
+    expect(await login('noivos', 'errada-3')).toEqual(WRONG)
+    expect('token' in (await login('noivos', DEMO_ADMIN.password))).toBe(true)
+  })
+
   it('refuses an inactive admin with the same answer', async () => {
     await db.query('update public.admin_users set is_active = false')
     expect(await login(DEMO_ADMIN.username, DEMO_ADMIN.password)).toEqual(WRONG)
@@ -157,12 +179,12 @@ describe('admin_login', () => {
     expect(await login('noivos', DEMO_ADMIN.password)).toEqual(LOCKED)
 
     const lock = await db.query<{ minutes: number }>(
-      `select (extract(epoch from locked_until - now()) / 60)::float8 as minutes from public.admin_users`,
+      `select (extract(epoch from locked_until - now()) / 60)::float8 as minutes from private.login_attempts`,
     )
     expect(lock.rows[0]?.minutes).toBeGreaterThan(4)
     expect(lock.rows[0]?.minutes).toBeLessThanOrEqual(5)
 
-    await db.query(`update public.admin_users set locked_until = now() - interval '1 second'`)
+    await db.query(`update private.login_attempts set locked_until = now() - interval '1 second'`)
     expect('token' in (await login('noivos', DEMO_ADMIN.password))).toBe(true)
     // A success resets the counter: two more failures do not lock.
     expect(await login('noivos', 'errada')).toEqual(WRONG)
@@ -290,7 +312,7 @@ describe('gifts', () => {
   it('reserves for a guest, refuses a second reservation, and cancelling clears every field', async () => {
     const t = await token()
     await call(
-      `select public.admin_reserve_gift($1, 'gift_1', 'Ana', 'ana@exemplo.com', '349', 'Oi')`,
+      `select public.admin_reserve_gift($1, 'gift_1', 'Ana', 'ana@exemplo.com', '34 3333-0000', 'Oi')`,
       [t],
     )
     expect(
@@ -466,12 +488,17 @@ describe('rsvps, contributions and backup', () => {
         message: 'Por favor, insira um valor válido.',
       })
     }
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    expect(await add('Ana', 100, nextWeek)).toEqual({
+      code: 'WD400',
+      message: 'A data do PIX não pode estar no futuro.',
+    })
   })
 
   it('exports everything the couple owns, private fields included', async () => {
     const t = await token()
     await anon(() =>
-      db.query(`select public.reserve_gift('gift_1', 'Ana', 'ana@exemplo.com', '349')`),
+      db.query(`select public.reserve_gift('gift_1', 'Ana', 'ana@exemplo.com', '34 3333-0000')`),
     )
     await anon(() => db.query(`select public.post_message('Ana', 'Oi')`))
     await anon(() =>

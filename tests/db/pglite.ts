@@ -54,7 +54,8 @@ export async function resetData(db: PGlite): Promise<void> {
   await db.exec(`
     reset role;
     truncate public.messages, public.gifts, public.photos, public.admin_sessions,
-      public.admin_users, public.rsvps, public.contributions;
+      public.admin_users, public.rsvps, public.contributions, private.login_attempts,
+      private.recent_message_keys;
   `)
 }
 
