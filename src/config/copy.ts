@@ -16,6 +16,8 @@ export const COMMON = {
   backToSite: 'Voltar ao Site',
   reload: 'Recarregar página',
   unknownError: 'Erro desconhecido',
+  invalidEmail: 'Por favor, informe um e-mail válido.',
+  invalidPhone: 'Por favor, informe um telefone válido, com DDD.',
 } as const
 
 export const NAV = {
@@ -124,7 +126,8 @@ export const RSVP = {
   submit: 'Confirmar presença',
   submitting: 'Enviando confirmação…',
   requiredFields: 'Por favor, preencha todos os campos obrigatórios.',
-  invalidEmail: 'Por favor, informe um e-mail válido.',
+  invalidEmail: COMMON.invalidEmail,
+  invalidPhone: COMMON.invalidPhone,
   storeError: 'Não foi possível registrar sua confirmação. Tente novamente.',
   thanksTitle: (name: string) => `Obrigado, ${name}!`,
   thanksSim: 'Sua presença está confirmada. Mal podemos esperar para celebrar com você!',
@@ -215,7 +218,8 @@ export const GIFTS = {
   reserveGift: (gift: string) => `Reservar ${gift}`,
   reservedBy: (name: string) => `por ${name}`,
   modalDescription: (gift: string) => `Você está reservando: ${gift}`,
-  invalidEmail: 'Por favor, informe um e-mail válido.',
+  invalidEmail: COMMON.invalidEmail,
+  invalidPhone: COMMON.invalidPhone,
   // Reads return [] on error (SPEC §8), so an empty list cannot be told apart from a failed load.
   emptyList: 'Nenhum presente na lista no momento.',
   emptyListHint: 'Se a lista deveria aparecer aqui, ela pode não ter carregado.',
@@ -271,7 +275,7 @@ export const CONTRIBUTION = {
     invalidGift: 'Contribuição inválida.',
     nameRequired: 'Por favor, informe seu nome.',
     nameTooLong: (max: number) => `O nome deve ter no máximo ${max} caracteres.`,
-    emailInvalid: 'Por favor, informe um e-mail válido.',
+    emailInvalid: COMMON.invalidEmail,
     phoneTooLong: (max: number) => `O telefone deve ter no máximo ${max} caracteres.`,
     messageTooLong: (max: number) => `A mensagem deve ter no máximo ${max} caracteres.`,
     stripeFailed: 'Não foi possível iniciar o pagamento agora',
@@ -397,6 +401,9 @@ export const ADMIN = {
   password: 'Senha',
   login: 'Entrar',
   loggingIn: 'Entrando…',
+  // The embedded demo builds its database in the browser on a first visit (several seconds).
+  preparingDemo:
+    'Preparando o banco de demonstração neste navegador. Na primeira visita, isso leva alguns segundos.',
   fillBoth: 'Por favor, preencha usuário e senha.',
   wrongCredentials: 'Usuário ou senha incorretos. Verifique suas credenciais.',
   tooManyAttempts: 'Muitas tentativas falharam. Tente novamente em alguns minutos.',
@@ -472,6 +479,8 @@ export const ADMIN = {
   messagesTitle: 'Mensagens',
   messagesCount: (n: number) => (n === 1 ? '1 mensagem' : `${n} mensagens`),
   messagesEmpty: 'Nenhuma mensagem ainda.',
+  messagesLoadError:
+    'Não foi possível carregar as mensagens. Toque em Atualizar para tentar de novo.',
   deleteMessage: 'Excluir',
   deleteMessageLabel: (name: string) => `Excluir mensagem de ${name}`,
   confirmDeleteMessageTitle: 'Excluir mensagem?',
@@ -524,6 +533,7 @@ export const ADMIN = {
   addPix: 'Registrar PIX',
   addingPix: 'Registrando…',
   pixRequired: 'Por favor, preencha o nome, o valor e a data.',
+  pixFutureDate: 'A data do PIX não pode estar no futuro.',
   pixAdded: 'PIX registrado.',
   pixAddError: 'Erro ao registrar PIX. Tente novamente.',
   // Quick actions

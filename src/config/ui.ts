@@ -21,6 +21,8 @@ export const DELETED_BADGE_MS = 2000 // SPEC §9: 'Deletada!' for 2 s
 export const DELETE_ERROR_TOAST_MS = 3000 // SPEC §9
 export const GIFT_REFRESH_AFTER_DELETE_MS = 500 // SPEC §9
 export const TOAST_MS = 4000
+/** A data section starts loading when it comes within one screen of the viewport. */
+export const DATA_SECTION_MARGIN = '100% 0px'
 export const GIFT_GRID_COLUMNS = { base: 2, large: 4 } as const // SPEC §9
 export const MESSAGE_TEXTAREA_ROWS = 4 // SPEC §9
 export const CONTRIBUTION_TEXTAREA_ROWS = 3 // SPEC §9
@@ -36,6 +38,8 @@ export const PHONE_MAX = 30
 // Contributions (issue 5): R$ 1,00 minimum; the cap is a template choice, not SPEC's.
 export const CONTRIBUTION_MIN_CENTS = 100
 export const CONTRIBUTION_MAX_CENTS = 5_000_000
+/** A PIX the couple types in by hand: admin_add_pix_contribution accepts up to R$ 1.000.000,00. */
+export const MANUAL_PIX_MAX_CENTS = 100_000_000
 
 export const STORAGE_KEYS = {
   adminSession: 'wedding.adminSession',

@@ -33,7 +33,8 @@ export type Operation =
 /** SPEC §8 texts per operation; `detail` is what went wrong, for the texts that show it. */
 const GENERIC: Record<Operation, (detail: string) => string> = {
   postMessage: () => MESSAGES.sendError,
-  reserveGift: () => GIFTS.reserveError,
+  // The reservation is one atomic UPDATE in reserve_gift (SPEC §8 'Erro ao atualizar presente').
+  reserveGift: () => GIFTS.updateError,
   submitRsvp: () => RSVP.storeError,
   login: () => ADMIN.loginError,
   logout: () => ADMIN.loginError,

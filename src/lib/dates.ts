@@ -32,9 +32,17 @@ const TIME = new Intl.DateTimeFormat('pt-BR', {
 
 type DateInput = Date | string | number
 
-/** Accepts a Date, an ISO string or epoch ms; null for anything that is not a real date. */
+/**
+ * Accepts a Date, an ISO string or epoch ms; null for anything that is not a real date. A bare
+ * day ('2025-10-02', a Postgres date) is that day at noon in the venue's zone (-03:00, no DST
+ * since 2019): read as UTC midnight it would show as the day before in Brazil.
+ */
 export function toDate(input: DateInput): Date | null {
-  const date = input instanceof Date ? new Date(input.getTime()) : new Date(input)
+  const day = typeof input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input)
+  const date =
+    input instanceof Date
+      ? new Date(input.getTime())
+      : new Date(day ? `${input as string}T12:00:00-03:00` : input)
   return Number.isNaN(date.getTime()) ? null : date
 }
 

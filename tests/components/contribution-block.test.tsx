@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONTRIBUTION } from '@/config/copy'
@@ -6,7 +6,7 @@ import { ToastProvider } from '@/components/ui/toast'
 import { ContributionBlock, PaymentWarningBanner } from '@/features/contribution'
 import { goToCheckout } from '@/features/contribution/redirect'
 
-const stripe = vi.hoisted(() => ({ mode: 'test' as 'test' | 'live' | 'off' }))
+const stripe = vi.hoisted(() => ({ mode: 'test' as 'test' | 'live' | 'off' | 'invalid' }))
 vi.mock('@/config/env', () => ({
   get STRIPE_MODE() {
     return stripe.mode
@@ -77,6 +77,15 @@ describe('ContributionBlock', () => {
     expect(screen.getByText(CONTRIBUTION.warningBanner)).toBeInTheDocument()
     expect(
       screen.getByText('Sistema de pagamento não configurado. Entre em contato com os noivos.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Contribuir Online/ })).not.toBeInTheDocument()
+  })
+
+  it('with a malformed publishable key says SPEC’s Stripe text instead of opening a form', () => {
+    stripe.mode = 'invalid'
+    renderBlock()
+    expect(
+      screen.getByText('Stripe failed to initialize. Check your publishable key.'),
     ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Contribuir Online/ })).not.toBeInTheDocument()
   })
@@ -195,6 +204,10 @@ describe('the contribution modal', () => {
     expect(f.message).toHaveValue('Oi')
     expect(f.submit).toBeEnabled()
     expect(goToCheckout).not.toHaveBeenCalled()
+    // Focus is on the error, inside the modal, and Escape still closes it.
+    await waitFor(() => expect(alert).toHaveFocus())
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(f.dialog).not.toBeInTheDocument())
   })
 
   it('says “Erro desconhecido” when the failure body is not the function’s JSON', async () => {

@@ -250,6 +250,31 @@ describe('GiftsSection', () => {
     expect(within(again).getByLabelText(GIFTS.guestName)).toHaveValue('Carla')
   })
 
+  it('says SPEC’s check error when the availability check cannot read, and writes nothing', async () => {
+    const user = userEvent.setup()
+    let checking = false
+    const listGifts = vi.fn<DataService['listGifts']>(async (options) => {
+      if (!checking) return service.listGifts(options)
+      options?.onError?.(new Error('connection lost'))
+      return []
+    })
+    const reserveGift = vi.fn<DataService['reserveGift']>(async () => {})
+    renderGifts(withOverrides({ listGifts, reserveGift, subscribe: () => () => {} }))
+    await user.click(
+      await screen.findByRole('button', { name: GIFTS.reserveGift('Jogo de panelas') }),
+    )
+    const dialog = screen.getByRole('dialog', { name: GIFTS.modalTitle })
+    await user.type(within(dialog).getByLabelText(GIFTS.guestName), 'Carla')
+    await user.type(within(dialog).getByLabelText(GIFTS.guestEmail), 'carla@exemplo.com')
+    checking = true
+    await user.click(within(dialog).getByRole('button', { name: GIFTS.confirmReservation }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Erro ao verificar presente. Tente novamente.',
+    )
+    expect(reserveGift).not.toHaveBeenCalled()
+    expect(within(dialog).getByLabelText(GIFTS.guestName)).toHaveValue('Carla')
+  })
+
   it('refuses a malformed email before anything is stored', async () => {
     const user = userEvent.setup()
     renderGifts()

@@ -21,7 +21,7 @@ afterAll(async () => {
   await db.close()
 })
 beforeEach(async () => {
-  await db.exec('reset role; truncate public.messages')
+  await db.exec('reset role; truncate public.messages, private.recent_message_keys')
 })
 
 function renderMessages(svc: DataService = service) {

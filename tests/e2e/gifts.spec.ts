@@ -20,7 +20,12 @@ async function openGifts(page: Page) {
 
 async function axe(page: Page) {
   // Let the sheet's entry animation end: half-transparent text would be measured mid-fade.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  // (Endless ones, a loading pulse or spinner elsewhere on the page, never end: not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  )
   // The gift section and the open dialog (portalled to <body>) are this feature's to answer for.
   const results = await new AxeBuilder({ page })
     .include('#gifts')

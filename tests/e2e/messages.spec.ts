@@ -73,3 +73,28 @@ test('post a message and see it in a second tab; HTML shows as text', async ({
   await expect(messagesB.getByLabel(MESSAGES.name, { exact: true })).toHaveValue(name)
   await b.screenshot({ path: `test-results/screens/messages-error-${project}.png` })
 })
+
+test('a message with one very long word does not widen the page on a 360 px phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const section = await openMessages(page)
+  // A long laugh, a name without spaces and a pasted link: all common on WhatsApp.
+  const name = `FamíliaAlbuquerqueGonçalvesDeOliveira${Date.now()}`
+  const text = `${'k'.repeat(160)} https://www.instagram.com/p/${'C'.repeat(60)}/?igsh=${'x'.repeat(40)}`
+  await section.getByLabel(MESSAGES.name, { exact: true }).fill(name)
+  await section.getByLabel(MESSAGES.message, { exact: true }).fill(text)
+  await section.getByRole('button', { name: MESSAGES.submit }).click()
+  const success = page.getByRole('dialog', { name: MESSAGES.successTitle })
+  await expect(success).toBeVisible()
+  // The success modal fits the screen: its button is on it.
+  const ok = success.getByRole('button', { name: MESSAGES.ok })
+  const box = await ok.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true)
+  await ok.click()
+  await expect(section.getByRole('article').first().getByRole('heading', { name })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await section.getByRole('article').first().screenshot({
+    path: 'test-results/screens/messages-long-word-360.png',
+  })
+})

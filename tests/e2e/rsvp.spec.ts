@@ -164,3 +164,18 @@ test('the form fits a 360 px screen', async ({ page }) => {
   const radio = await section.getByText(RSVP.sim).locator('xpath=ancestor::label').boundingBox()
   expect(radio?.height ?? 0).toBeGreaterThanOrEqual(44)
 })
+
+test('the thank-you screen fits a 360 px screen with a long email address', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.route(EMAIL_ENDPOINT, (route) => route.fulfill({ status: 200, body: 'OK' }))
+  await page.route(BACKUP_ENDPOINT, (route) => route.fulfill({ status: 200, body: '{}' }))
+  const section = await openRsvp(page)
+  const email = `maria.fernanda.albuquerque.goncalves.${Date.now()}@hotmail.com`
+  await fillForm(section, 'sim', 'Maria Fernanda Albuquerque Gonçalves', email)
+  await section.getByRole('button', { name: RSVP.submit }).click()
+  await expect(section.getByRole('heading', { name: RSVP.thanksTitle('Maria') })).toBeVisible({
+    timeout: 120_000,
+  })
+  await expect(section.getByText(email)).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})

@@ -32,6 +32,11 @@ describe('pt-BR dates in the venue time zone', () => {
     expect(formatDateTime(Number.NaN)).toBe('')
   })
 
+  it('shows a bare day (a Postgres date) as that day, not the one before', () => {
+    expect(formatShortDate('2025-10-02')).toBe('02/10/2025')
+    expect(formatLongDate('2025-11-01')).toBe('01 de novembro de 2025')
+  })
+
   it('finds the last instant of a venue day', () => {
     expect(endOfVenueDay('2025-10-02')?.toISOString()).toBe('2025-10-03T02:59:59.999Z')
     expect(endOfVenueDay('02/10/2025')).toBeNull()

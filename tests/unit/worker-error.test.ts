@@ -18,6 +18,6 @@ describe('errors from the embedded worker', () => {
     const crossed = new Error(packDbError(new Error('connection lost')).message)
     const error = toDataError('reserveGift', crossed)
     expect(error.code).toBe('unknown')
-    expect(error.message).toBe('Erro ao reservar presente. Tente novamente.')
+    expect(error.message).toBe('Erro ao atualizar presente. Tente novamente.')
   })
 })

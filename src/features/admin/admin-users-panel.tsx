@@ -6,6 +6,7 @@ import { useAdminApi } from './admin-context'
 import { AdminForm } from './admin-form'
 import { AdminPanel } from './admin-panel'
 import { useFormAction } from './use-form-action'
+import { cleanText } from '@/lib/text'
 
 /** New passwords: long enough to resist guessing (the database stores only a bcrypt hash). */
 export const ADMIN_PASSWORD_MIN = 8
@@ -37,8 +38,8 @@ function CreateAdminForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const user = username.trim().toLowerCase() // SPEC §5: usernames are lowercased and trimmed
-    const mail = email.trim()
+    const user = cleanText(username).toLowerCase() // SPEC §5: usernames are lowercased and trimmed
+    const mail = cleanText(email)
     if (!user || !mail || !password) {
       setError(ADMIN.createUserRequired)
       return

@@ -53,7 +53,7 @@ export function DataTable<T>({
                 <span className="w-28 shrink-0 font-medium text-ink-muted md:hidden">
                   {c.header}
                 </span>
-                <span className="min-w-0 break-words">{c.cell(row)}</span>
+                <span className="min-w-0 wrap-anywhere">{c.cell(row)}</span>
               </td>
             ))}
           </tr>

@@ -7,6 +7,7 @@ import { GIFT_DESCRIPTION_MAX, NAME_MAX } from '@/config/ui'
 import { useAdminApi } from './admin-context'
 import { AdminForm } from './admin-form'
 import { useFormAction } from './use-form-action'
+import { cleanText } from '@/lib/text'
 
 /** SPEC §5: name and description required; the category from SPEC §3's list. */
 export function GiftAddForm({ onAdded }: { onAdded: () => void }) {
@@ -18,8 +19,8 @@ export function GiftAddForm({ onAdded }: { onAdded: () => void }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const cleanName = name.trim()
-    const cleanDescription = description.trim()
+    const cleanName = cleanText(name)
+    const cleanDescription = cleanText(description)
     if (!cleanName || !cleanDescription) {
       setError(ADMIN.newGiftRequired)
       return

@@ -8,6 +8,7 @@ import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '@/config/ui'
 import type { AdminGift } from '@/data/types'
 import { useAdminApi } from './admin-context'
 import { useFormAction } from './use-form-action'
+import { cleanText, isEmail, isPhone } from '@/lib/text'
 
 export interface GiftReserveModalProps {
   gift: AdminGift | null
@@ -50,10 +51,15 @@ function ReserveForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const name = guestName.trim()
-    const email = guestEmail.trim()
+    const name = cleanText(guestName)
+    const email = cleanText(guestEmail)
     if (!name || !email) {
       setError(GIFTS.nameEmailRequiredShort) // SPEC §5 (the admin variant)
+      return
+    }
+    const phone = cleanText(guestPhone)
+    if (!isEmail(email) || (phone && !isPhone(phone))) {
+      setError(isEmail(email) ? GIFTS.invalidPhone : GIFTS.invalidEmail)
       return
     }
     await run(
@@ -61,8 +67,8 @@ function ReserveForm({
         await service.admin.reserveGift(session.token, gift.id, {
           guestName: name,
           guestEmail: email,
-          guestPhone: guestPhone.trim() || undefined,
-          message: message.trim() || undefined,
+          guestPhone: phone || undefined,
+          message: cleanText(message) || undefined,
         })
         toast.show(ADMIN.reservationSaved(gift.name), 'success')
         onReserved()

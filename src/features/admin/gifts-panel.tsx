@@ -215,7 +215,7 @@ function GiftCard({
     <li className="flex flex-col rounded-2xl border border-sage-100 bg-ivory p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-display text-xl font-semibold break-words text-ink">{gift.name}</h3>
+          <h3 className="font-display text-xl font-semibold wrap-anywhere text-ink">{gift.name}</h3>
           <p className="text-xs font-medium tracking-wider text-sage-700 uppercase">
             {gift.category}
           </p>
@@ -224,18 +224,18 @@ function GiftCard({
           {gift.reserved ? GIFTS.reserved : GIFTS.available}
         </Badge>
       </div>
-      <p className="mt-2 text-sm break-words text-ink-muted">{gift.description}</p>
+      <p className="mt-2 text-sm wrap-anywhere text-ink-muted">{gift.description}</p>
 
       {gift.reserved ? (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-white p-3 text-sm">
           <dt className="font-medium text-ink">{ADMIN.reservedBy}</dt>
-          <dd className="min-w-0 break-words">{detail(gift.reserved_by)}</dd>
+          <dd className="min-w-0 wrap-anywhere">{detail(gift.reserved_by)}</dd>
           <dt className="font-medium text-ink">{ADMIN.reservedEmail}</dt>
           <dd className="min-w-0 break-all">{detail(gift.reserved_email)}</dd>
           <dt className="font-medium text-ink">{ADMIN.reservedPhone}</dt>
-          <dd className="min-w-0 break-words">{detail(gift.reserved_phone)}</dd>
+          <dd className="min-w-0 wrap-anywhere">{detail(gift.reserved_phone)}</dd>
           <dt className="font-medium text-ink">{ADMIN.reservedMessage}</dt>
-          <dd className="min-w-0 break-words">{detail(gift.message)}</dd>
+          <dd className="min-w-0 wrap-anywhere">{detail(gift.message)}</dd>
           <dt className="font-medium text-ink">{ADMIN.reservedDate}</dt>
           <dd className="min-w-0">{detail(formatDateTime(gift.reserved_date))}</dd>
         </dl>

@@ -8,6 +8,7 @@ import { ADMIN_MAX_FAILED_LOGINS } from '@/config/ui'
 import { useDataStatus } from '@/data/context'
 import { DataError } from '@/data/types'
 import { DEMO_ADMIN_CREDENTIALS } from './demo-credentials'
+import { cleanText } from '@/lib/text'
 
 export interface LoginFormProps {
   onLogin: (username: string, password: string) => Promise<unknown>
@@ -20,7 +21,7 @@ export interface LoginFormProps {
  * attempts left from the 2nd failure, and the form locked at 3 (or when the server says locked).
  */
 export function LoginForm({ onLogin, expired }: LoginFormProps) {
-  const { backend } = useDataStatus()
+  const { backend, ready } = useDataStatus()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -35,7 +36,7 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (locked || busy) return
-    const user = username.trim().toLowerCase() // SPEC §5
+    const user = cleanText(username).toLowerCase() // SPEC §5
     if (!user || !password) {
       setError(ADMIN.fillBoth)
       return
@@ -52,6 +53,7 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
         setPassword('')
       } else if (code === 'locked') {
         setServerLocked(true)
+        setPassword('')
       } else if (code === 'not_configured') {
         setError(ADMIN.authNotConfigured)
       } else {
@@ -131,6 +133,11 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
           <Button type="submit" className="w-full" disabled={locked || busy}>
             {busy ? ADMIN.loggingIn : ADMIN.login}
           </Button>
+          {busy && !ready && backend === 'embedded' ? (
+            <p role="status" className="text-center text-sm text-ink-muted">
+              {ADMIN.preparingDemo}
+            </p>
+          ) : null}
         </form>
 
         {backend === 'embedded' ? (

@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ADMIN, MESSAGES } from '@/config/copy'
 import { DELETED_BADGE_MS, DELETE_ERROR_TOAST_MS } from '@/config/ui'
-import { DataError, type DataService, type Message } from '@/data/types'
+import { DataError, type DataService, type Message, type ReadOptions } from '@/data/types'
 import { useLiveList } from '@/data/use-live-list'
 import { useAdminApi } from './admin-context'
 import { AdminPanel, ListStatus, RefreshButton } from './admin-panel'
 import { formatDateTime } from './format'
 
-const loadMessages = (s: DataService) => s.listMessages()
+const loadMessages = (s: DataService, options: ReadOptions) => s.listMessages(options)
 
 /**
  * Message management (SPEC §2/§4): list, delete with a confirmation, 'Deletada!' for 2 s in place
@@ -18,7 +18,7 @@ const loadMessages = (s: DataService) => s.listMessages()
  */
 export function MessagesPanel() {
   const { service, session, toErrorText, toast } = useAdminApi()
-  const { items, loading, reload } = useLiveList<Message>('messages', loadMessages)
+  const { items, loading, failed, reload } = useLiveList<Message>('messages', loadMessages)
   const [refreshing, setRefreshing] = useState(false)
   const [deleting, setDeleting] = useState<Message | null>(null)
   const [busy, setBusy] = useState(false)
@@ -76,7 +76,11 @@ export function MessagesPanel() {
         <RefreshButton onClick={() => void refresh()} disabled={refreshing} spinning={refreshing} />
       }
     >
-      <ListStatus loading={loading} empty={shown.length === 0 ? ADMIN.messagesEmpty : null}>
+      <ListStatus
+        loading={loading}
+        error={failed && shown.length === 0 ? ADMIN.messagesLoadError : null}
+        empty={shown.length === 0 ? ADMIN.messagesEmpty : null}
+      >
         <ul className="space-y-3" aria-label={ADMIN.messagesTitle}>
           {shown.map((m) => {
             const gone = ghostIds.has(m.id)
@@ -91,7 +95,7 @@ export function MessagesPanel() {
               >
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="font-semibold break-words text-ink">{m.name}</p>
+                    <p className="font-semibold wrap-anywhere text-ink">{m.name}</p>
                     <p className="text-xs text-ink-muted">{formatDateTime(m.created_at)}</p>
                   </div>
                   {gone ? (
@@ -115,7 +119,7 @@ export function MessagesPanel() {
                     </Button>
                   )}
                 </div>
-                <p className="mt-2 whitespace-pre-line break-words text-ink">{m.message}</p>
+                <p className="mt-2 whitespace-pre-line wrap-anywhere text-ink">{m.message}</p>
               </li>
             )
           })}

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react'
 import { Plus } from 'lucide-react'
 import { TextField } from '@/components/ui/field'
 import { ADMIN, CONTRIBUTION } from '@/config/copy'
-import { MESSAGE_MAX, NAME_MAX } from '@/config/ui'
+import { MANUAL_PIX_MAX_CENTS, MESSAGE_MAX, NAME_MAX } from '@/config/ui'
 import { isoDay } from '@/lib/download'
 import { parseAmount, sanitizeAmountInput, toCents } from '@/lib/money'
 import { useAdminApi } from './admin-context'
 import { AdminForm } from './admin-form'
 import { useFormAction } from './use-form-action'
+import { cleanText } from '@/lib/text'
 
 /** A PIX gift the couple received, typed by hand (DESIGN departure 3). */
 export function PixEntryForm({ onAdded }: { onAdded: () => void }) {
@@ -20,14 +21,18 @@ export function PixEntryForm({ onAdded }: { onAdded: () => void }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const name = donorName.trim()
-    if (!name || !amount.trim() || !date) {
+    const name = cleanText(donorName)
+    if (!name || !cleanText(amount) || !date) {
       setError(ADMIN.pixRequired)
       return
     }
     const value = parseAmount(amount) // SPEC §5: digits and a comma, greater than 0
-    if (value === null) {
+    if (value === null || toCents(value) > MANUAL_PIX_MAX_CENTS) {
       setError(CONTRIBUTION.invalidAmount)
+      return
+    }
+    if (date > isoDay()) {
+      setError(ADMIN.pixFutureDate)
       return
     }
     await run(
@@ -36,7 +41,7 @@ export function PixEntryForm({ onAdded }: { onAdded: () => void }) {
           donorName: name,
           amountCents: toCents(value),
           date,
-          note: note.trim() || undefined,
+          note: cleanText(note) || undefined,
         })
         toast.show(ADMIN.pixAdded, 'success')
         setDonorName('')

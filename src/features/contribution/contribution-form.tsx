@@ -13,10 +13,9 @@ import {
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { formatBRL, formatCents, parseAmount, sanitizeAmountInput, toCents } from '@/lib/money'
+import { cleanText, isEmail } from '@/lib/text'
 import { CheckoutError, createCheckoutSession } from './checkout-api'
 import { goToCheckout } from './redirect'
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 interface FailedCheckout {
   message: string
@@ -41,11 +40,15 @@ export function ContributionForm() {
 
   // On a phone the error sits below the fold of the sheet: bring it into view.
   useEffect(() => {
-    if (failure) failureRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+    if (!failure) return
+    failureRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' })
+    // The submit button was disabled while sending, which dropped focus on <body>: bring it back
+    // into the modal, on the error, so keyboard and screen-reader users are where the news is.
+    failureRef.current?.focus({ preventScroll: true })
   }, [failure])
 
   // SPEC §5: submit stays disabled while name, email or amount is blank.
-  const missingRequired = !donorName.trim() || !donorEmail.trim() || !amount.trim()
+  const missingRequired = !cleanText(donorName) || !cleanText(donorEmail) || !cleanText(amount)
   const parsed = parseAmount(amount)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -63,9 +66,7 @@ export function ContributionForm() {
       nextAmountError = CONTRIBUTION.amountTooLow(formatCents(CONTRIBUTION_MIN_CENTS))
     else if (cents > CONTRIBUTION_MAX_CENTS)
       nextAmountError = CONTRIBUTION.amountTooHigh(formatCents(CONTRIBUTION_MAX_CENTS))
-    const nextEmailError = EMAIL_RE.test(donorEmail.trim())
-      ? null
-      : CONTRIBUTION.server.emailInvalid
+    const nextEmailError = isEmail(cleanText(donorEmail)) ? null : CONTRIBUTION.server.emailInvalid
     setAmountError(nextAmountError)
     setEmailError(nextEmailError)
     setFailure(null)
@@ -77,10 +78,10 @@ export function ContributionForm() {
         giftId: CONTRIBUTION_GIFT_ID,
         giftName: CONTRIBUTION.giftName,
         giftPrice: cents / 100,
-        buyerName: donorName.trim(),
-        buyerEmail: donorEmail.trim(),
-        buyerPhone: donorPhone.trim(),
-        message: message.trim(),
+        buyerName: cleanText(donorName),
+        buyerEmail: cleanText(donorEmail),
+        buyerPhone: cleanText(donorPhone),
+        message: cleanText(message),
       })
       // Stays "Redirecionando…" while the browser leaves for Stripe.
       goToCheckout(url)
@@ -98,6 +99,7 @@ export function ContributionForm() {
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField
         label={CONTRIBUTION.donorName}
+        data-autofocus
         name="donorName"
         autoComplete="name"
         required
@@ -161,8 +163,9 @@ export function ContributionForm() {
       {failure ? (
         <div
           ref={failureRef}
+          tabIndex={-1}
           role="alert"
-          className="rounded-2xl border border-[#E3B5AE] bg-[#FBEDEA] px-4 py-3 text-sm text-[#7F2E24]"
+          className="rounded-2xl border border-[#E3B5AE] bg-[#FBEDEA] px-4 py-3 text-sm text-[#7F2E24] outline-none"
         >
           <p className="font-medium">{failure.message}</p>
           {failure.detail ? (

@@ -10,6 +10,7 @@ import { useDataService } from '@/data/context'
 import { DataError } from '@/data/types'
 import { compressPhoto } from '@/lib/image'
 import { photoFileError } from './photo-file'
+import { cleanText } from '@/lib/text'
 
 // The database allows 80-character titles and 1000-character descriptions (photos checks).
 const TITLE_MAX = NAME_MAX
@@ -38,7 +39,7 @@ export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: 
 
   const preview = usePreviewUrl(file)
   const busy = phase !== 'idle'
-  const ready = title.trim() !== '' && file !== null
+  const ready = cleanText(title) !== '' && file !== null
 
   function chooseFile(chosen: File | undefined) {
     setFormError(null)
@@ -62,7 +63,7 @@ export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
-    const cleanTitle = title.trim()
+    const cleanTitle = cleanText(title)
     if (!cleanTitle || !file) {
       setFormError(GALLERY.titleAndImageRequired)
       return
@@ -74,7 +75,7 @@ export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: 
       setPhase('uploading')
       await service.admin.addPhoto(token, {
         title: cleanTitle,
-        description: description.trim() || undefined,
+        description: cleanText(description) || undefined,
         imageData: photo.imageData,
         imageType: photo.imageType,
         thumbnail: photo.thumbnail,

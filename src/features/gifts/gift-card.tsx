@@ -29,12 +29,14 @@ export function GiftCard({ gift, onReserve }: { gift: Gift; onReserve: (gift: Gi
       <h3
         id={headingId}
         tabIndex={-1}
-        className="font-display text-xl leading-tight font-semibold break-words text-sage-800"
+        className="font-display text-xl leading-tight font-semibold wrap-anywhere text-sage-800"
       >
         {gift.name}
       </h3>
       {gift.description ? (
-        <p className="mt-1.5 text-sm leading-snug break-words text-ink-muted">{gift.description}</p>
+        <p className="mt-1.5 text-sm leading-snug wrap-anywhere text-ink-muted">
+          {gift.description}
+        </p>
       ) : null}
       <div className="mt-auto pt-4">
         {gift.reserved ? (
@@ -44,7 +46,7 @@ export function GiftCard({ gift, onReserve }: { gift: Gift; onReserve: (gift: Gi
               {GIFTS.reserved}
             </span>
             {gift.reserved_by ? (
-              <span className="mt-1 break-words text-ink-muted">
+              <span className="mt-1 wrap-anywhere text-ink-muted">
                 {GIFTS.reservedBy(gift.reserved_by)}
               </span>
             ) : null}

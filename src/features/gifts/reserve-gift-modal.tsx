@@ -7,8 +7,7 @@ import { COMMON, GIFTS } from '@/config/copy'
 import { MESSAGE_MAX, NAME_MAX } from '@/config/ui'
 import { useDataService } from '@/data/context'
 import { DataError, type DataService, type Gift, type Reservation } from '@/data/types'
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+import { cleanText, isEmail, isPhone } from '@/lib/text'
 
 interface FormValues {
   guestName: string
@@ -21,12 +20,13 @@ const EMPTY: FormValues = { guestName: '', guestEmail: '', guestPhone: '', messa
 
 /** SPEC §5: name and email required, phone and message optional, every value trimmed. */
 export function toReservation(values: FormValues): Reservation | string {
-  const guestName = values.guestName.trim()
-  const guestEmail = values.guestEmail.trim()
+  const guestName = cleanText(values.guestName)
+  const guestEmail = cleanText(values.guestEmail)
   if (!guestName || !guestEmail) return GIFTS.nameEmailRequired
-  if (!EMAIL_PATTERN.test(guestEmail)) return GIFTS.invalidEmail
-  const guestPhone = values.guestPhone.trim()
-  const message = values.message.trim()
+  if (!isEmail(guestEmail)) return GIFTS.invalidEmail
+  const guestPhone = cleanText(values.guestPhone)
+  if (guestPhone && !isPhone(guestPhone)) return GIFTS.invalidPhone
+  const message = cleanText(values.message)
   return {
     guestName,
     guestEmail,
@@ -36,21 +36,24 @@ export function toReservation(values: FormValues): Reservation | string {
 }
 
 /**
- * SPEC §4: the product first checks the gift is not already reserved. The database decides in the
- * end (one atomic update), but a page whose list is stale learns it here without writing.
- * Reads return [] on error (SPEC §8): an empty answer proves nothing, so the write goes ahead.
+ * SPEC §4/§8: the product first checks the gift is not already reserved ('Erro ao verificar
+ * presente' when that read fails, 'Presente não encontrado no banco de dados' when the gift is
+ * gone). The database decides in the end (one atomic update), but a page whose list is stale
+ * learns it here without writing.
  */
 async function checkStillAvailable(service: DataService, gift: Gift): Promise<void> {
-  const fresh = await service.listGifts()
-  if (fresh.length === 0) return
+  let failed = false
+  const fresh = await service.listGifts({ onError: () => (failed = true) })
+  if (failed) throw new DataError(GIFTS.checkError, 'unknown')
   const current = fresh.find((g) => g.id === gift.id)
-  if (!current) throw new DataError(GIFTS.notFound, 'not_found')
+  if (!current) throw new DataError(GIFTS.notFoundInDb, 'not_found')
   if (current.reserved) throw new DataError(GIFTS.alreadyReserved, 'conflict')
 }
 
+/** SPEC §8: the update's own text, or 'Erro ao reservar presente. Tente novamente.'. */
 function errorText(error: unknown): string {
   if (error instanceof DataError) {
-    return error.code === 'not_configured' ? GIFTS.notConfigured : error.message
+    return error.code === 'not_configured' ? GIFTS.giftsNotConfigured : error.message
   }
   return GIFTS.reserveError
 }

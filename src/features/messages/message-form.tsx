@@ -7,6 +7,7 @@ import { MESSAGES } from '@/config/copy'
 import { MESSAGE_MAX, MESSAGE_TEXTAREA_ROWS, NAME_MAX } from '@/config/ui'
 import { useDataService } from '@/data/context'
 import { DataError } from '@/data/types'
+import { cleanText } from '@/lib/text'
 
 /** The text to show when posting fails (SPEC §8), from the error the service threw. */
 export function postErrorText(error: unknown): string {
@@ -37,14 +38,16 @@ export function MessageForm({ onSent }: { onSent: () => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (sending) return
-    const cleanName = name.trim()
-    const cleanMessage = message.trim()
+    const cleanName = cleanText(name)
+    const cleanMessage = cleanText(message)
     if (!cleanName || !cleanMessage) {
       setError(MESSAGES.required)
       return
     }
     setError(null)
     if (trap) {
+      // Dropped without a word (a bot, or a browser's autofill): the next try starts clean.
+      setTrap('')
       setName('')
       setMessage('')
       onSent()
@@ -84,7 +87,7 @@ export function MessageForm({ onSent }: { onSent: () => void }) {
           maxLength={NAME_MAX}
           required
           aria-required="true"
-          error={error && !name.trim() ? error : null}
+          error={error && !cleanText(name) ? error : null}
         />
         <TextAreaField
           label={MESSAGES.message}
@@ -96,7 +99,7 @@ export function MessageForm({ onSent }: { onSent: () => void }) {
           required
           aria-required="true"
           hint={MESSAGES.counter(message.length, MESSAGE_MAX)}
-          error={error && name.trim() && !message.trim() ? error : null}
+          error={error && cleanText(name) && !cleanText(message) ? error : null}
         />
         {/* Honeypot: off-screen, hidden from assistive tech and out of the tab order. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -9,6 +9,7 @@ import { formatBRL, parseAmount, sanitizeAmountInput, toCents } from '@/lib/mone
 import { buildPixCode, whatsAppUrl } from '@/lib/pix'
 import { copyText } from './clipboard'
 import { useQrSvg } from './use-qr-svg'
+import { cleanText } from '@/lib/text'
 
 interface Generated {
   code: string
@@ -36,7 +37,7 @@ export function PixCard() {
   async function onGenerate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     let cents: number | undefined
-    if (amount.trim() !== '') {
+    if (cleanText(amount) !== '') {
       const value = parseAmount(amount)
       if (value === null) {
         setAmountError(PIX_COPY.invalidAmount)

@@ -57,7 +57,7 @@ export function RsvpThanks({ answer, updated, emailStatus, onChangeAnswer }: Rsv
         <h3
           ref={heading}
           tabIndex={-1}
-          className="scroll-mt-28 font-display text-3xl font-semibold break-words text-sage-800"
+          className="scroll-mt-28 font-display text-3xl font-semibold wrap-anywhere text-sage-800"
         >
           {RSVP.thanksTitle(firstName)}
         </h3>
@@ -88,9 +88,12 @@ export function RsvpThanks({ answer, updated, emailStatus, onChangeAnswer }: Rsv
         </h4>
         <dl className="divide-y divide-sage-100 rounded-xl border border-sage-100">
           {rows.map(([label, value]) => (
-            <div key={label} className="grid gap-0.5 px-4 py-2.5 sm:grid-cols-[12rem_1fr] sm:gap-4">
+            <div
+              key={label}
+              className="grid grid-cols-1 gap-0.5 px-4 py-2.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4"
+            >
               <dt className="text-sm text-ink-muted">{label}</dt>
-              <dd className="break-words text-ink">{value}</dd>
+              <dd className="wrap-anywhere text-ink">{value}</dd>
             </div>
           ))}
         </dl>

@@ -12,6 +12,7 @@ import {
   WEDDING_WEEKDAY_LABEL,
 } from '@/config/wedding'
 import type { RsvpInput } from '@/data/types'
+import { cleanText } from '@/lib/text'
 
 export type RsvpEmailStatus = 'processing' | 'sent' | 'failed'
 
@@ -27,7 +28,7 @@ export interface EmailJsConfig {
  * user_name); replies reach the couple (reply_to). Observations default to 'Nenhuma observação'.
  */
 export function buildRsvpEmailParams(input: RsvpInput): Record<string, string> {
-  const observations = input.observacoes?.trim()
+  const observations = cleanText(input.observacoes ?? '')
   return {
     user_email: input.email,
     user_name: input.nomeCompleto,
@@ -52,8 +53,12 @@ export function rsvpTemplateId(input: RsvpInput, config: EmailJsConfig = EMAILJS
   return input.vaiAoEvento === 'sim' ? config.templateSim : config.templateNao
 }
 
-// A guest who changes the answer right away is not emailed twice within 10 s.
-const LIMIT_RATE = { id: 'rsvp', throttle: 10_000 }
+// The same answer from the same guest is not emailed twice within 10 s (a double tap); a changed
+// answer is a new email, so the couple learn of the change.
+const limitRate = (input: RsvpInput) => ({
+  id: `rsvp:${input.email.toLowerCase()}:${input.vaiAoEvento}`,
+  throttle: 10_000,
+})
 
 /**
  * Sends the RSVP email with @emailjs/browser, loaded on demand so it stays out of the first load.
@@ -75,7 +80,7 @@ export async function sendRsvpEmail(
       // Options go with each send(): init() would silently drop limitRate (platform-facts §2).
       await send(config.serviceId, templateId, buildRsvpEmailParams(input), {
         publicKey: config.publicKey,
-        limitRate: LIMIT_RATE,
+        limitRate: limitRate(input),
       })
       return 'sent'
     } catch (error) {

@@ -1,6 +1,7 @@
 import { RSVP } from '@/config/copy'
 import type { RsvpAnswer } from '@/config/domain'
 import type { RsvpInput } from '@/data/types'
+import { cleanText, isEmail, isPhone } from '@/lib/text'
 
 export interface RsvpFormValues {
   nomeCompleto: string
@@ -18,8 +19,6 @@ export const EMPTY_RSVP: RsvpFormValues = {
   observacoes: '',
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 export type RsvpValidation =
   { ok: true; input: RsvpInput } | { ok: false; message: string; missing: (keyof RsvpFormValues)[] }
 
@@ -28,10 +27,10 @@ export type RsvpValidation =
  * trimmed; a malformed email gets its own message before the database refuses it.
  */
 export function validateRsvp(values: RsvpFormValues): RsvpValidation {
-  const nomeCompleto = values.nomeCompleto.trim()
-  const email = values.email.trim()
-  const telefone = values.telefone.trim()
-  const observacoes = values.observacoes.trim()
+  const nomeCompleto = cleanText(values.nomeCompleto)
+  const email = cleanText(values.email)
+  const telefone = cleanText(values.telefone)
+  const observacoes = cleanText(values.observacoes)
   const missing: (keyof RsvpFormValues)[] = []
   if (!nomeCompleto) missing.push('nomeCompleto')
   if (!values.vaiAoEvento) missing.push('vaiAoEvento')
@@ -40,8 +39,11 @@ export function validateRsvp(values: RsvpFormValues): RsvpValidation {
   if (missing.length > 0 || !values.vaiAoEvento) {
     return { ok: false, message: RSVP.requiredFields, missing }
   }
-  if (!EMAIL_PATTERN.test(email)) {
+  if (!isEmail(email)) {
     return { ok: false, message: RSVP.invalidEmail, missing: ['email'] }
+  }
+  if (!isPhone(telefone)) {
+    return { ok: false, message: RSVP.invalidPhone, missing: ['telefone'] }
   }
   return {
     ok: true,
