@@ -67,11 +67,17 @@ export function resolveBackend(env: PublicEnv, isDev: boolean): DataBackend {
 export const env = parseEnv(import.meta.env)
 export const DATA_BACKEND = resolveBackend(env, import.meta.env.DEV)
 
-export const STRIPE_MODE: 'live' | 'test' | 'off' = env.VITE_STRIPE_PUBLISHABLE_KEY
-  ? env.VITE_STRIPE_PUBLISHABLE_KEY.startsWith('pk_test_')
-    ? 'test'
-    : 'live'
-  : 'off'
+/** 'invalid': a key is set but is no publishable key (SPEC §8 'Stripe failed to initialize'). */
+export function stripeMode(
+  parsed: PublicEnv,
+  raw: Record<string, unknown>,
+): 'live' | 'test' | 'off' | 'invalid' {
+  const key = parsed.VITE_STRIPE_PUBLISHABLE_KEY
+  if (key) return key.startsWith('pk_test_') ? 'test' : 'live'
+  return blankToUndefined(raw.VITE_STRIPE_PUBLISHABLE_KEY) === undefined ? 'off' : 'invalid'
+}
+
+export const STRIPE_MODE = stripeMode(env, import.meta.env)
 
 export const EMAILJS = {
   publicKey: env.VITE_EMAILJS_PUBLIC_KEY,

@@ -139,6 +139,19 @@ describe('create-checkout-session', () => {
     expect(recorder.rows.get('cs_test_123')?.message).toBe(message)
   })
 
+  it('never cuts an emoji in half (Stripe’s encoding would throw and the guest could not pay)', async () => {
+    for (const message of ['😀'.repeat(300), `${'a'.repeat(498)}😀😀`]) {
+      const { deps, calls } = setup()
+      const res = await handleCreateCheckoutSession(post({ ...VALID, message }), deps)
+      expect(res.status).toBe(200)
+      const sent = firstCall(calls).form.get('metadata[message]') ?? ''
+      expect(sent.length).toBeLessThanOrEqual(500)
+      expect(sent.endsWith('…')).toBe(true)
+      // No lone surrogate left: the text round-trips through UTF-8 unchanged.
+      expect(new TextDecoder().decode(new TextEncoder().encode(sent))).toBe(sent)
+    }
+  })
+
   const S = CONTRIBUTION.server
   const invalid: Array<[string, Record<string, unknown>, string]> = [
     ['wrong giftId', { giftId: 'gift_1' }, S.invalidGift],

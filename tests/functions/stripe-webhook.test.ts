@@ -38,6 +38,24 @@ async function signed(payload: string, secret = SECRET) {
   })
 }
 
+/** A paid checkout.session.completed for a session the database has no row for. */
+function completedSession(
+  amountTotal: number,
+  email: string,
+  name: string,
+  metadata: Record<string, string>,
+) {
+  return signed(
+    eventJson('checkout.session.completed', {
+      payment_status: 'paid',
+      amount_total: amountTotal,
+      customer_email: email,
+      customer_details: { email, name },
+      metadata,
+    }),
+  )
+}
+
 function setup() {
   const recorder = memoryRecorder()
   recorder.rows.set('cs_test_123', {
@@ -162,15 +180,12 @@ describe('stripe-webhook', () => {
     const { deps, recorder } = setup()
     recorder.rows.clear()
     const res = await handleStripeWebhook(
-      await signed(
-        eventJson('checkout.session.completed', {
-          payment_status: 'paid',
-          amount_total: 25050,
-          customer_email: 'ana@example.com',
-          customer_details: { email: 'ana@example.com', name: 'Ana S.' },
-          metadata: { donor_name: 'Ana Souza', donor_phone: '', message: 'Parabéns!' },
-        }),
-      ),
+      await completedSession(25050, 'ana@example.com', 'Ana S.', {
+        gift_id: 'contribution',
+        donor_name: 'Ana Souza',
+        donor_phone: '',
+        message: 'Parabéns!',
+      }),
       deps,
     )
     expect(res.status).toBe(200)
@@ -184,6 +199,18 @@ describe('stripe-webhook', () => {
       stripeSessionId: 'cs_test_123',
       status: 'paid',
     })
+  })
+
+  it('does not write a sale this site did not start (another product on the same account)', async () => {
+    const { deps, recorder } = setup()
+    recorder.rows.clear()
+    const res = await handleStripeWebhook(
+      await completedSession(9900, 'cliente@example.com', 'Cliente', { product: 'ebook' }),
+      deps,
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ changed: false })
+    expect(recorder.rows.size).toBe(0)
   })
 
   it('acknowledges (200) an event the database refuses, since a retry cannot fix it', async () => {

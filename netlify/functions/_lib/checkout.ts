@@ -65,9 +65,19 @@ export interface CheckoutDeps {
   log?: Pick<Console, 'error' | 'warn'>
 }
 
-function clip(text: string | null, max: number): string {
+/**
+ * Cut to `max` UTF-16 units (Stripe's limit) without splitting a character: half an emoji left at
+ * the end makes the SDK's form encoding throw (URIError), and the guest could never pay.
+ */
+export function clip(text: string | null, max: number): string {
   if (!text) return ''
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+  if (text.length <= max) return text
+  let kept = ''
+  for (const char of text) {
+    if (kept.length + char.length > max - 1) break
+    kept += char
+  }
+  return `${kept}…`
 }
 
 /**

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 import { CONTRIBUTION } from '../../../src/config/copy'
+import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
 import {
   RecorderError,
   type ContributionRecorder,
@@ -39,6 +40,8 @@ function isNotFound(error: unknown): boolean {
 
 /** The contribution as Checkout saw it (metadata written by create-checkout-session). */
 export function pendingFromSession(session: Stripe.Checkout.Session): PendingContribution | null {
+  // Only this site's checkouts: another sale on the same Stripe account is no wedding gift.
+  if (session.metadata?.gift_id !== CONTRIBUTION_GIFT_ID) return null
   const email = session.customer_details?.email ?? session.customer_email
   const name = session.metadata?.donor_name || session.customer_details?.name
   if (!email || !name || !session.amount_total) return null

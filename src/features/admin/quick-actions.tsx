@@ -2,12 +2,17 @@ import { useState } from 'react'
 import { DatabaseBackup, ExternalLink, Home } from 'lucide-react'
 import { Button, LinkButton } from '@/components/ui/button'
 import { ADMIN } from '@/config/copy'
+import { STRIPE_MODE } from '@/config/env'
 import { WEDDING_SLUG } from '@/config/wedding'
 import { downloadBlob, isoDay } from '@/lib/download'
 import { useAdminApi } from './admin-context'
 import { AdminPanel } from './admin-panel'
 
-export const STRIPE_DASHBOARD_URL = 'https://dashboard.stripe.com/payments'
+// A test key's payments are listed under /test in Stripe's dashboard.
+export const STRIPE_DASHBOARD_URL =
+  STRIPE_MODE === 'test'
+    ? 'https://dashboard.stripe.com/test/payments'
+    : 'https://dashboard.stripe.com/payments'
 
 /** The backup file name: named for the wedding and the day (DESIGN departure 7). */
 export function backupFileName(date: Date = new Date()): string {

@@ -44,12 +44,12 @@ export function CardPaymentCard() {
         ))}
       </ul>
       <div className="mt-auto pt-6">
-        {STRIPE_MODE === 'off' ? (
+        {STRIPE_MODE === 'off' || STRIPE_MODE === 'invalid' ? (
           <p
             role="note"
             className="rounded-xl border border-sage-200 bg-sage-50 px-4 py-3 text-sm font-medium text-sage-800"
           >
-            {CONTRIBUTION.notConfigured}
+            {STRIPE_MODE === 'off' ? CONTRIBUTION.notConfigured : CONTRIBUTION.stripeInitFailed}
           </p>
         ) : (
           <>
