@@ -69,8 +69,13 @@ async function renderHomePage(config: ResolvedConfig): Promise<string> {
 }
 
 // Other routes (/success, /cancel, /dev) share index.html: they drop the shell before it paints.
+// On '/', a tap on the menu button before the script has run is remembered, and the navigation
+// opens the menu once it is live (src/features/navigation/pre-hydration-taps.ts). The section
+// links need no help: they are real links, and the page lands on their #hash once it has them.
 const SHELL_GUARD =
-  "<script>if(location.pathname.replace(/\\/+$/,'')!=='')document.getElementById('root').textContent=''</script>"
+  "<script>if(location.pathname.replace(/\\/+$/,'').replace(/^\\/index\\.html$/,'')!=='')document.getElementById('root').textContent='';" +
+  'else document.addEventListener("click",function(e){var t=e.target;' +
+  'if(!window.weddingNavLive&&t&&t.closest&&t.closest("[data-nav-menu-button]"))window.weddingMenuTap=1},true)</script>'
 
 export function weddingHtml(): Plugin[] {
   let config: ResolvedConfig | undefined

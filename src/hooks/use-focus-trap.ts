@@ -1,17 +1,29 @@
-import { useEffect, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
+// Open traps, innermost last: only the innermost one answers keys (a confirmation over a modal).
+const openTraps: HTMLElement[] = []
+
 /**
  * While active: moves focus into the container, keeps Tab inside it, calls onEscape on Escape,
- * and gives focus back to whatever had it before.
+ * and gives focus back to whatever had it before. Keys are heard on the whole document: focus can
+ * fall out of the container (a focused button disabled while a form submits leaves it on <body>),
+ * and Escape must still close, and Tab bring focus back in.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
   active: boolean,
   onEscape?: () => void,
 ) {
+  // The latest onEscape, without re-running the trap: parents pass inline functions, and a re-run
+  // would pull focus back to the first field (and reorder nested traps) on every render.
+  const escape = useRef(onEscape)
+  useEffect(() => {
+    escape.current = onEscape
+  }, [onEscape])
+
   useEffect(() => {
     if (!active) return
     const container = ref.current
@@ -26,9 +38,10 @@ export function useFocusTrap(
     initial.focus({ preventScroll: true })
 
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape' && onEscape) {
+      if (openTraps[openTraps.length - 1] !== container) return
+      if (event.key === 'Escape' && escape.current) {
         event.stopPropagation()
-        onEscape()
+        escape.current()
         return
       }
       if (event.key !== 'Tab') return
@@ -39,6 +52,11 @@ export function useFocusTrap(
         event.preventDefault()
         return
       }
+      if (!container?.contains(document.activeElement)) {
+        event.preventDefault()
+        ;(event.shiftKey ? last : first).focus()
+        return
+      }
       if (event.shiftKey && document.activeElement === first) {
         event.preventDefault()
         last.focus()
@@ -47,10 +65,12 @@ export function useFocusTrap(
         first.focus()
       }
     }
-    container.addEventListener('keydown', onKeyDown)
+    openTraps.push(container)
+    document.addEventListener('keydown', onKeyDown)
     return () => {
-      container.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('keydown', onKeyDown)
+      openTraps.splice(openTraps.lastIndexOf(container), 1)
       if (previous && document.contains(previous)) previous.focus({ preventScroll: true })
     }
-  }, [ref, active, onEscape])
+  }, [ref, active])
 }

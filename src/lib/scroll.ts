@@ -20,3 +20,14 @@ export function scrollToSection(id: string, options: { instant?: boolean } = {})
   window.scrollTo({ top, behavior: instant ? 'instant' : 'smooth' })
   return true
 }
+
+/**
+ * Moves keyboard focus to the section a link took the guest to, as a followed #link does, so the
+ * next Tab continues from there and not from the navigation bar. The page does not move.
+ */
+export function focusSection(id: string): void {
+  const target = document.getElementById(id)
+  if (!target) return
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+  target.focus({ preventScroll: true })
+}

@@ -73,7 +73,7 @@ describe('Navigation (mobile menu)', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true')
     const menu = screen.getByRole('dialog', { name: NAV.menuTitle })
     for (const item of NAV_ITEMS) {
-      expect(within(menu).getByRole('button', { name: new RegExp(item.label) })).toHaveTextContent(
+      expect(within(menu).getByRole('link', { name: new RegExp(item.label) })).toHaveTextContent(
         item.subtitle,
       )
     }
@@ -120,7 +120,7 @@ describe('Navigation (mobile menu)', () => {
     render(<Navigation />)
     await user.click(menuButton())
     const menu = screen.getByRole('dialog')
-    await user.click(within(menu).getByRole('button', { name: /Presentes/ }))
+    await user.click(within(menu).getByRole('link', { name: /Presentes/ }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 900, behavior: 'smooth' })
     expect(window.location.hash).toBe('#gifts')
@@ -133,14 +133,14 @@ describe('Navigation (desktop bar)', () => {
     const user = userEvent.setup()
     render(<Navigation />)
     const bar = screen.getByRole('navigation', { name: NAV.label })
-    await user.click(within(bar).getByRole('button', { name: 'Kit BBQ' }))
+    await user.click(within(bar).getByRole('link', { name: 'Kit BBQ' }))
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 900, behavior: 'instant' })
   })
 
   it('highlights the section in view and follows the scroll', () => {
     render(<Navigation />)
     const bar = screen.getByRole('navigation', { name: NAV.label })
-    const button = (label: string) => within(bar).getByRole('button', { name: label })
+    const button = (label: string) => within(bar).getByRole('link', { name: label })
     expect(button('Início')).toHaveAttribute('aria-current', 'location')
     const el = (id: string) => document.getElementById(id) as Element
     act(() =>

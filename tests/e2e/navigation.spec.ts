@@ -26,7 +26,7 @@ test.describe('phone menu', () => {
     await expect(menu).toBeVisible()
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
     for (const item of NAV_ITEMS) {
-      await expect(menu.getByRole('button', { name: new RegExp(item.label) })).toContainText(
+      await expect(menu.getByRole('link', { name: new RegExp(item.label) })).toContainText(
         item.subtitle,
       )
     }
@@ -37,7 +37,7 @@ test.describe('phone menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
 
     // Choosing an item closes the menu and stops the section 100 px below the top.
-    await menu.getByRole('button', { name: /Kit BBQ/ }).click()
+    await menu.getByRole('link', { name: /Kit BBQ/ }).click()
     await expect(menu).toBeHidden()
     await expect.poll(() => sectionTop(page, 'bbq')).toBe(100)
     await expect(page).toHaveURL(/#bbq$/)
@@ -66,7 +66,7 @@ test.describe('desktop bar', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
     const bar = page.getByRole('navigation', { name: NAV.label })
-    const item = (label: string) => bar.getByRole('button', { name: label, exact: true })
+    const item = (label: string) => bar.getByRole('link', { name: label, exact: true })
     for (const nav of NAV_ITEMS) await expect(item(nav.label)).toBeVisible()
     await expect(item('Início')).toHaveAttribute('aria-current', 'location')
 
@@ -83,5 +83,108 @@ test.describe('desktop bar', () => {
     await expect(item('Mensagens')).toHaveAttribute('aria-current', 'location')
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await expect(item('Início')).toHaveAttribute('aria-current', 'location')
+  })
+})
+
+test.describe('before the script has run', () => {
+  // The first screen is prerendered HTML; on a slow phone it shows a second or more before the
+  // script. A tap made then must not be lost.
+  async function holdScript(page: Page) {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    return release
+  }
+
+  test('a tap on the menu button opens the menu once the page is live', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const release = await holdScript(page)
+    const menuButton = page.getByRole('button', { name: NAV.openMenu })
+    await menuButton.click()
+    release()
+    await expect(page.getByRole('dialog', { name: NAV.menuTitle })).toBeVisible()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('a section link lands on its section once the page is live', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const release = await holdScript(page)
+    const bar = page.getByRole('navigation', { name: NAV.label })
+    await bar.getByRole('link', { name: 'Presentes', exact: true }).click()
+    release()
+    await expect(page).toHaveURL(/#gifts$/)
+    await expect.poll(() => sectionTop(page, 'gifts')).toBe(100)
+  })
+})
+
+test.describe('keyboard and reload', () => {
+  test('a section chosen with the keyboard takes the focus, so Tab goes on from there', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    // The sections below the first screen are still on their way when the guest chooses one.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/home-sections-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    const bar = page.getByRole('navigation', { name: NAV.label })
+    const gifts = bar.getByRole('link', { name: 'Presentes', exact: true })
+    // The page is live (the bar highlights the first section): a keyboard user is never faster.
+    await expect(bar.getByRole('link', { name: 'Início', exact: true })).toHaveAttribute(
+      'aria-current',
+      'location',
+    )
+    await gifts.focus()
+    await page.keyboard.press('Enter')
+    release()
+    await expect.poll(() => sectionTop(page, 'gifts')).toBe(100)
+    await expect(page.locator('#gifts')).toBeFocused()
+    // The next Tab stays in the gifts section: the page does not jump back up.
+    await page.keyboard.press('Tab')
+    await expect.poll(() => sectionTop(page, 'gifts')).toBeLessThanOrEqual(100)
+    expect(await page.evaluate(() => document.activeElement?.closest('#gifts') !== null)).toBe(true)
+  })
+
+  test('a deep link stays on its section while the sections above it load their data', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/#messages')
+    // The gift list above grows by hundreds of pixels when its data arrives (seconds later).
+    await expect(
+      page
+        .locator('#gifts')
+        .getByRole('button', { name: /^Reservar / })
+        .first(),
+    ).toBeAttached({ timeout: 90_000 })
+    await expect.poll(() => sectionTop(page, 'messages')).toBe(100)
+  })
+
+  test('a reload puts the guest back where they were, not at the last section link', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/#gifts')
+    await expect.poll(() => sectionTop(page, 'gifts')).toBe(100)
+    // The guest scrolls on by hand to the messages.
+    await page.mouse.wheel(0, 10)
+    await page.evaluate(() => {
+      const messages = document.getElementById('messages')
+      if (messages) window.scrollTo({ top: messages.offsetTop - 100, behavior: 'instant' })
+    })
+    const before = await page.evaluate(() => window.scrollY)
+    await page.reload()
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before), {
+        timeout: 30_000,
+      })
+      .toBeLessThan(150)
   })
 })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { COMMON } from '@/config/copy'
 import { Button } from './button'
 import { Modal } from './modal'
@@ -28,9 +28,22 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  // An alertdialog names its question: screen readers read it with the title.
+  const bodyId = useId()
   return (
-    <Modal open={open} title={title} onClose={onCancel} role="alertdialog" size="sm">
-      {children ? <div className="space-y-3 text-ink">{children}</div> : null}
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      role="alertdialog"
+      size="sm"
+      describedBy={children ? bodyId : undefined}
+    >
+      {children ? (
+        <div id={bodyId} className="space-y-3 text-ink">
+          {children}
+        </div>
+      ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} data-autofocus>
           {cancelLabel}

@@ -13,6 +13,8 @@ export interface ModalProps {
   children: ReactNode
   /** Text under the title, read with it by screen readers. */
   description?: ReactNode
+  /** The id of an element in the body that describes the dialog (when there is no description). */
+  describedBy?: string
   /** alertdialog for confirmations that need an answer. */
   role?: 'dialog' | 'alertdialog'
   size?: 'sm' | 'md' | 'lg' | 'full'
@@ -33,6 +35,7 @@ export function Modal({
   onClose,
   children,
   description,
+  describedBy,
   role = 'dialog',
   size = 'md',
   hideClose,
@@ -56,7 +59,7 @@ export function Modal({
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
+        aria-describedby={description ? descriptionId : describedBy}
         tabIndex={-1}
         className={cn(
           'animate-sheet-up relative flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-3xl bg-ivory shadow-2xl focus:outline-none sm:rounded-3xl',

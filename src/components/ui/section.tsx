@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { cn } from '@/lib/cn'
 
 /** A small eucalyptus sprig drawn in line art: the ornament above every section title. */
@@ -30,6 +30,7 @@ export interface SectionProps {
   /** Alternate background for rhythm down the page. */
   tone?: 'ivory' | 'sage' | 'white'
   labelledBy?: string
+  ref?: Ref<HTMLElement>
 }
 
 const TONES = { ivory: 'bg-ivory', sage: 'bg-sage-50', white: 'bg-white' }
@@ -42,10 +43,12 @@ export function Section({
   children,
   className,
   tone = 'ivory',
+  ref,
 }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined
   return (
     <section
+      ref={ref}
       id={id}
       aria-labelledby={headingId}
       className={cn('px-5 py-20 sm:px-8 sm:py-24', TONES[tone], className)}

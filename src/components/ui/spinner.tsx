@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import { COMMON } from '@/config/copy'
 
 export function Spinner({ label, className }: { label?: string; className?: string }) {
   return (
@@ -7,7 +8,7 @@ export function Spinner({ label, className }: { label?: string; className?: stri
         aria-hidden="true"
         className="size-5 animate-spin rounded-full border-2 border-sage-200 border-t-sage-700"
       />
-      {label ? <span>{label}</span> : <span className="sr-only">Carregando</span>}
+      {label ? <span>{label}</span> : <span className="sr-only">{COMMON.loading}</span>}
     </span>
   )
 }

@@ -20,7 +20,7 @@ export function Hero() {
       <EucalyptusSprig className="pointer-events-none absolute -top-6 -left-8 -z-10 w-28 -rotate-[28deg] opacity-80 sm:-top-10 sm:-left-12 sm:w-32 xl:top-[-1.5rem] xl:left-4 xl:w-48" />
       <EucalyptusSprig className="pointer-events-none absolute -top-6 -right-8 -z-10 w-28 scale-x-[-1] rotate-[28deg] opacity-80 sm:-top-10 sm:-right-12 sm:w-32 xl:top-[-1.5rem] xl:right-4 xl:w-48" />
 
-      <div className="flex flex-col items-center px-6 pt-10 pb-4 text-center sm:pt-8">
+      <div className="relative z-10 flex flex-col items-center px-6 pt-10 pb-4 text-center sm:pt-8">
         <p className="text-xs font-medium tracking-[0.35em] text-sage-700 uppercase sm:text-sm">
           {HERO.eyebrow}
         </p>
@@ -69,7 +69,8 @@ export function Hero() {
       </div>
 
       {/* The hills take whatever height the text leaves, so the hero always fills the window. */}
-      <Landscape className="-mt-4 block min-h-[clamp(170px,24vh,340px)] w-full flex-1" />
+      {/* Drawn below the text and never a tap target: its glow rises over the link above it. */}
+      <Landscape className="pointer-events-none -mt-4 block min-h-[clamp(170px,24vh,340px)] w-full flex-1" />
     </section>
   )
 }

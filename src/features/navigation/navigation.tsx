@@ -6,12 +6,12 @@ import { MOBILE_BREAKPOINT_PX } from '@/config/ui'
 import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
 import { Ornament } from '@/components/ui/section'
 import { useFocusTrap } from '@/hooks/use-focus-trap'
-import { useHydrated } from '@/hooks/use-hydrated'
 import { useScrollLock } from '@/hooks/use-scroll-lock'
 import { cn } from '@/lib/cn'
-import { scrollToSection } from '@/lib/scroll'
+import { focusSection, scrollToSection } from '@/lib/scroll'
 import { useActiveSection } from './use-active-section'
-import { useHashLanding } from './use-hash-landing'
+import { followSection, landOnSection, useHashLanding } from './use-hash-landing'
+import { forgetMenuTap, menuTappedBeforeHydration } from './pre-hydration-taps'
 
 const IDS = NAV_ITEMS.map((item) => item.id)
 const MENU_ID = 'menu-principal'
@@ -23,9 +23,6 @@ const MENU_ID = 'menu-principal'
 export function Navigation() {
   const active = useActiveSection(IDS)
   useHashLanding(IDS)
-  // The build's prerendered bar is a picture until the script adopts it: inert until then, so a
-  // tap is not taken by a button that cannot answer yet.
-  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const menu = useRef<HTMLDivElement>(null)
   const close = useCallback(() => setOpen(false), [])
@@ -44,20 +41,36 @@ export function Navigation() {
     return () => query.removeEventListener('change', onChange)
   }, [open])
 
+  // A tap on the menu button made before the script ran opens the menu now.
+  useEffect(() => {
+    if (!menuTappedBeforeHydration()) return
+    const frame = requestAnimationFrame(() => {
+      forgetMenuTap()
+      setOpen(true)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [])
+
   const go = useCallback((id: string) => {
     setOpen(false)
     // Scroll after the overlay has gone and the page is unlocked.
     requestAnimationFrame(() => {
-      if (scrollToSection(id)) window.history.replaceState(null, '', `#${id}`)
+      // Like a link: a history entry per section, so Back returns to the previous one.
+      if (window.location.hash !== `#${id}`) window.history.pushState(null, '', `#${id}`)
+      if (scrollToSection(id)) {
+        // The sections it scrolls past start loading (docs/decisions/0008) and may grow.
+        followSection(id)
+        focusSection(id)
+      } else {
+        // Not on the page yet (its chunk is still on the way): land on it once it is.
+        landOnSection(id, { focus: true })
+      }
     })
   }, [])
 
   return (
     <>
-      <header
-        inert={!hydrated}
-        className="fixed inset-x-0 top-0 z-40 border-b border-sage-200/70 bg-ivory/90 shadow-[0_1px_12px_rgb(46_42_38/0.04)] backdrop-blur-md"
-      >
+      <header className="fixed inset-x-0 top-0 z-40 border-b border-sage-200/70 bg-ivory/90 shadow-[0_1px_12px_rgb(46_42_38/0.04)] backdrop-blur-md">
         <a
           href="#conteudo"
           className="sr-only rounded-full bg-sage-800 px-5 py-3 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-3 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center"
@@ -83,19 +96,24 @@ export function Navigation() {
               const current = active === item.id
               return (
                 <li key={item.id}>
-                  <button
-                    type="button"
-                    onClick={() => go(item.id)}
+                  {/* A real link: tapped before the script runs, it sets the #hash the page
+                      then lands on (use-hash-landing.ts). */}
+                  <a
+                    href={`#${item.id}`}
+                    onClick={(event) => {
+                      event.preventDefault()
+                      go(item.id)
+                    }}
                     aria-current={current ? 'location' : undefined}
                     className={cn(
-                      'min-h-11 rounded-full px-4 text-[0.95rem] font-medium tracking-wide transition-colors duration-300',
+                      'inline-flex min-h-11 items-center rounded-full px-4 text-[0.95rem] font-medium tracking-wide transition-colors duration-300',
                       current
                         ? 'bg-sage-700 text-white shadow-sm'
                         : 'text-ink hover:bg-sage-100 hover:text-sage-800',
                     )}
                   >
                     {item.label}
-                  </button>
+                  </a>
                 </li>
               )
             })}
@@ -103,6 +121,7 @@ export function Navigation() {
           <button
             type="button"
             onClick={() => setOpen(true)}
+            data-nav-menu-button=""
             aria-expanded={open}
             aria-controls={MENU_ID}
             aria-label={NAV.openMenu}
@@ -149,9 +168,12 @@ export function Navigation() {
                 const current = active === item.id
                 return (
                   <li key={item.id}>
-                    <button
-                      type="button"
-                      onClick={() => go(item.id)}
+                    <a
+                      href={`#${item.id}`}
+                      onClick={(event) => {
+                        event.preventDefault()
+                        go(item.id)
+                      }}
                       aria-current={current ? 'location' : undefined}
                       className={cn(
                         'flex min-h-14 w-full items-center gap-4 rounded-2xl px-4 py-2.5 text-left transition-colors',
@@ -172,7 +194,7 @@ export function Navigation() {
                         <span className="text-sm text-ink-muted">{item.subtitle}</span>
                       </span>
                       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-sage-500" />
-                    </button>
+                    </a>
                   </li>
                 )
               })}

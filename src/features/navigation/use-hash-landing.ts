@@ -1,38 +1,121 @@
 import { useEffect } from 'react'
-import { scrollToSection } from '@/lib/scroll'
+import { focusSection, scrollToSection } from '@/lib/scroll'
 
-const SETTLE_MS = 3000
+// The sections below the first screen arrive with a second script, and their data when the
+// guest comes near (docs/decisions/0008): on a slow phone that takes seconds. Until then, or until
+// the guest scrolls by hand, a landing keeps its target in place.
+const GIVE_UP_MS = 30_000
+const SAVED_SCROLL_KEY = 'casamento:scroll'
 
 /**
- * A link like '/#gifts' (the payment-cancel page's 'Tentar Novamente') must land on the section
- * even though the sections above it grow while their data loads. Until the visitor scrolls by
- * hand, or SETTLE_MS pass, the section is put back in place whenever the page changes height.
+ * Where the page opens. A link like '/#gifts' (the payment-cancel page's 'Tentar Novamente', or a
+ * section link tapped before the sections were on the page) lands on its section although the
+ * section is not there yet and the sections above it grow while their data loads; so does every
+ * later hash change (Back and Forward between sections). A reload, or Back to the page, puts the
+ * guest back where they were instead (the browser's own restoring gives up: the page is short
+ * until its lower sections render).
  */
 export function useHashLanding(ids: readonly string[]) {
   const key = ids.join('|')
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1))
-    if (!id || !key.split('|').includes(id)) return
-    let done = false
-    const land = () => {
-      if (!done) scrollToSection(id, { instant: true })
+    const landOnHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1))
+      if (id && key.split('|').includes(id)) landOnSection(id)
     }
-    const stop = () => {
-      done = true
-    }
-    const frame = requestAnimationFrame(land)
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(land)
-    resize?.observe(document.body)
-    const timer = window.setTimeout(stop, SETTLE_MS)
-    const userEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
-    for (const type of userEvents)
-      window.addEventListener(type, stop, { passive: true, once: true })
+    const saved = takeSavedScroll()
+    if (saved === null) landOnHash()
+    else
+      keepInPlace(() => {
+        window.scrollTo({ top: saved, behavior: 'instant' })
+        return true
+      })
+
+    const save = () => saveScroll()
+    window.addEventListener('hashchange', landOnHash)
+    window.addEventListener('pagehide', save)
     return () => {
-      done = true
-      cancelAnimationFrame(frame)
-      resize?.disconnect()
-      window.clearTimeout(timer)
-      for (const type of userEvents) window.removeEventListener(type, stop)
+      window.removeEventListener('hashchange', landOnHash)
+      window.removeEventListener('pagehide', save)
+      stopLanding()
     }
   }, [key])
+}
+
+/**
+ * Puts section `id` in place now, or as soon as it is on the page, and keeps it there. With
+ * `focus` (a section the guest chose), the section also takes the focus when it first lands.
+ */
+export function landOnSection(id: string, { focus = false }: { focus?: boolean } = {}): void {
+  let focused = !focus
+  keepInPlace(() => {
+    const there = scrollToSection(id, { instant: true })
+    if (there && !focused) {
+      focused = true
+      focusSection(id)
+    }
+    return there
+  })
+}
+
+/**
+ * After a smooth scroll to section `id` has started: keeps the section in place if the page
+ * grows above it (a section's data arriving) before the guest scrolls by hand.
+ */
+export function followSection(id: string): void {
+  keepInPlace(() => scrollToSection(id, { instant: true }), { now: false })
+}
+
+let stopLanding = () => {}
+
+/**
+ * One landing at a time: `place()` puts the target in view (false while there is nothing to land
+ * on yet); it runs now (unless `now` is false) and again whenever the page changes height, until
+ * the guest scrolls by hand (a tap elsewhere, say on the menu, does not count) or GIVE_UP_MS pass.
+ */
+function keepInPlace(place: () => boolean, { now = true }: { now?: boolean } = {}) {
+  stopLanding()
+  let done = false
+  const stop = () => {
+    done = true
+  }
+  const land = () => {
+    if (!done) place()
+  }
+  const frame = now ? requestAnimationFrame(land) : 0
+  const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(land)
+  resize?.observe(document.body)
+  const giveUp = window.setTimeout(stop, GIVE_UP_MS)
+  const userScrolls = ['wheel', 'touchmove', 'keydown'] as const
+  for (const type of userScrolls) window.addEventListener(type, stop, { passive: true, once: true })
+  stopLanding = () => {
+    done = true
+    cancelAnimationFrame(frame)
+    resize?.disconnect()
+    window.clearTimeout(giveUp)
+    for (const type of userScrolls) window.removeEventListener(type, stop)
+  }
+}
+
+function saveScroll() {
+  try {
+    window.sessionStorage.setItem(SAVED_SCROLL_KEY, String(Math.round(window.scrollY)))
+  } catch {
+    // Private mode without storage: the page simply opens at its hash.
+  }
+}
+
+/** The position saved when the guest last left this page, if this visit is a reload or Back. */
+function takeSavedScroll(): number | null {
+  let saved: string | null = null
+  try {
+    // Read, not removed: each departure overwrites it, and only a reload or Back uses it.
+    saved = window.sessionStorage.getItem(SAVED_SCROLL_KEY)
+  } catch {
+    return null
+  }
+  const entry = performance.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined
+  const returning = entry?.type === 'reload' || entry?.type === 'back_forward'
+  const top = Number(saved)
+  return returning && saved !== null && Number.isFinite(top) && top > 0 ? top : null
 }
