@@ -21,9 +21,7 @@ afterAll(async () => {
 beforeEach(async () => {
   window.localStorage.clear()
   // Each test starts with no failed logins and no lock on the demo admin.
-  await db.exec(
-    'reset role; update public.admin_users set failed_attempts = 0, locked_until = null; truncate public.admin_sessions',
-  )
+  await db.exec('reset role; truncate private.login_attempts, public.admin_sessions')
 })
 
 const stored = (): AdminSession | null => {

@@ -34,16 +34,18 @@ describe('the DataService placeholder while the backend boots', () => {
   it('names the coming backend and forwards calls made before it is ready', async () => {
     const { service, subscribers } = realService()
     let ready: (s: DataService) => void = () => {}
-    const placeholder = createDeferredService(
-      'embedded',
-      new Promise<DataService>((resolve) => (ready = resolve)),
-    )
+    const booting = new Promise<DataService>((resolve) => (ready = resolve))
+    const start = vi.fn<() => Promise<DataService>>(() => booting)
+    const placeholder = createDeferredService('embedded', start)
     expect(placeholder.backend).toBe('embedded')
+    // Nothing has asked for data yet: the backend (supabase-js or PGlite) is not even downloaded.
+    expect(start).not.toHaveBeenCalled()
 
     const list = placeholder.listMessages()
     const post = placeholder.postMessage({ name: 'Ana', message: 'Oi' })
     const onChange = vi.fn<() => void>()
     const stop = placeholder.subscribe('messages', onChange)
+    expect(start).toHaveBeenCalled()
     ready(service)
 
     expect(await list).toEqual([MESSAGE])
@@ -59,7 +61,9 @@ describe('the DataService placeholder while the backend boots', () => {
   })
 
   it('reads are empty, not errors, when the backend fails to start', async () => {
-    const placeholder = createDeferredService('embedded', Promise.reject(new Error('no wasm')))
+    const placeholder = createDeferredService('embedded', () =>
+      Promise.reject(new Error('no wasm')),
+    )
     expect(await placeholder.listGifts()).toEqual([])
     expect(await placeholder.getPhotoImage('x')).toBeNull()
     await expect(placeholder.postMessage({ name: 'A', message: 'B' })).rejects.toMatchObject({
@@ -68,12 +72,14 @@ describe('the DataService placeholder while the backend boots', () => {
   })
 
   it('a session cannot be checked when the backend fails to start (so it is not forgotten)', async () => {
-    const placeholder = createDeferredService('embedded', Promise.reject(new Error('no wasm')))
+    const placeholder = createDeferredService('embedded', () =>
+      Promise.reject(new Error('no wasm')),
+    )
     await expect(placeholder.adminSession('t')).rejects.toMatchObject({ code: 'not_configured' })
   })
 
   it('a Supabase placeholder has no demo reset', () => {
-    const placeholder = createDeferredService('supabase', new Promise<DataService>(() => {}))
+    const placeholder = createDeferredService('supabase', () => new Promise<DataService>(() => {}))
     expect(placeholder.resetDemo).toBeUndefined()
   })
 })

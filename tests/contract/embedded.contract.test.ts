@@ -40,7 +40,9 @@ function breakable(db: PGliteInterface) {
 }
 
 async function insertFixture(db: PGliteInterface, fixture: Fixture) {
-  await db.exec('truncate public.messages, public.gifts, public.photos')
+  await db.exec(
+    'truncate public.messages, public.gifts, public.photos, private.recent_message_keys',
+  )
   for (const m of fixture.messages) {
     await db.query(
       'insert into public.messages (id, name, message, is_approved, created_at) values ($1, $2, $3, $4, $5)',

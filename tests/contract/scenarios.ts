@@ -222,7 +222,7 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
       expect(post.message).toBe(MESSAGES.sendError)
       expect(post.code).toBe('unknown')
       expect((await rejection(h.service.reserveGift('gift_panela', RESERVATION))).message).toBe(
-        GIFTS.reserveError,
+        GIFTS.updateError,
       )
       expect((await rejection(h.service.adminLogin('noivos', 'x'))).message).toBe(ADMIN.loginError)
       const admin = h.service.admin

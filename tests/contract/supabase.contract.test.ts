@@ -347,7 +347,7 @@ describe('supabase request shapes', () => {
     f.offline = 'network'
     await expect(
       f.service.reserveGift('gift_panela', { guestName: 'A', guestEmail: 'a@x.com' }),
-    ).rejects.toMatchObject({ code: 'unknown', message: GIFTS.reserveError })
+    ).rejects.toMatchObject({ code: 'unknown', message: GIFTS.updateError })
     await expect(f.service.admin.deleteMessage('tok', 'id')).rejects.toMatchObject({
       message: expect.stringMatching(/^Erro ao deletar: .+/),
     })
