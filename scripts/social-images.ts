@@ -3,7 +3,7 @@
  * (public/apple-touch-icon.png, 180x180) and public/favicon.svg from src/config/wedding.ts, in
  * Debian's headless Chromium. Run it again after changing the names or the date:
  *
- *   npx jiti scripts/social-images.ts
+ *   npm run social-images
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'

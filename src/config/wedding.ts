@@ -103,5 +103,9 @@ export const PIX = {
 export const GIFT_DELIVERY =
   'Presentes físicos podem ser entregues no endereço Rua das Palmeiras, 215, Centro, Romaria - MG, ou levados no dia da festa.'
 
-/** Public address of the site, for Open Graph links. */
+/**
+ * TROQUE AQUI: the public address of the site (Netlify's, or your own domain), without a slash at
+ * the end. WhatsApp's link preview (Open Graph image and url), the canonical link and the
+ * calendar event's link use it.
+ */
 export const SITE_URL = 'https://casamento-marina-rafael.netlify.app'

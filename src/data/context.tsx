@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import { DATA_BACKEND } from '@/config/env'
 import { createDataService } from './create'
 import { createDeferredService } from './deferred'
@@ -7,10 +15,12 @@ import type { DataService } from './types'
 
 interface DataState {
   service: DataService
-  /** False while the backend boots (the embedded database takes a moment on first visit). */
+  /** False until the backend has started (it starts on first need, then takes a moment). */
   ready: boolean
   /** The backend failed to start: the app shows the render-failure screen. */
   error: unknown
+  /** Start the backend now if it has not started (idempotent). */
+  start: () => void
 }
 
 const DataContext = createContext<DataState | null>(null)
@@ -18,6 +28,8 @@ const DataContext = createContext<DataState | null>(null)
 interface Boot {
   /** Creates the backend once (StrictMode runs effects twice; two workers would be wasteful). */
   start: () => Promise<DataService>
+  /** Settles when the backend has started or failed, without starting it. */
+  pending: Promise<DataService>
   placeholder: DataService
 }
 
@@ -29,23 +41,26 @@ function createBoot(): Boot {
     reject = rej
   })
   let started = false
-  return {
-    placeholder: createDeferredService(DATA_BACKEND, pending),
-    start: () => {
-      if (!started) {
-        started = true
-        createDataService().then(resolve, reject)
-      }
-      return pending
-    },
+  const start = () => {
+    if (!started) {
+      started = true
+      createDataService().then(resolve, reject)
+    }
+    return pending
   }
+  return { start, pending, placeholder: createDeferredService(DATA_BACKEND, start) }
 }
+
+// The first sign that the guest is using the page (not just looking at the first screen).
+const FIRST_USE_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const
 
 /**
  * Provides the DataService. Pass `service` in tests; otherwise the backend chosen by env is
- * created once, after the first paint, so the static sections never wait for the database. While
- * it boots, a placeholder that already reports the coming backend answers (sections show their
- * loading state, never '…não configurado') and queues any call until the backend is ready.
+ * created once, on first need: a section that lists data coming within a screen of the viewport,
+ * any call (a write, the admin page), or the guest's first scroll, tap or key. A visitor who only
+ * reads the first screen never downloads supabase-js or PGlite (DESIGN.md: <= 120 KB of JavaScript
+ * on the first load of '/'). Until then a placeholder that already reports the coming backend
+ * answers (sections show their loading state, never '…não configurado') and queues any call.
  */
 export function DataServiceProvider({
   service,
@@ -54,29 +69,37 @@ export function DataServiceProvider({
   service?: DataService
   children: ReactNode
 }) {
-  const [boot] = useState<Boot | null>(() => (service ? null : createBoot()))
-  const [state, setState] = useState<DataState>(() =>
-    service
-      ? { service, ready: true, error: null }
-      : { service: boot?.placeholder ?? createNotConfiguredService(), ready: false, error: null },
+  const [boot] = useState<Boot | null>(() =>
+    service || DATA_BACKEND === 'none' ? null : createBoot(),
   )
+  const [state, setState] = useState<Omit<DataState, 'start'>>(() =>
+    boot
+      ? { service: boot.placeholder, ready: false, error: null }
+      : { service: service ?? createNotConfiguredService(), ready: true, error: null },
+  )
+  const start = useCallback(() => void boot?.start(), [boot])
 
   useEffect(() => {
     if (!boot) return
     let cancelled = false
-    boot.start().then(
+    boot.pending.then(
       (created) => !cancelled && setState({ service: created, ready: true, error: null }),
       (error: unknown) => {
         console.error('Falha ao iniciar o banco de dados', error)
         if (!cancelled) setState({ service: createNotConfiguredService(), ready: true, error })
       },
     )
+    const firstUse = () => start()
+    for (const type of FIRST_USE_EVENTS)
+      window.addEventListener(type, firstUse, { passive: true, once: true })
     return () => {
       cancelled = true
+      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, firstUse)
     }
-  }, [boot])
+  }, [boot, start])
 
-  return <DataContext.Provider value={state}>{children}</DataContext.Provider>
+  const value = useMemo(() => ({ ...state, start }), [state, start])
+  return <DataContext.Provider value={value}>{children}</DataContext.Provider>
 }
 
 function useDataState(): DataState {
@@ -89,12 +112,16 @@ export function useDataService(): DataService {
   return useDataState().service
 }
 
-/** { ready, error } of the backend, for loading states and the render-failure screen. */
+/**
+ * { ready, error } of the backend, for loading states and the render-failure screen, and
+ * `start` for a section that is about to need it.
+ */
 export function useDataStatus(): {
   ready: boolean
   error: unknown
   backend: DataService['backend']
+  start: () => void
 } {
-  const { ready, error, service } = useDataState()
-  return { ready, error, backend: service.backend }
+  const { ready, error, service, start } = useDataState()
+  return { ready, error, backend: service.backend, start }
 }

@@ -8,19 +8,20 @@ import {
 } from './types'
 
 /**
- * The DataService while the real one boots (the embedded database takes several seconds on a
- * first visit). It already says which backend is coming, so sections show their loading state and
- * never the '…não configurado' texts; a call made meanwhile waits for the backend instead of failing.
+ * The DataService until the real one is up: the backend starts on first need (context.tsx) and
+ * the embedded database then takes several seconds on a first visit. It already says which backend
+ * is coming, so sections show their loading state and never the '…não configurado' texts; a call
+ * starts the backend and waits for it instead of failing.
  */
 export function createDeferredService(
   backend: BackendKind,
-  pending: Promise<DataService>,
+  start: () => Promise<DataService>,
 ): DataService {
   // Reads must never throw (SPEC §8); if the backend fails to start, they are empty.
-  const settled = pending.catch(() => null)
-  // Writes made while booting fail like the sections expect when no backend could start.
+  const settled = () => start().catch(() => null)
+  // Writes fail like the sections expect when no backend could start.
   const started = () =>
-    pending.catch((cause: unknown) => {
+    start().catch((cause: unknown) => {
       throw new DataError(ERRORS.backendNotConfigured, 'not_configured', { cause })
     })
 
@@ -36,7 +37,7 @@ export function createDeferredService(
   const subscribe = (table: LiveTable, onChange: () => void) => {
     let unsubscribe: (() => void) | null = null
     let cancelled = false
-    void settled.then((service) => {
+    void settled().then((service) => {
       if (service && !cancelled) unsubscribe = service.subscribe(table, onChange)
     })
     return () => {
@@ -47,10 +48,10 @@ export function createDeferredService(
 
   return {
     backend,
-    listMessages: async (options) => (await settled)?.listMessages(options) ?? [],
-    listGifts: async (options) => (await settled)?.listGifts(options) ?? [],
-    listPhotos: async (options) => (await settled)?.listPhotos(options) ?? [],
-    getPhotoImage: async (id) => (await settled)?.getPhotoImage(id) ?? null,
+    listMessages: async (options) => (await settled())?.listMessages(options) ?? [],
+    listGifts: async (options) => (await settled())?.listGifts(options) ?? [],
+    listPhotos: async (options) => (await settled())?.listPhotos(options) ?? [],
+    getPhotoImage: async (id) => (await settled())?.getPhotoImage(id) ?? null,
     postMessage: async (input) => (await started()).postMessage(input),
     reserveGift: async (id, reservation) => (await started()).reserveGift(id, reservation),
     submitRsvp: async (input) => (await started()).submitRsvp(input),

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { DATA_SECTION_MARGIN } from '@/config/ui'
+import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useDataService, useDataStatus } from './context'
 import type { DataService, LiveTable, ReadOptions } from './types'
 
@@ -12,6 +14,14 @@ export interface LiveList<T> {
   reload: () => Promise<void>
 }
 
+export interface LiveListOptions {
+  /**
+   * False until the list is wanted (a section still far below the viewport): nothing is loaded
+   * and the backend is not started for it. Default true.
+   */
+  enabled?: boolean
+}
+
 /**
  * Loads a list through the DataService and loads it again whenever `table` changes anywhere
  * (another tab, another guest). Reads never throw (SPEC §8: [] on error).
@@ -19,9 +29,10 @@ export interface LiveList<T> {
 export function useLiveList<T>(
   table: LiveTable,
   load: (service: DataService, options: ReadOptions) => Promise<T[]>,
+  { enabled = true }: LiveListOptions = {},
 ): LiveList<T> {
   const service = useDataService()
-  const { ready } = useDataStatus()
+  const { ready, start } = useDataStatus()
   const [items, setItems] = useState<T[]>([])
   const [loading, setLoading] = useState(true)
   const [failed, setFailed] = useState(false)
@@ -52,10 +63,27 @@ export function useLiveList<T>(
   }, [service])
 
   useEffect(() => {
-    if (!ready) return
+    if (!enabled) return
+    if (!ready) {
+      start()
+      return
+    }
     void reload()
     return service.subscribe(table, () => void reload())
-  }, [ready, service, table, reload])
+  }, [enabled, ready, start, service, table, reload])
 
   return { items, loading: loading || !ready, failed, reload }
+}
+
+/**
+ * A page section's live list, loaded when the section (the element `sectionRef` is given to)
+ * comes within DATA_SECTION_MARGIN of the viewport (docs/decisions/0008).
+ */
+export function useSectionList<T>(
+  table: LiveTable,
+  load: (service: DataService, options: ReadOptions) => Promise<T[]>,
+): LiveList<T> & { sectionRef: RefObject<HTMLElement | null> } {
+  const sectionRef = useRef<HTMLElement>(null)
+  const near = useNearViewport(sectionRef, DATA_SECTION_MARGIN)
+  return { ...useLiveList(table, load, { enabled: near }), sectionRef }
 }

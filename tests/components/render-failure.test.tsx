@@ -18,8 +18,14 @@ describe('render-failure screen', () => {
         <HomeRoute />
       </AppProvider>,
     )
+    // The backend starts when the sections below the first screen ask for data (their chunk
+    // loads first): on a busy machine that takes more than findBy's default second.
     expect(
-      await screen.findByRole('heading', { level: 1, name: ERRORS.renderFailureTitle }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: ERRORS.renderFailureTitle },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent(ERRORS.renderFailureBody)
     expect(ERRORS.renderFailureBody).toMatch(/VITE_SUPABASE_URL/)

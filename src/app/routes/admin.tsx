@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { ADMIN } from '@/config/copy'
+import { useDataStatus } from '@/data/context'
 import { AdminDashboard, AdminProvider, LoginForm, useAdminSession } from '@/features/admin'
 import { Gallery } from '@/features/gallery/gallery'
 
@@ -23,6 +24,9 @@ function useNoIndex() {
 /** /dev (SPEC §2): the session check, then the login or the couple's panel. */
 export function AdminRoute() {
   useNoIndex()
+  // The couple came to work: start the backend now, so it is up by the time the login is typed.
+  const { start } = useDataStatus()
+  useEffect(() => start(), [start])
   const admin = useAdminSession()
 
   if (admin.status === 'checking') {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { ADMIN_SESSION_RECHECK_MS, ADMIN_SESSION_RECHECKS, STORAGE_KEYS } from '@/config/ui'
 import { useDataService, useDataStatus } from '@/data/context'
 import type { AdminSession } from '@/data/types'
@@ -34,19 +34,30 @@ type State = { status: AdminSessionStatus; session: AdminSession | null; expired
  */
 export function useAdminSession(): AdminSessionApi {
   const service = useDataService()
-  const { ready } = useDataStatus()
+  const { ready, start } = useDataStatus()
   const [state, setState] = useState<State>({ status: 'checking', session: null, expired: false })
+  // Reading an expired session clears it, so a later check finds none. The notice must not be
+  // lost to that (nor to StrictMode running the first check twice): a ref outlives both.
+  const expiredSeen = useRef(false)
 
   // Validate the stored token once the backend is up, and again when another tab logs in or out.
   useEffect(() => {
-    if (!ready) return
+    // Read once here: reading an expired session also clears it.
+    let firstRead: ReturnType<typeof readStoredSession> | null = readStoredSession()
+    // Without a stored session there is nothing to check: the backend need not start for it.
+    if (!ready && firstRead.kind === 'valid') {
+      start()
+      return
+    }
     let cancelled = false
     let retry: number | undefined
     let rechecks = 0
     async function check(): Promise<State | 'unknown'> {
-      const stored = readStoredSession()
+      const stored = firstRead ?? readStoredSession()
+      firstRead = null
+      if (stored.kind === 'expired') expiredSeen.current = true
       if (stored.kind !== 'valid') {
-        return { status: 'anonymous', session: null, expired: stored.kind === 'expired' }
+        return { status: 'anonymous', session: null, expired: expiredSeen.current }
       }
       let user: Awaited<ReturnType<typeof service.adminSession>> = null
       try {
@@ -58,8 +69,10 @@ export function useAdminSession(): AdminSessionApi {
       }
       if (!user) {
         clearStoredSession()
+        expiredSeen.current = true
         return { status: 'anonymous', session: null, expired: true }
       }
+      expiredSeen.current = false
       // The database is the source of truth for the name and email (they may have changed).
       return { status: 'active', session: { ...stored.session, ...user }, expired: false }
     }
@@ -87,10 +100,11 @@ export function useAdminSession(): AdminSessionApi {
       window.clearTimeout(retry)
       window.removeEventListener('storage', onStorage)
     }
-  }, [ready, service])
+  }, [ready, start, service])
 
   const expire = useCallback(() => {
     clearStoredSession()
+    expiredSeen.current = true
     setState({ status: 'anonymous', session: null, expired: true })
   }, [])
 
@@ -106,6 +120,7 @@ export function useAdminSession(): AdminSessionApi {
     async (username: string, password: string) => {
       const created = await service.adminLogin(username, password)
       storeSession(created)
+      expiredSeen.current = false
       setState({ status: 'active', session: created, expired: false })
       return created
     },
@@ -115,6 +130,7 @@ export function useAdminSession(): AdminSessionApi {
   const logout = useCallback(async () => {
     const token = session?.token
     clearStoredSession()
+    expiredSeen.current = false
     setState({ status: 'anonymous', session: null, expired: false })
     if (token) {
       try {

@@ -1,16 +1,24 @@
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Camera, ShieldCheck } from 'lucide-react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Section } from '@/components/ui/section'
+import { Spinner } from '@/components/ui/spinner'
 import { useToast } from '@/components/ui/toast'
 import { GALLERY } from '@/config/copy'
 import { useDataService } from '@/data/context'
 import { DataError, type DataService, type Photo } from '@/data/types'
-import { useLiveList } from '@/data/use-live-list'
-import { AdminPhotoGrid } from './admin-photo-grid'
-import { AdminUploadPanel } from './admin-upload-panel'
+import { useSectionList } from '@/data/use-live-list'
 import { PhotoImageCache } from './photo-image-cache'
 import { Slideshow } from './slideshow'
+
+// The couple's tools (upload with in-browser compression, the all-photos grid) are a chunk of
+// their own: guests never download them.
+const AdminUploadPanel = lazy(() =>
+  import('./admin-upload-panel').then((m) => ({ default: m.AdminUploadPanel })),
+)
+const AdminPhotoGrid = lazy(() =>
+  import('./admin-photo-grid').then((m) => ({ default: m.AdminPhotoGrid })),
+)
 
 export interface GalleryProps {
   /** SPEC §2: the gallery takes an admin flag (main page with a valid session, or /dev). */
@@ -25,7 +33,8 @@ const loadPhotos = (service: DataService) => service.listPhotos()
 export function Gallery({ isAdmin = false, adminToken }: GalleryProps) {
   const service = useDataService()
   const toast = useToast()
-  const { items: photos, loading, reload } = useLiveList<Photo>('photos', loadPhotos)
+  // Photos are fetched when the gallery comes within a screen of the viewport, not on arrival.
+  const { items: photos, loading, reload, sectionRef } = useSectionList<Photo>('photos', loadPhotos)
   const cache = useMemo(() => new PhotoImageCache(service), [service])
   const tools = isAdmin && adminToken ? adminToken : null
 
@@ -56,7 +65,7 @@ export function Gallery({ isAdmin = false, adminToken }: GalleryProps) {
   }
 
   return (
-    <Section id="gallery" title={GALLERY.title} subtitle={GALLERY.subtitle}>
+    <Section ref={sectionRef} id="gallery" title={GALLERY.title} subtitle={GALLERY.subtitle}>
       {isAdmin ? (
         <p
           role="status"
@@ -66,7 +75,11 @@ export function Gallery({ isAdmin = false, adminToken }: GalleryProps) {
           {GALLERY.adminBanner}
         </p>
       ) : null}
-      {tools ? <AdminUploadPanel token={tools} onAdded={() => void reload()} /> : null}
+      {tools ? (
+        <Suspense fallback={<Spinner className="mb-8 py-6" />}>
+          <AdminUploadPanel token={tools} onAdded={() => void reload()} />
+        </Suspense>
+      ) : null}
 
       {loading ? (
         <div aria-busy="true" className="mx-auto max-w-4xl">
@@ -88,7 +101,9 @@ export function Gallery({ isAdmin = false, adminToken }: GalleryProps) {
       )}
 
       {tools && photos.length > 0 ? (
-        <AdminPhotoGrid photos={photos} onDelete={setToDelete} />
+        <Suspense fallback={null}>
+          <AdminPhotoGrid photos={photos} onDelete={setToDelete} />
+        </Suspense>
       ) : null}
 
       <ConfirmDialog

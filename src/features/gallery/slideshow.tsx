@@ -9,7 +9,7 @@ import { PhotoViewer } from './photo-viewer'
 import { usePhotoImage, type PhotoImageCache } from './photo-image-cache'
 import { StepButtons } from './step-buttons'
 import { useArrowKeys } from './use-arrow-keys'
-import { useNearViewport } from './use-near-viewport'
+import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useSwipe } from './use-swipe'
 
 export interface SlideshowProps {

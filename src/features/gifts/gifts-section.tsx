@@ -8,7 +8,7 @@ import { COMMON, GIFTS } from '@/config/copy'
 import { GIFT_DELIVERY } from '@/config/wedding'
 import { useDataStatus } from '@/data/context'
 import type { DataService, Gift, ReadOptions } from '@/data/types'
-import { useLiveList } from '@/data/use-live-list'
+import { useSectionList } from '@/data/use-live-list'
 import { cn } from '@/lib/cn'
 import { GiftCard, giftHeadingId } from './gift-card'
 import { groupGiftsByCategory } from './group-gifts'
@@ -24,7 +24,13 @@ const loadGifts = (service: DataService, options: ReadOptions) => service.listGi
 export function GiftsSection({ children }: { children?: ReactNode }) {
   const { backend } = useDataStatus()
   // SPEC §7: the list follows every change to the gifts table (other tabs, other guests).
-  const { items: gifts, loading, failed, reload } = useLiveList<Gift>('gifts', loadGifts)
+  const {
+    items: gifts,
+    loading,
+    failed,
+    reload,
+    sectionRef,
+  } = useSectionList<Gift>('gifts', loadGifts)
   const groups = useMemo(() => groupGiftsByCategory(gifts), [gifts])
   const [chosenCategory, setChosenCategory] = useState<string | null>(null)
   const [reserving, setReserving] = useState<Gift | null>(null)
@@ -34,7 +40,15 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
   // SPEC §2: the first category is selected by default (and again if the chosen one empties).
   const current = groups.find((g) => g.category === chosenCategory) ?? groups[0]
 
-  const closeReserve = useCallback(() => setReserving(null), [])
+  const closeReserve = useCallback(() => {
+    setReserving(null)
+    // Taken meanwhile by someone else: its 'Reservar' button, where focus would go back, is gone.
+    const id = reserving?.id
+    window.setTimeout(() => {
+      if (id && document.activeElement === document.body)
+        document.getElementById(giftHeadingId(id))?.focus()
+    }, 0)
+  }, [reserving])
   const closeSuccess = useCallback(() => {
     setReservedGift(null)
     // Its 'Reservar' button is gone: give focus to the gift itself, now marked reserved.
@@ -139,7 +153,7 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
   }
 
   return (
-    <Section id="gifts" title={GIFTS.title} subtitle={GIFTS.intro} tone="sage">
+    <Section ref={sectionRef} id="gifts" title={GIFTS.title} subtitle={GIFTS.intro} tone="sage">
       <p className="mx-auto -mt-4 mb-10 flex max-w-xl items-start gap-3 rounded-2xl border border-sage-100 bg-white/70 px-4 py-3 text-sm text-ink-muted">
         <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-600" />
         <span>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { CheckCircle2, Heart } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { MESSAGES } from '@/config/copy'
 import { useDataStatus } from '@/data/context'
 import type { DataService, Message } from '@/data/types'
-import { useLiveList } from '@/data/use-live-list'
+import { useSectionList } from '@/data/use-live-list'
 import { formatDateTime } from '@/lib/dates'
 import { MessageForm } from './message-form'
 
@@ -19,14 +19,20 @@ const PAGE_SIZE = 12
 /** 'Mensagens' (#messages): the guests' messages, newest first, and the form to leave one. */
 export function MessagesSection() {
   const { ready, backend } = useDataStatus()
-  const { items, loading, reload } = useLiveList<Message>('messages', loadMessages)
+  const { items, loading, reload, sectionRef } = useSectionList<Message>('messages', loadMessages)
   const [sentOpen, setSentOpen] = useState(false)
+  // The submit button was disabled while sending, so focus has nowhere to return: take it to the
+  // wall, where the new message now is.
+  const closeSent = useCallback(() => {
+    setSentOpen(false)
+    window.setTimeout(() => document.getElementById('messages-list-title')?.focus(), 0)
+  }, [])
   const [shown, setShown] = useState(PAGE_SIZE)
   const notConfigured = ready && backend === 'none'
 
   return (
-    <Section id="messages" title={MESSAGES.title} subtitle={MESSAGES.subtitle}>
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+    <Section ref={sectionRef} id="messages" title={MESSAGES.title} subtitle={MESSAGES.subtitle}>
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <div className="lg:sticky lg:top-28">
           {notConfigured ? (
             <p
@@ -47,7 +53,11 @@ export function MessagesSection() {
 
         <section aria-labelledby="messages-list-title">
           <div className="mb-4 flex items-baseline justify-between gap-3">
-            <h3 id="messages-list-title" className="text-2xl font-semibold text-sage-800">
+            <h3
+              id="messages-list-title"
+              tabIndex={-1}
+              className="text-2xl font-semibold text-sage-800 outline-none"
+            >
               {MESSAGES.listTitle}
             </h3>
             {!loading && items.length > 0 ? (
@@ -67,8 +77,8 @@ export function MessagesSection() {
                   <li key={m.id}>
                     <article className="rounded-2xl border border-sage-100 bg-white p-5 shadow-[0_4px_20px_-14px_rgba(46,42,38,0.35)]">
                       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                        <h4 className="flex items-center gap-2 font-sans text-base font-semibold text-sage-800">
-                          <Heart aria-hidden="true" className="size-4 text-champagne" />
+                        <h4 className="flex min-w-0 items-center gap-2 font-sans text-base font-semibold wrap-anywhere text-sage-800">
+                          <Heart aria-hidden="true" className="size-4 shrink-0 text-champagne" />
                           {m.name}
                         </h4>
                         <time dateTime={m.created_at} className="text-sm text-ink-muted">
@@ -76,7 +86,7 @@ export function MessagesSection() {
                         </time>
                       </header>
                       {/* Rendered as text: an HTML or script string shows literally (issue 4). */}
-                      <p className="mt-2 break-words whitespace-pre-line text-ink">{m.message}</p>
+                      <p className="mt-2 whitespace-pre-line wrap-anywhere text-ink">{m.message}</p>
                     </article>
                   </li>
                 ))}
@@ -93,16 +103,11 @@ export function MessagesSection() {
         </section>
       </div>
 
-      <Modal
-        open={sentOpen}
-        title={MESSAGES.successTitle}
-        onClose={() => setSentOpen(false)}
-        size="sm"
-      >
+      <Modal open={sentOpen} title={MESSAGES.successTitle} onClose={closeSent} size="sm">
         <div className="flex flex-col items-center gap-4 text-center">
           <CheckCircle2 aria-hidden="true" className="size-12 text-sage-600" />
           <p className="text-ink">{MESSAGES.successBody}</p>
-          <Button onClick={() => setSentOpen(false)} className="w-full sm:w-auto">
+          <Button onClick={closeSent} className="w-full sm:w-auto">
             {MESSAGES.ok}
           </Button>
         </div>

@@ -1,0 +1,380 @@
+#!/usr/bin/env node
+// A local stand-in for Supabase's edge, so that the bench measures the site as a real deploy
+// shows it (Supabase configured, demo data on screen, no console errors) without a network:
+//   - PostgREST-style reads: GET /rest/v1/<table>?select=a,b&col=eq.x&order=c.desc&limit=n,
+//     run as the role anon (column grants and RLS apply, as on Supabase);
+//   - rpc: POST /rest/v1/rpc/<fn> with named JSON arguments, run as anon;
+//   - Realtime: the Phoenix websocket at /realtime/v1/websocket (joins, heartbeats; after an rpc
+//     that touches gifts, messages or photos, a postgres_changes event to the channels bound to it);
+//   - CORS for the headers supabase-js sends.
+// The database is PGlite in this process with what tests/db/pglite.ts applies: bootstrap.sql,
+// every migration in order, seed.sql.
+// Usage: import { startFakeSupabase } or `node bench/fake-supabase.mjs [port]` (prints the URL).
+import { createServer } from 'node:http'
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import WebSocket from 'ws'
+
+const SUPABASE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../supabase')
+const IDENT = /^[a-z_][a-z0-9_]*$/
+const LIVE_TABLES = ['gifts', 'messages', 'photos']
+
+function sql(relativePath) {
+  return readFileSync(join(SUPABASE_DIR, relativePath), 'utf8')
+}
+
+/** The schema as Supabase runs it, with the demo content (tests/db/pglite.ts). */
+export async function createSeededDb() {
+  const db = await PGlite.create({ extensions: { pgcrypto } })
+  await db.exec(sql('embedded/bootstrap.sql'))
+  const migrations = readdirSync(join(SUPABASE_DIR, 'migrations'))
+    .filter((name) => /^\d{14}_[a-z0-9_]+\.sql$/.test(name))
+    .sort()
+  for (const file of migrations) await db.exec(sql(`migrations/${file}`))
+  await db.exec(sql('seed.sql'))
+  return db
+}
+
+class HttpError extends Error {
+  constructor(status, code, message) {
+    super(message)
+    this.status = status
+    this.code = code
+  }
+}
+
+const ident = (name) => {
+  if (!IDENT.test(name)) throw new HttpError(400, 'PGRST100', `unsupported name: ${name}`)
+  return `"${name}"`
+}
+
+const OPERATORS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }
+const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'])
+
+/** PostgREST's query string as SQL over public.<table>; values are bound parameters. */
+export function readQuery(table, params) {
+  const values = []
+  const bind = (value) => {
+    values.push(value)
+    return `$${values.length}`
+  }
+  const select = (params.get('select') ?? '*')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean)
+  const columns = select.map((c) => (c === '*' ? '*' : ident(c))).join(', ') || '*'
+  const where = []
+  for (const [key, raw] of params) {
+    if (RESERVED_PARAMS.has(key)) continue
+    const column = ident(key)
+    const dot = raw.indexOf('.')
+    const op = dot < 0 ? raw : raw.slice(0, dot)
+    const value = dot < 0 ? '' : raw.slice(dot + 1)
+    if (OPERATORS[op]) where.push(`${column} ${OPERATORS[op]} ${bind(value)}`)
+    else if (op === 'is' && ['null', 'true', 'false'].includes(value))
+      where.push(`${column} is ${value}`)
+    else if (op === 'in' && /^\(.*\)$/.test(value)) {
+      const list = value.slice(1, -1).split(',').filter(Boolean)
+      where.push(list.length ? `${column} in (${list.map((v) => bind(v)).join(', ')})` : 'false')
+    } else throw new HttpError(400, 'PGRST100', `unsupported filter: ${key}=${raw}`)
+  }
+  const order = (params.get('order') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((term) => {
+      const [column, ...mods] = term.split('.')
+      const dir = mods.includes('desc') ? 'desc' : 'asc'
+      const nulls = mods.includes('nullsfirst')
+        ? ' nulls first'
+        : mods.includes('nullslast')
+          ? ' nulls last'
+          : ''
+      return `${ident(column)} ${dir}${nulls}`
+    })
+  const limit = params.get('limit')
+  const offset = params.get('offset')
+  const text =
+    `select ${columns} from public.${ident(table)}` +
+    (where.length ? ` where ${where.join(' and ')}` : '') +
+    (order.length ? ` order by ${order.join(', ')}` : '') +
+    (limit && /^\d+$/.test(limit) ? ` limit ${limit}` : '') +
+    (offset && /^\d+$/.test(offset) ? ` offset ${offset}` : '')
+  return { text: `select coalesce(json_agg(t), '[]')::text as body from (${text}) t`, values }
+}
+
+/** PostgREST's status for a PostgreSQL error (SQLSTATE). */
+function statusOf(code) {
+  if (code === '42501') return 401
+  if (code === '42P01' || code === '42883') return 404
+  if (code === '23505' || code === '23503') return 409
+  if (/^(PGRST|08|53|57|58)/.test(code)) return 500
+  return 400
+}
+
+/**
+ * Starts the server. port 0 (default) picks a free port. Returns { url, port, db, close, log }:
+ * `log` lists the requests answered (method, path, status).
+ */
+export async function startFakeSupabase({ port = 0, host = '127.0.0.1', quiet = true } = {}) {
+  const db = await createSeededDb()
+  const log = []
+  const sockets = new Set()
+
+  /** Runs `fn` inside one transaction with the role anon, as PostgREST does per request. */
+  const asAnon = (fn) =>
+    db.transaction(async (tx) => {
+      await tx.exec('set local role anon')
+      return fn(tx)
+    })
+
+  const rpc = async (fn, args) => {
+    ident(fn)
+    const found = await db.query(
+      `select p.proretset as set, p.prorettype = 'void'::regtype as void
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.proname = $1`,
+      [fn],
+    )
+    const proc = found.rows[0]
+    if (!proc) throw new HttpError(404, 'PGRST202', `Could not find the function public.${fn}`)
+    const values = []
+    const named = Object.entries(args ?? {}).map(([name, value]) => {
+      values.push(
+        value === null || value === undefined
+          ? null
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : String(value),
+      )
+      return `${ident(name)} => $${values.length}`
+    })
+    const call = `public.${ident(fn)}(${named.join(', ')})`
+    const text = proc.void
+      ? `select ${call}`
+      : proc.set
+        ? `select coalesce(json_agg(r), '[]')::text as body from ${call} r`
+        : `select to_json(${call})::text as body`
+    const result = await asAnon((tx) => tx.query(text, values))
+    return proc.void ? null : (result.rows[0]?.body ?? 'null')
+  }
+
+  const cors = (req) => ({
+    'access-control-allow-origin': req.headers.origin ?? '*',
+    'access-control-allow-methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
+    'access-control-allow-headers':
+      req.headers['access-control-request-headers'] ??
+      'apikey, authorization, x-client-info, accept-profile, content-profile, content-type, prefer, range',
+    'access-control-expose-headers': 'content-range, content-location, range',
+    'access-control-max-age': '86400',
+    vary: 'Origin',
+  })
+
+  const send = (req, res, status, body, extra = {}) => {
+    log.push({ method: req.method, path: req.url.split('?')[0], status })
+    const headers = { ...cors(req), ...extra }
+    if (body === null) {
+      res.writeHead(status, headers)
+      res.end()
+      return
+    }
+    headers['content-type'] = 'application/json; charset=utf-8'
+    res.writeHead(status, headers)
+    res.end(typeof body === 'string' ? body : JSON.stringify(body))
+  }
+
+  const readBody = (req) =>
+    new Promise((resolve, reject) => {
+      const chunks = []
+      req.on('data', (c) => chunks.push(c))
+      req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+      req.on('error', reject)
+    })
+
+  const handle = async (req, res) => {
+    const url = new URL(req.url, 'http://localhost')
+    if (req.method === 'OPTIONS') return send(req, res, 204, null)
+    const rpcMatch = /^\/rest\/v1\/rpc\/([^/]+)$/.exec(url.pathname)
+    if (rpcMatch && req.method === 'POST') {
+      const text = await readBody(req)
+      let args = {}
+      try {
+        args = text ? JSON.parse(text) : {}
+      } catch {
+        throw new HttpError(400, 'PGRST102', 'Empty or invalid json')
+      }
+      const body = await rpc(decodeURIComponent(rpcMatch[1]), args)
+      const touched = LIVE_TABLES.filter((t) => rpcMatch[1].includes(t.slice(0, -1)))
+      for (const table of touched) broadcast(table)
+      return body === null ? send(req, res, 204, null) : send(req, res, 200, body)
+    }
+    const tableMatch = /^\/rest\/v1\/([^/]+)$/.exec(url.pathname)
+    if (tableMatch && (req.method === 'GET' || req.method === 'HEAD')) {
+      const query = readQuery(decodeURIComponent(tableMatch[1]), url.searchParams)
+      const result = await asAnon((tx) => tx.query(query.text, query.values))
+      const body = result.rows[0]?.body ?? '[]'
+      const count = JSON.parse(body).length
+      const range = count ? `0-${count - 1}/*` : '*/0'
+      if ((req.headers.accept ?? '').includes('application/vnd.pgrst.object+json')) {
+        const rows = JSON.parse(body)
+        if (rows.length !== 1)
+          throw new HttpError(
+            406,
+            'PGRST116',
+            'JSON object requested, multiple (or no) rows returned',
+          )
+        return send(req, res, 200, rows[0], { 'content-range': range })
+      }
+      if (req.method === 'HEAD') return send(req, res, 200, null, { 'content-range': range })
+      return send(req, res, 200, body, { 'content-range': range })
+    }
+    throw new HttpError(404, 'PGRST125', `no route for ${req.method} ${url.pathname}`)
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      const code = String(error?.code ?? 'PGRST000')
+      const status = error instanceof HttpError ? error.status : statusOf(code)
+      if (!quiet) console.error('[fake-supabase]', req.method, req.url, status, error?.message)
+      send(req, res, status, {
+        code,
+        message: String(error?.message ?? error),
+        details: error?.detail ?? null,
+        hint: error?.hint ?? null,
+      })
+    })
+  })
+
+  // --- Realtime (Phoenix channels over a websocket) ---------------------------------------------
+  const wss = new WebSocket.Server({ noServer: true })
+  let nextBindingId = 1
+  /** Per socket: topic -> { joinRef, bindings: [{ id, table }] }. */
+  const channels = new Map()
+
+  const encoder = (vsn) =>
+    vsn === '1.0.0'
+      ? (m) => JSON.stringify(m)
+      : (m) => JSON.stringify([m.join_ref, m.ref, m.topic, m.event, m.payload])
+  const decoder = (vsn) =>
+    vsn === '1.0.0'
+      ? (text) => JSON.parse(text)
+      : (text) => {
+          const [join_ref, ref, topic, event, payload] = JSON.parse(text)
+          return { join_ref, ref, topic, event, payload }
+        }
+
+  function broadcast(table) {
+    for (const [ws, topics] of channels) {
+      for (const [topic, channel] of topics) {
+        const ids = channel.bindings
+          .filter((b) => b.table === table || b.table === '*' || b.table === undefined)
+          .map((b) => b.id)
+        if (!ids.length) continue
+        ws.send(
+          ws.encode({
+            join_ref: channel.joinRef,
+            ref: null,
+            topic,
+            event: 'postgres_changes',
+            payload: {
+              ids,
+              data: {
+                schema: 'public',
+                table,
+                commit_timestamp: new Date().toISOString(),
+                type: 'UPDATE',
+                columns: [],
+                record: {},
+                old_record: {},
+                errors: null,
+              },
+            },
+          }),
+        )
+      }
+    }
+  }
+
+  wss.on('connection', (ws, req) => {
+    const vsn = new URL(req.url, 'http://localhost').searchParams.get('vsn') ?? '1.0.0'
+    ws.encode = encoder(vsn)
+    const decode = decoder(vsn)
+    const topics = new Map()
+    channels.set(ws, topics)
+    sockets.add(ws)
+    log.push({ method: 'WS', path: '/realtime/v1/websocket', status: 101 })
+    const reply = (msg, response = {}, status = 'ok') =>
+      ws.send(
+        ws.encode({
+          join_ref: msg.join_ref ?? null,
+          ref: msg.ref ?? null,
+          topic: msg.topic,
+          event: 'phx_reply',
+          payload: { status, response },
+        }),
+      )
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return
+      let msg
+      try {
+        msg = decode(data.toString())
+      } catch {
+        return
+      }
+      if (msg.event === 'phx_join') {
+        const wanted = msg.payload?.config?.postgres_changes ?? []
+        const bindings = wanted.map((f) => ({ ...f, id: nextBindingId++ }))
+        topics.set(msg.topic, { joinRef: msg.join_ref ?? msg.ref, bindings })
+        log.push({ method: 'JOIN', path: msg.topic, status: 'ok' })
+        reply(msg, { postgres_changes: bindings })
+        return
+      }
+      if (msg.event === 'phx_leave') topics.delete(msg.topic)
+      if (msg.ref !== null && msg.ref !== undefined) reply(msg)
+    })
+    ws.on('close', () => {
+      channels.delete(ws)
+      sockets.delete(ws)
+    })
+  })
+
+  server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url, 'http://localhost').pathname !== '/realtime/v1/websocket') {
+      socket.destroy()
+      return
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req))
+  })
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+  const actualPort = server.address().port
+  return {
+    url: `http://${host}:${actualPort}`,
+    port: actualPort,
+    db,
+    log,
+    close: async () => {
+      for (const ws of sockets) ws.terminate()
+      wss.close()
+      server.closeAllConnections?.()
+      await new Promise((resolve) => server.close(() => resolve()))
+      await db.close()
+    },
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const fake = await startFakeSupabase({ port: Number(process.argv[2] ?? 0), quiet: false })
+  console.info(fake.url)
+  const stop = async () => {
+    await fake.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
