@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { worker } from '@electric-sql/pglite/worker'
 import { EMBEDDED_DATA_DIR, packDbError } from './embedded-config'
+import { serialiseSync } from './serial-sync'
 
 // The multi-tab worker (pglite.dev/docs/multi-tab-worker): every tab starts one, a single leader
 // owns the database, so all tabs share one IndexedDB-persisted Postgres. pgcrypto: bcrypt for the
@@ -50,15 +51,10 @@ async function withRealFlush(db: PGlite): Promise<PGlite> {
   await db.waitReady
   const fs = db.fs
   if (!fs) return db
-  // Serialise every IndexedDB sync (PGlite's and ours), so a flush starts after those in flight
-  // and copies everything committed before it was asked for.
-  const sync = fs.syncToFs.bind(fs)
-  let queue: Promise<unknown> = Promise.resolve()
-  fs.syncToFs = (relaxed?: boolean) => {
-    const next = queue.then(() => sync(relaxed))
-    queue = next.catch(() => {})
-    return next
-  }
+  // Every IndexedDB sync (PGlite's and ours) in order, tried again when a file vanished under it.
+  fs.syncToFs = serialiseSync(fs.syncToFs.bind(fs), (error: unknown) => {
+    console.warn('Cópia do banco de demonstração para o IndexedDB adiada', error)
+  })
   const flush = () => fs.syncToFs(false)
   // The worker's RPC calls methods on what init returns; PGlite's internals call them on `this`.
   // So only the tabs see the waiting flush: every other member is the real, bound one.
