@@ -17,7 +17,10 @@ async function login(page: Page) {
   await page.getByLabel(ADMIN.username).fill(DEMO_ADMIN_CREDENTIALS.username)
   await page.getByLabel(ADMIN.password).fill(DEMO_ADMIN_CREDENTIALS.password)
   await page.getByRole('button', { name: ADMIN.login }).click()
-  await expect(page.getByText(ADMIN.welcome(DEMO_ADMIN_CREDENTIALS.username))).toBeVisible()
+  // The demo database may still be booting when the form is sent: the answer waits for it.
+  await expect(page.getByText(ADMIN.welcome(DEMO_ADMIN_CREDENTIALS.username))).toBeVisible({
+    timeout: 100_000,
+  })
   return page.locator('#admin-gallery')
 }
 

@@ -15,12 +15,15 @@ import { parseCsv } from '@/lib/csv'
 test.describe.configure({ timeout: 150_000 })
 
 const { username: DEMO_USER, password: DEMO_PASS } = DEMO_ADMIN_CREDENTIALS
+// The login screen shows at once; the demo database may still be booting when the form is sent,
+// and the first answer waits for it.
+const BOOT_MS = 100_000
 
 async function openLogin(page: Page) {
   await page.goto('/dev')
   // The embedded database boots on the first visit.
   await expect(page.getByRole('heading', { name: ADMIN.loginTitle })).toBeVisible({
-    timeout: 100_000,
+    timeout: BOOT_MS,
   })
 }
 
@@ -33,7 +36,7 @@ async function submitLogin(page: Page, user: string, pass: string) {
 async function login(page: Page) {
   await openLogin(page)
   await submitLogin(page, DEMO_USER, DEMO_PASS)
-  await expect(page.getByText(ADMIN.welcome(DEMO_USER))).toBeVisible()
+  await expect(page.getByText(ADMIN.welcome(DEMO_USER))).toBeVisible({ timeout: BOOT_MS })
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -60,7 +63,7 @@ test('three wrong logins lock the form; the login screen passes axe', async ({
   })
 
   await submitLogin(page, DEMO_USER, 'errada-1')
-  await expect(page.getByText(ADMIN.wrongCredentials)).toBeVisible()
+  await expect(page.getByText(ADMIN.wrongCredentials)).toBeVisible({ timeout: BOOT_MS })
   await submitLogin(page, DEMO_USER, 'errada-2')
   await expect(page.getByText(ADMIN.attemptsRemaining(1))).toBeVisible()
   await submitLogin(page, DEMO_USER, 'errada-3')
@@ -77,7 +80,7 @@ test('three wrong logins lock the form; the login screen passes axe', async ({
   // The server locked the account too: even the right password is refused after a reload.
   await page.reload()
   await expect(page.getByRole('heading', { name: ADMIN.loginTitle })).toBeVisible({
-    timeout: 100_000,
+    timeout: BOOT_MS,
   })
   await submitLogin(page, DEMO_USER, DEMO_PASS)
   await expect(page.getByText(ADMIN.tooManyAttempts)).toBeVisible()
@@ -105,7 +108,8 @@ test('the demo login succeeds; the panel passes axe and fits the screen', async 
   await expect(page.getByRole('link', { name: ADMIN.viewSite })).toHaveAttribute('href', '/')
   await expect(page.getByRole('link', { name: new RegExp(ADMIN.stripeDashboard) })).toHaveAttribute(
     'href',
-    'https://dashboard.stripe.com/payments',
+    // The e2e build has a test key (.env.e2e): its payments are under /test.
+    'https://dashboard.stripe.com/test/payments',
   )
   // Wait for the lists, then check the whole page.
   await expect(
@@ -153,7 +157,7 @@ test('a gift added in /dev appears on the main page in another tab', async ({ co
   await home.goto('/#gifts')
   const gifts = home.locator('#gifts')
   await expect(gifts.getByRole('button', { name: /^Reservar / }).first()).toBeVisible({
-    timeout: 100_000,
+    timeout: BOOT_MS,
   })
 
   await admin.getByLabel(ADMIN.giftName, { exact: true }).fill('Chaleira elétrica')
@@ -219,7 +223,7 @@ test('the RSVP CSV and the backup JSON download and parse', async ({ context }, 
   await rsvp.getByLabel(RSVP.observacoes).fill('=1+1; abraços')
   await rsvp.getByRole('button', { name: RSVP.submit }).click()
   await expect(rsvp.getByRole('heading', { name: RSVP.thanksTitle('Joana') })).toBeVisible({
-    timeout: 100_000,
+    timeout: BOOT_MS,
   })
 
   const admin = await context.newPage()
@@ -277,7 +281,7 @@ test("'Sair' returns to '/' and /dev then asks to log in again", async ({ page }
   ).toBeNull()
   await page.goto('/dev')
   await expect(page.getByRole('heading', { name: ADMIN.loginTitle })).toBeVisible({
-    timeout: 100_000,
+    timeout: BOOT_MS,
   })
 })
 
@@ -293,7 +297,7 @@ test('a session older than 24 h is refused', async ({ page }) => {
   )
   await page.reload()
   await expect(page.getByRole('heading', { name: ADMIN.loginTitle })).toBeVisible({
-    timeout: 100_000,
+    timeout: BOOT_MS,
   })
   await expect(page.getByText(ADMIN.sessionExpired)).toBeVisible()
   expect(

@@ -1,0 +1,93 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { StrictMode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ToastProvider } from '@/components/ui/toast'
+import { AdminRoute } from '@/app/routes/admin'
+import { ADMIN } from '@/config/copy'
+import { ADMIN_SESSION_MS, STORAGE_KEYS } from '@/config/ui'
+import { DataServiceProvider } from '@/data/context'
+import { createNotConfiguredService } from '@/data/not-configured'
+import type { DataService } from '@/data/types'
+
+// The real provider: the backend starts on first need and is not ready at the first render
+// (docs/decisions/0008), as in the browser. The backend itself is a stand-in that boots slowly.
+const boot = vi.hoisted(() => ({ ms: 20 }))
+vi.mock('@/data/create', () => ({
+  createDataService: async (): Promise<DataService> => {
+    await new Promise((resolve) => setTimeout(resolve, boot.ms))
+    return {
+      ...createNotConfiguredService(),
+      backend: 'embedded',
+      adminSession: async () => null,
+      adminLogin: async (username: string) => ({
+        userId: 'u1',
+        username,
+        email: 'noivos@exemplo.com.br',
+        token: 'token-novo',
+        loginTime: new Date().toISOString(),
+      }),
+    }
+  },
+}))
+
+function storeExpiredSession() {
+  window.localStorage.setItem(
+    STORAGE_KEYS.adminSession,
+    JSON.stringify({
+      userId: 'u1',
+      username: 'noivos',
+      email: 'noivos@exemplo.com.br',
+      token: 'token-antigo',
+      loginTime: new Date(Date.now() - ADMIN_SESSION_MS - 1000).toISOString(),
+    }),
+  )
+}
+
+afterEach(() => {
+  window.localStorage.clear()
+  boot.ms = 20
+})
+
+describe('/dev with the backend starting on first need', () => {
+  it.each([
+    ['with StrictMode (the first check runs twice)', true],
+    ['without StrictMode', false],
+  ])(
+    'says the session expired %s, and keeps saying it once the backend is up',
+    async (_, strict) => {
+      storeExpiredSession()
+      const page = (
+        <DataServiceProvider>
+          <ToastProvider>
+            <AdminRoute />
+          </ToastProvider>
+        </DataServiceProvider>
+      )
+      render(strict ? <StrictMode>{page}</StrictMode> : page)
+      expect(await screen.findByRole('heading', { name: ADMIN.loginTitle })).toBeInTheDocument()
+      // The backend comes up (20 ms) and the session is checked again: the notice stays.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+      expect(screen.getByText(ADMIN.sessionExpired)).toBeInTheDocument()
+      expect(window.localStorage.getItem(STORAGE_KEYS.adminSession)).toBeNull()
+    },
+  )
+
+  it('says the demo database is being prepared when the login waits for it, then logs in', async () => {
+    boot.ms = 1500 // longer than typing the form takes
+    render(
+      <DataServiceProvider>
+        <ToastProvider>
+          <AdminRoute />
+        </ToastProvider>
+      </DataServiceProvider>,
+    )
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(ADMIN.username), 'noivos')
+    await user.type(screen.getByLabelText(ADMIN.password), 'casamento2025')
+    await user.click(screen.getByRole('button', { name: ADMIN.login }))
+    expect(screen.getByRole('status')).toHaveTextContent(ADMIN.preparingDemo)
+    expect(await screen.findByText(ADMIN.welcome('noivos'), {}, { timeout: 5000 })).toBeVisible()
+    expect(screen.queryByText(ADMIN.preparingDemo)).toBeNull()
+  })
+})
