@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { serialiseSync, SYNC_ATTEMPTS } from '@/data/serial-sync'
+import { serialiseSync, SYNC_ATTEMPTS, type Sync } from '@/data/serial-sync'
 
 // Emscripten's FS error for a file deleted between the listing and the copy (ENOENT).
 class ErrnoError extends Error {
@@ -11,11 +11,8 @@ class ErrnoError extends Error {
 
 describe('the demo database’s copies to IndexedDB', () => {
   it('try again when a file vanished under the copy, and then succeed', async () => {
-    const sync = vi
-      .fn<(relaxed?: boolean) => Promise<void>>()
-      .mockRejectedValueOnce(new ErrnoError())
-      .mockResolvedValue(undefined)
-    const onRelaxedFailure = vi.fn()
+    const sync = vi.fn<Sync>().mockRejectedValueOnce(new ErrnoError()).mockResolvedValue(undefined)
+    const onRelaxedFailure = vi.fn<(error: unknown) => void>()
     const serialised = serialiseSync(sync, onRelaxedFailure)
 
     await expect(serialised(false)).resolves.toBeUndefined()
@@ -25,8 +22,8 @@ describe('the demo database’s copies to IndexedDB', () => {
 
   it('never leave a relaxed copy’s failure unhandled (the page would show an uncaught error)', async () => {
     const error = new ErrnoError()
-    const sync = vi.fn<(relaxed?: boolean) => Promise<void>>().mockRejectedValue(error)
-    const onRelaxedFailure = vi.fn()
+    const sync = vi.fn<Sync>().mockRejectedValue(error)
+    const onRelaxedFailure = vi.fn<(error: unknown) => void>()
     const serialised = serialiseSync(sync, onRelaxedFailure)
 
     await expect(serialised(true)).resolves.toBeUndefined()
@@ -35,8 +32,8 @@ describe('the demo database’s copies to IndexedDB', () => {
   })
 
   it('report a strict copy that keeps failing to the tab that waits for it', async () => {
-    const sync = vi.fn<(relaxed?: boolean) => Promise<void>>().mockRejectedValue(new ErrnoError())
-    const serialised = serialiseSync(sync, vi.fn())
+    const sync = vi.fn<Sync>().mockRejectedValue(new ErrnoError())
+    const serialised = serialiseSync(sync, vi.fn<(error: unknown) => void>())
 
     await expect(serialised(false)).rejects.toBeInstanceOf(ErrnoError)
     expect(sync).toHaveBeenCalledTimes(SYNC_ATTEMPTS)
@@ -48,12 +45,12 @@ describe('the demo database’s copies to IndexedDB', () => {
   it('run one at a time, in the order asked', async () => {
     const order: string[] = []
     let release: () => void = () => {}
-    const sync = vi.fn(async (relaxed?: boolean) => {
+    const sync = vi.fn<Sync>(async (relaxed) => {
       order.push(`start ${relaxed ? 'relaxed' : 'strict'}`)
       if (relaxed) await new Promise<void>((resolve) => (release = resolve))
       order.push(`end ${relaxed ? 'relaxed' : 'strict'}`)
     })
-    const serialised = serialiseSync(sync, vi.fn())
+    const serialised = serialiseSync(sync, vi.fn<(error: unknown) => void>())
 
     const first = serialised(true)
     const second = serialised(false)
