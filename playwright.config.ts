@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { ANY_SCREEN } from './tests/e2e/tags'
 
 // Debian's Chromium, never a downloaded browser (docs/decisions/0002-browser-tests.md).
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -25,7 +26,11 @@ export default defineConfig({
     headless: true,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one snapshots every page at every step, and these pages hold
+    // photos as data URLs and a database worker; it more than doubled the suite's time, and
+    // closing a traced tab could hang past the test timeout. E2E_TRACE=1 records them again.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
       args: [
@@ -43,6 +48,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // Tests the screen size does not change run once, on desktop (tests/e2e/tags.ts).
+      grepInvert: new RegExp(ANY_SCREEN),
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],

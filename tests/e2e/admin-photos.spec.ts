@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
+import { ANY_SCREEN } from './tags'
 import { ADMIN, GALLERY } from '@/config/copy'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/demo-credentials'
 
@@ -135,7 +136,7 @@ test('a ~5 MB 4000x3000 photo is stored under 600 KB with a thumbnail, then dele
   await expect(gallery.getByText('Pôr do sol na fazenda')).toHaveCount(0)
 })
 
-test('a 6 MB file and a PDF are refused with SPEC texts', async ({ page }) => {
+test('a 6 MB file and a PDF are refused with SPEC texts', { tag: ANY_SCREEN }, async ({ page }) => {
   const gallery = await login(page)
   const input = gallery.getByLabel(GALLERY.photoFile, { exact: true })
   await gallery.getByLabel(GALLERY.photoTitle, { exact: true }).fill('Grande demais')

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { ANY_SCREEN } from './tags'
 import { ADMIN, GIFTS, MESSAGES, RSVP } from '@/config/copy'
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '@/config/ui'
 import { WEDDING_SLUG } from '@/config/wedding'
@@ -150,65 +151,77 @@ test('the demo login succeeds; the panel passes axe and fits the screen', async 
   await dialog.getByRole('button', { name: 'Cancelar' }).click()
 })
 
-test('a gift added in /dev appears on the main page in another tab', async ({ context }) => {
-  const admin = await context.newPage()
-  await login(admin)
-  const home = await context.newPage()
-  await home.goto('/#gifts')
-  const gifts = home.locator('#gifts')
-  await expect(gifts.getByRole('button', { name: /^Reservar / }).first()).toBeVisible({
-    timeout: BOOT_MS,
-  })
+test(
+  'a gift added in /dev appears on the main page in another tab',
+  { tag: ANY_SCREEN },
+  async ({ context }) => {
+    const admin = await context.newPage()
+    await login(admin)
+    const home = await context.newPage()
+    await home.goto('/#gifts')
+    const gifts = home.locator('#gifts')
+    await expect(gifts.getByRole('button', { name: /^Reservar / }).first()).toBeVisible({
+      timeout: BOOT_MS,
+    })
 
-  await admin.getByLabel(ADMIN.giftName, { exact: true }).fill('Chaleira elétrica')
-  await admin.getByLabel(ADMIN.giftDescription, { exact: true }).fill('Inox, 1,7 litro')
-  await admin.getByLabel(ADMIN.giftCategory, { exact: true }).selectOption('cozinha')
-  await admin.getByRole('button', { name: ADMIN.addGift }).click()
-  await expect(admin.getByRole('heading', { name: 'Chaleira elétrica', level: 3 })).toBeVisible()
+    await admin.getByLabel(ADMIN.giftName, { exact: true }).fill('Chaleira elétrica')
+    await admin.getByLabel(ADMIN.giftDescription, { exact: true }).fill('Inox, 1,7 litro')
+    await admin.getByLabel(ADMIN.giftCategory, { exact: true }).selectOption('cozinha')
+    await admin.getByRole('button', { name: ADMIN.addGift }).click()
+    await expect(admin.getByRole('heading', { name: 'Chaleira elétrica', level: 3 })).toBeVisible()
 
-  // 'cozinha' is the first category, selected by default on the main page.
-  await expect(
-    gifts.getByRole('button', { name: GIFTS.reserveGift('Chaleira elétrica') }),
-  ).toBeVisible()
-})
+    // 'cozinha' is the first category, selected by default on the main page.
+    await expect(
+      gifts.getByRole('button', { name: GIFTS.reserveGift('Chaleira elétrica') }),
+    ).toBeVisible()
+  },
+)
 
-test('a reservation cancelled in /dev frees the gift on the main page', async ({ context }) => {
-  const admin = await context.newPage()
-  await login(admin)
-  const home = await context.newPage()
-  await home.goto('/#gifts')
-  const gifts = home.locator('#gifts')
-  const giftName = 'Jogo de panelas de inox'
-  await expect(gifts.getByRole('heading', { name: giftName })).toBeVisible({ timeout: 60_000 })
-  await expect(gifts.getByRole('button', { name: GIFTS.reserveGift(giftName) })).toHaveCount(0)
+test(
+  'a reservation cancelled in /dev frees the gift on the main page',
+  { tag: ANY_SCREEN },
+  async ({ context }) => {
+    const admin = await context.newPage()
+    await login(admin)
+    const home = await context.newPage()
+    await home.goto('/#gifts')
+    const gifts = home.locator('#gifts')
+    const giftName = 'Jogo de panelas de inox'
+    await expect(gifts.getByRole('heading', { name: giftName })).toBeVisible({ timeout: 60_000 })
+    await expect(gifts.getByRole('button', { name: GIFTS.reserveGift(giftName) })).toHaveCount(0)
 
-  const card = admin.getByRole('listitem').filter({
-    has: admin.getByRole('heading', { name: giftName, level: 3 }),
-  })
-  await card.getByRole('button', { name: ADMIN.cancelReservation }).click()
-  const dialog = admin.getByRole('alertdialog', { name: ADMIN.confirmCancelTitle })
-  await dialog.getByRole('button', { name: ADMIN.cancelReservation }).click()
-  await expect(card.getByText(GIFTS.available)).toBeVisible()
+    const card = admin.getByRole('listitem').filter({
+      has: admin.getByRole('heading', { name: giftName, level: 3 }),
+    })
+    await card.getByRole('button', { name: ADMIN.cancelReservation }).click()
+    const dialog = admin.getByRole('alertdialog', { name: ADMIN.confirmCancelTitle })
+    await dialog.getByRole('button', { name: ADMIN.cancelReservation }).click()
+    await expect(card.getByText(GIFTS.available)).toBeVisible()
 
-  await expect(gifts.getByRole('button', { name: GIFTS.reserveGift(giftName) })).toBeVisible()
-})
+    await expect(gifts.getByRole('button', { name: GIFTS.reserveGift(giftName) })).toBeVisible()
+  },
+)
 
-test("a deleted message shows 'Deletada!', then leaves the list", async ({ context }) => {
-  const admin = await context.newPage()
-  await login(admin)
-  const panel = admin.locator('#admin-messages')
-  const first = panel.getByRole('listitem').first()
-  await expect(first).toBeVisible()
-  const name = (await first.locator('p').first().textContent()) ?? ''
-  await first.getByRole('button', { name: ADMIN.deleteMessageLabel(name) }).click()
-  await admin
-    .getByRole('alertdialog', { name: ADMIN.confirmDeleteMessageTitle })
-    .getByRole('button', { name: ADMIN.deleteMessage })
-    .click()
-  await expect(panel.getByText(MESSAGES.deleted)).toBeVisible()
-  await expect(panel.getByText(MESSAGES.deleted)).toBeHidden({ timeout: 5_000 })
-  await expect(panel.getByRole('button', { name: ADMIN.deleteMessageLabel(name) })).toHaveCount(0)
-})
+test(
+  "a deleted message shows 'Deletada!', then leaves the list",
+  { tag: ANY_SCREEN },
+  async ({ context }) => {
+    const admin = await context.newPage()
+    await login(admin)
+    const panel = admin.locator('#admin-messages')
+    const first = panel.getByRole('listitem').first()
+    await expect(first).toBeVisible()
+    const name = (await first.locator('p').first().textContent()) ?? ''
+    await first.getByRole('button', { name: ADMIN.deleteMessageLabel(name) }).click()
+    await admin
+      .getByRole('alertdialog', { name: ADMIN.confirmDeleteMessageTitle })
+      .getByRole('button', { name: ADMIN.deleteMessage })
+      .click()
+    await expect(panel.getByText(MESSAGES.deleted)).toBeVisible()
+    await expect(panel.getByText(MESSAGES.deleted)).toBeHidden({ timeout: 5_000 })
+    await expect(panel.getByRole('button', { name: ADMIN.deleteMessageLabel(name) })).toHaveCount(0)
+  },
+)
 
 test('the RSVP CSV and the backup JSON download and parse', async ({ context }, testInfo) => {
   // A guest answers first (EmailJS answered here, never the real service).
@@ -272,20 +285,24 @@ test('the RSVP CSV and the backup JSON download and parse', async ({ context }, 
   expect(Array.isArray(backup.contributions)).toBe(true)
 })
 
-test("'Sair' returns to '/' and /dev then asks to log in again", async ({ page }) => {
-  await login(page)
-  await page.getByRole('button', { name: ADMIN.logout }).click()
-  await expect(page).toHaveURL(/\/$/)
-  expect(
-    await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminSession),
-  ).toBeNull()
-  await page.goto('/dev')
-  await expect(page.getByRole('heading', { name: ADMIN.loginTitle })).toBeVisible({
-    timeout: BOOT_MS,
-  })
-})
+test(
+  "'Sair' returns to '/' and /dev then asks to log in again",
+  { tag: ANY_SCREEN },
+  async ({ page }) => {
+    await login(page)
+    await page.getByRole('button', { name: ADMIN.logout }).click()
+    await expect(page).toHaveURL(/\/$/)
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminSession),
+    ).toBeNull()
+    await page.goto('/dev')
+    await expect(page.getByRole('heading', { name: ADMIN.loginTitle })).toBeVisible({
+      timeout: BOOT_MS,
+    })
+  },
+)
 
-test('a session older than 24 h is refused', async ({ page }) => {
+test('a session older than 24 h is refused', { tag: ANY_SCREEN }, async ({ page }) => {
   await login(page)
   await page.evaluate(
     ({ key, age }) => {
