@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { ANY_SCREEN } from './tags'
 import { ADMIN, GIFTS, MESSAGES, RSVP } from '@/config/copy'
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '@/config/ui'
@@ -38,6 +38,15 @@ async function login(page: Page) {
   await openLogin(page)
   await submitLogin(page, DEMO_USER, DEMO_PASS)
   await expect(page.getByText(ADMIN.welcome(DEMO_USER))).toBeVisible({ timeout: BOOT_MS })
+}
+
+/** The couple's panel in one tab and the main page's gifts in another, as they would check. */
+async function adminBesideGifts(context: BrowserContext) {
+  const admin = await context.newPage()
+  await login(admin)
+  const home = await context.newPage()
+  await home.goto('/#gifts')
+  return { admin, gifts: home.locator('#gifts') }
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -155,11 +164,7 @@ test(
   'a gift added in /dev appears on the main page in another tab',
   { tag: ANY_SCREEN },
   async ({ context }) => {
-    const admin = await context.newPage()
-    await login(admin)
-    const home = await context.newPage()
-    await home.goto('/#gifts')
-    const gifts = home.locator('#gifts')
+    const { admin, gifts } = await adminBesideGifts(context)
     await expect(gifts.getByRole('button', { name: /^Reservar / }).first()).toBeVisible({
       timeout: BOOT_MS,
     })
@@ -181,11 +186,7 @@ test(
   'a reservation cancelled in /dev frees the gift on the main page',
   { tag: ANY_SCREEN },
   async ({ context }) => {
-    const admin = await context.newPage()
-    await login(admin)
-    const home = await context.newPage()
-    await home.goto('/#gifts')
-    const gifts = home.locator('#gifts')
+    const { admin, gifts } = await adminBesideGifts(context)
     const giftName = 'Jogo de panelas de inox'
     await expect(gifts.getByRole('heading', { name: giftName })).toBeVisible({ timeout: 60_000 })
     await expect(gifts.getByRole('button', { name: GIFTS.reserveGift(giftName) })).toHaveCount(0)
