@@ -115,6 +115,23 @@ test('the first screen is in the HTML itself, before any script runs', async ({ 
   expect(html).not.toMatch(/rel="preload"[^>]*as="font"/)
 })
 
+test('the script is requested only once the first screen has been painted', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: COUPLE_NAMES })).toBeVisible()
+  // The browser reports the paint once the frame has been shown: wait for both entries.
+  const entries = () =>
+    page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      script:
+        performance
+          .getEntriesByType('resource')
+          .find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))?.startTime ?? null,
+    }))
+  await expect.poll(async () => Object.values(await entries()).includes(null)).toBe(false)
+  const times = await entries()
+  expect(times.script ?? 0).toBeGreaterThanOrEqual(times.paint ?? Infinity)
+})
+
 test('the prerendered first screen is adopted, not redrawn, when the script runs', async ({
   page,
 }) => {
