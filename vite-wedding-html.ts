@@ -78,13 +78,16 @@ async function renderHomePage(config: ResolvedConfig): Promise<string> {
 }
 
 // Other routes (/success, /cancel, /dev) share index.html: they drop the shell before it paints.
-// On '/', a tap on the menu button before the script has run is remembered, and the navigation
-// opens the menu once it is live (src/features/navigation/pre-hydration-taps.ts). The section
-// links need no help: they are real links, and the page lands on their #hash once it has them.
+// On '/', a tap on the menu button or a section link before the script has run is remembered,
+// and the navigation answers it once it is live (src/features/navigation/pre-hydration-taps.ts):
+// the menu opens, or the chosen section takes the focus. The section links are real links: the
+// page lands on their #hash once it has the section.
 const SHELL_GUARD =
   "<script>if(location.pathname.replace(/\\/+$/,'').replace(/^\\/index\\.html$/,'')!=='')document.getElementById('root').textContent='';" +
-  'else document.addEventListener("click",function(e){var t=e.target;' +
-  'if(!window.weddingNavLive&&t&&t.closest&&t.closest("[data-nav-menu-button]"))window.weddingMenuTap=1},true)</script>'
+  'else document.addEventListener("click",function(e){var t=e.target,a;' +
+  'if(window.weddingNavLive||!t||!t.closest)return;' +
+  'if(t.closest("[data-nav-menu-button]"))window.weddingMenuTap=1;' +
+  'a=t.closest("[data-nav-section]");if(a)window.weddingSectionTap=a.getAttribute("data-nav-section")},true)</script>'
 
 export function weddingHtml(): Plugin[] {
   let config: ResolvedConfig | undefined

@@ -11,9 +11,9 @@ import { cn } from '@/lib/cn'
 import { focusSection, scrollToSection } from '@/lib/scroll'
 import { useActiveSection } from './use-active-section'
 import { followSection, landOnSection, useHashLanding } from './use-hash-landing'
-import { forgetMenuTap, menuTappedBeforeHydration } from './pre-hydration-taps'
+import { forgetEarlyTaps, takeEarlyTaps } from './pre-hydration-taps'
 
-const IDS = NAV_ITEMS.map((item) => item.id)
+const IDS: readonly string[] = NAV_ITEMS.map((item) => item.id)
 const MENU_ID = 'menu-principal'
 
 /**
@@ -41,12 +41,16 @@ export function Navigation() {
     return () => query.removeEventListener('change', onChange)
   }, [open])
 
-  // A tap on the menu button made before the script ran opens the menu now.
+  // A tap made before the script ran is answered now: the menu opens, or the chosen section takes
+  // the focus as it does when chosen later (its #link already set the hash the page lands on).
   useEffect(() => {
-    if (!menuTappedBeforeHydration()) return
+    const taps = takeEarlyTaps()
+    const section = taps.section && IDS.includes(taps.section) ? taps.section : null
+    if (!taps.menu && !section) return
     const frame = requestAnimationFrame(() => {
-      forgetMenuTap()
-      setOpen(true)
+      forgetEarlyTaps()
+      if (taps.menu) setOpen(true)
+      if (section) landOnSection(section, { focus: true })
     })
     return () => cancelAnimationFrame(frame)
   }, [])
@@ -100,6 +104,7 @@ export function Navigation() {
                       then lands on (use-hash-landing.ts). */}
                   <a
                     href={`#${item.id}`}
+                    data-nav-section={item.id}
                     onClick={(event) => {
                       event.preventDefault()
                       go(item.id)
@@ -170,6 +175,7 @@ export function Navigation() {
                   <li key={item.id}>
                     <a
                       href={`#${item.id}`}
+                      data-nav-section={item.id}
                       onClick={(event) => {
                         event.preventDefault()
                         go(item.id)
