@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from '@/app/app'
+import { markAdopting } from '@/hooks/use-hydrated'
 import '@/styles/index.css'
 
 const root = document.getElementById('root')
@@ -17,5 +18,7 @@ const app = (
 // Other routes arrive with #root emptied, and `npm run dev` serves it empty.
 // In a transition, hydration yields to the browser every few milliseconds: no long task, so a
 // tap during it is answered (DESIGN.md: TBT <= 100 ms).
-if (root.firstChild) startTransition(() => void hydrateRoot(root, app))
-else createRoot(root).render(app)
+if (root.firstChild) {
+  markAdopting()
+  startTransition(() => void hydrateRoot(root, app))
+} else createRoot(root).render(app)

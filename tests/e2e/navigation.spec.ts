@@ -75,7 +75,10 @@ test.describe('desktop bar', () => {
     await expect(item('Confirmar')).toHaveAttribute('aria-current', 'location')
     await expect(item('Início')).not.toHaveAttribute('aria-current')
 
-    // Scrolling by hand moves the highlight.
+    // Scrolling by hand moves the highlight. (A turn of the wheel first: the page keeps a chosen
+    // section in place while the sections below the first screen join, until the guest scrolls.)
+    await expect(page.locator('#messages')).toBeAttached()
+    await page.mouse.wheel(0, 200)
     await page.evaluate(() => {
       const messages = document.getElementById('messages')
       if (messages) window.scrollTo({ top: messages.offsetTop - 100, behavior: 'instant' })

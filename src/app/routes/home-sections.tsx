@@ -9,6 +9,7 @@ import { GiftsSection } from '@/features/gifts/gifts-section'
 import { MessagesSection } from '@/features/messages/messages-section'
 import { PixCard } from '@/features/pix'
 import { RsvpSection } from '@/features/rsvp/rsvp-section'
+import { useProgressiveCount } from '@/hooks/use-progressive-count'
 
 /**
  * Everything below the countdown, in SPEC §2 order: gallery, bbq, rsvp, event information, gifts
@@ -19,16 +20,23 @@ export function HomeSections() {
   // SPEC §2: a valid admin session turns on the gallery's admin mode on the main page too.
   // (Only the session hook is imported: the /dev panels stay in their own chunk.)
   const admin = useAdminSession()
+  const sections = [
+    <Gallery key="gallery" isAdmin={admin.status === 'active'} adminToken={admin.session?.token} />,
+    <BbqKit key="bbq" />,
+    <RsvpSection key="rsvp" />,
+    <EventInfo key="event" />,
+    <GiftsSection key="gifts">
+      <ContributionBlock pixCard={<PixCard />} />
+    </GiftsSection>,
+    <MessagesSection key="messages" />,
+  ]
+  // One section at a time: the six together were one long task (render, commit and the layout of
+  // some 600 boxes) on a phone, right when the guest starts to read and scroll.
+  const shown = useProgressiveCount(sections.length)
   return (
     <>
-      <Gallery isAdmin={admin.status === 'active'} adminToken={admin.session?.token} />
-      <BbqKit />
-      <RsvpSection />
-      <EventInfo />
-      <GiftsSection>
-        <ContributionBlock pixCard={<PixCard />} />
-      </GiftsSection>
-      <MessagesSection />
+      {sections.slice(0, shown)}
+      {shown < sections.length ? <div aria-hidden="true" className="min-h-dvh" /> : null}
     </>
   )
 }

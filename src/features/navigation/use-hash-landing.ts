@@ -106,6 +106,10 @@ function saveScroll() {
 
 /** The position saved when the guest last left this page, if this visit is a reload or Back. */
 function takeSavedScroll(): number | null {
+  const entry = performance.getEntriesByType?.('navigation')[0] as
+    PerformanceNavigationTiming | undefined
+  // A first visit never reads storage (its first use costs a phone a few milliseconds).
+  if (entry?.type !== 'reload' && entry?.type !== 'back_forward') return null
   let saved: string | null = null
   try {
     // Read, not removed: each departure overwrites it, and only a reload or Back uses it.
@@ -113,9 +117,6 @@ function takeSavedScroll(): number | null {
   } catch {
     return null
   }
-  const entry = performance.getEntriesByType?.('navigation')[0] as
-    PerformanceNavigationTiming | undefined
-  const returning = entry?.type === 'reload' || entry?.type === 'back_forward'
   const top = Number(saved)
-  return returning && saved !== null && Number.isFinite(top) && top > 0 ? top : null
+  return saved !== null && Number.isFinite(top) && top > 0 ? top : null
 }
