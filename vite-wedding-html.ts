@@ -15,11 +15,43 @@ const FONT_FACE = /@font-face\{[^}]*\}/g
  * hydration never competes with the first paint. Measured with `npm run bench`
  * (docs/decisions/0007-prerendered-first-screen.md). A hidden tab never paints: it loads at once.
  */
-function afterFirstPaint(script: string, fonts: string): string {
+/** One @font-face of the build's CSS, as the FontFace constructor takes it. */
+type Face = [family: string, url: string, style: string, weight: string, range: string, now: 0 | 1]
+
+/**
+ * The @font-face rules of the built CSS, for the script below. The latin files (every pt-BR text)
+ * load at once; the latin-ext ones only if a guest's name needs them, as @font-face would.
+ */
+export function fontFaces(css: string): Face[] {
+  return (css.match(FONT_FACE) ?? []).map((rule) => {
+    const get = (name: string) => new RegExp(`${name}:([^;}]+)`).exec(rule)?.[1]?.trim() ?? ''
+    const url = /url\(([^)]+)\)/.exec(rule)?.[1]?.replace(/["']/g, '') ?? ''
+    return [
+      get('font-family').replace(/["']/g, ''),
+      url,
+      get('font-style') || 'normal',
+      get('font-weight') || '400',
+      get('unicode-range'),
+      /-latin-ext-/.test(url) ? 0 : 1,
+    ]
+  })
+}
+
+function afterFirstPaint(script: string, fonts: string, faces: Face[]): string {
+  // The faces join in one step, once all the latin files are here: each one swapping in on its
+  // own redid the layout of the whole first screen, a long task every time on a phone (a
+  // stylesheet of @font-face rules swaps each file as it lands). Without the FontFace API, or if
+  // a face cannot be built, the stylesheet does it.
   const load = [
-    'var d=document,l=d.createElement("link"),s=d.createElement("script");',
-    `l.rel="stylesheet";l.href=${JSON.stringify(fonts)};d.head.appendChild(l);`,
-    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(script)};d.head.appendChild(s)`,
+    'var d=document,s=d.createElement("script");',
+    `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(script)};d.head.appendChild(s);`,
+    'function sheet(){var l=d.createElement("link");l.rel="stylesheet";',
+    `l.href=${JSON.stringify(fonts)};d.head.appendChild(l)}`,
+    'try{var set=d.fonts,all=[],now=[];',
+    `${JSON.stringify(faces)}.forEach(function(x){var f=new FontFace(x[0],"url("+x[1]+") format(\\"woff2\\")",`,
+    '{style:x[2],weight:x[3],unicodeRange:x[4],display:"swap"});all.push(f);',
+    'if(x[5])now.push(f.load().catch(function(){}))});',
+    'Promise.all(now).then(function(){all.forEach(function(f){set.add(f)})})}catch(e){sheet()}',
   ].join('')
   // "Out" means shown: the browser's first-contentful-paint entry says so (a first paint may be
   // the bare background). A frame callback alone runs before its frame is drawn, and a busy phone
@@ -139,7 +171,10 @@ export function weddingHtml(): Plugin[] {
         const fonts = this.getFileName(
           this.emitFile({ type: 'asset', name: 'fonts.css', source: faces.join('') }),
         )
-        html = html.replace(entry[0], afterFirstPaint(entry[1], `/${fonts}`))
+        html = html.replace(
+          entry[0],
+          afterFirstPaint(entry[1], `/${fonts}`, fontFaces(faces.join(''))),
+        )
         page.source = html
       },
     },

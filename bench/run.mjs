@@ -11,7 +11,8 @@
 //   3. database: reserve_gift and post_message latency under concurrency on a real PostgreSQL.
 // Flags: --skip-lighthouse, --skip-db.
 // Environment: BENCH_PORT (vite preview, default 4310), BENCH_SUPABASE_PORT (the fake Supabase,
-// default a free port), BENCH_OUT (default bench/results.json), CHROME_PATH.
+// default a free port), BENCH_OUT (default bench/results.json), CHROME_PATH, BENCH_LHR_DIR (when
+// set, each Lighthouse report is written there whole, to read its long tasks and bootup time).
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -284,6 +285,10 @@ async function lighthouseRuns(url, runs = 3) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
+      if (process.env.BENCH_LHR_DIR) {
+        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true })
+        writeFileSync(join(process.env.BENCH_LHR_DIR, `lhr-${i + 1}.json`), JSON.stringify(lhr))
+      }
       const a = lhr.audits
       const run = {
         performance: Math.round(lhr.categories.performance.score * 100),

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
+import { ANY_SCREEN } from './tags'
 import { CALENDAR, COUNTDOWN, EVENT_INFO, GALLERY } from '@/config/copy'
 import {
   CONTACTS,
@@ -130,6 +131,46 @@ test('the script is requested only once the first screen has been painted', asyn
   await expect.poll(async () => Object.values(await entries()).includes(null)).toBe(false)
   const times = await entries()
   expect(times.script ?? 0).toBeGreaterThanOrEqual(times.paint ?? Infinity)
+})
+
+test(`the font faces join the page in one step, each already loaded ${ANY_SCREEN}`, async ({
+  page,
+}) => {
+  // Each face swapping in on its own would lay the first screen out again each time.
+  await page.addInitScript(() => {
+    const adds: { at: number; family: string; status: string; latin: boolean }[] = []
+    ;(window as unknown as { faceAdds: typeof adds }).faceAdds = adds
+    const add = FontFaceSet.prototype.add
+    FontFaceSet.prototype.add = function (this: FontFaceSet, face: FontFace) {
+      adds.push({
+        at: performance.now(),
+        family: face.family,
+        status: face.status,
+        latin: /U\+0-FF\b/i.test(face.unicodeRange),
+      })
+      return add.call(this, face)
+    }
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: COUPLE_NAMES })).toBeVisible()
+  const adds = () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            faceAdds: { at: number; family: string; status: string; latin: boolean }[]
+          }
+        ).faceAdds,
+    )
+  await expect.poll(async () => (await adds()).length).toBeGreaterThan(0)
+  const faces = await adds()
+  const latin = faces.filter((f) => f.latin)
+  expect(new Set(latin.map((f) => f.family.replace(/"/g, '')))).toEqual(
+    new Set(['Cormorant Garamond', 'Great Vibes', 'Inter']),
+  )
+  expect(latin.every((f) => f.status === 'loaded')).toBe(true)
+  const times = faces.map((f) => f.at)
+  expect(Math.max(...times) - Math.min(...times)).toBeLessThan(5)
 })
 
 test('the prerendered first screen is adopted, not redrawn, when the script runs', async ({
