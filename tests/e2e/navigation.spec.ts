@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { NAV } from '@/config/copy'
 import { NAV_ITEMS } from '@/config/nav-items'
 import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
+import { openWithScriptHeld } from './hold-script'
 
 // Issue 2 / SPEC §2 Navigation, in a real browser: the phone menu and the desktop bar.
 
@@ -92,20 +93,10 @@ test.describe('desktop bar', () => {
 test.describe('before the script has run', () => {
   // The first screen is prerendered HTML; on a slow phone it shows a second or more before the
   // script. A tap made then must not be lost.
-  async function holdScript(page: Page) {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto('/', { waitUntil: 'commit' })
-    return release
-  }
 
   test('a tap on the menu button opens the menu once the page is live', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    const release = await holdScript(page)
+    const release = await openWithScriptHeld(page)
     const menuButton = page.getByRole('button', { name: NAV.openMenu })
     await menuButton.click()
     release()
@@ -115,7 +106,7 @@ test.describe('before the script has run', () => {
 
   test('a section link lands on its section once the page is live', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    const release = await holdScript(page)
+    const release = await openWithScriptHeld(page)
     const bar = page.getByRole('navigation', { name: NAV.label })
     await bar.getByRole('link', { name: 'Presentes', exact: true }).click()
     release()

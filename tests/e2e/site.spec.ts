@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
+import { openWithScriptHeld } from './hold-script'
 import { ANY_SCREEN } from './tags'
 import { CALENDAR, COUNTDOWN, EVENT_INFO, GALLERY } from '@/config/copy'
 import {
@@ -182,13 +183,7 @@ test('the prerendered first screen is adopted, not redrawn, when the script runs
     if (m.type() === 'error') problems.push(m.text())
   })
   // Hold the script back until the static page is on screen, then let it hydrate.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  await page.goto('/', { waitUntil: 'commit' })
+  const release = await openWithScriptHeld(page)
   const verse = page.getByText(VERSE.reference)
   await expect(verse).toBeVisible()
   await page.evaluate(() => {
