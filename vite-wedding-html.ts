@@ -8,13 +8,6 @@ const escapeHtml = (text: string) =>
 
 const FONT_FACE = /@font-face\{[^}]*\}/g
 
-/**
- * The build's index.html paints the prerendered page with the main stylesheet alone; the script
- * and the font faces are requested once that first frame is out. On a phone the couple's names and
- * the verse show at once in the fallback faces (the real ones swap in, font-display: swap), and
- * hydration never competes with the first paint. Measured with `npm run bench`
- * (docs/decisions/0007-prerendered-first-screen.md). A hidden tab never paints: it loads at once.
- */
 /** One @font-face of the build's CSS, as the FontFace constructor takes it. */
 type Face = [family: string, url: string, style: string, weight: string, range: string, now: 0 | 1]
 
@@ -37,6 +30,13 @@ export function fontFaces(css: string): Face[] {
   })
 }
 
+/**
+ * The build's index.html paints the prerendered page with the main stylesheet alone; the script
+ * and the font faces are requested once that first frame is out. On a phone the couple's names and
+ * the verse show at once in the fallback faces (the real ones swap in, font-display: swap), and
+ * hydration never competes with the first paint. Measured with `npm run bench`
+ * (docs/decisions/0007-prerendered-first-screen.md). A hidden tab never paints: it loads at once.
+ */
 function afterFirstPaint(script: string, fonts: string, faces: Face[]): string {
   // The faces join in one step, once all the latin files are here: each one swapping in on its
   // own redid the layout of the whole first screen, a long task every time on a phone (a
@@ -47,7 +47,7 @@ function afterFirstPaint(script: string, fonts: string, faces: Face[]): string {
     `s.type="module";s.crossOrigin="";s.src=${JSON.stringify(script)};d.head.appendChild(s);`,
     'function sheet(){var l=d.createElement("link");l.rel="stylesheet";',
     `l.href=${JSON.stringify(fonts)};d.head.appendChild(l)}`,
-    'try{var set=d.fonts,all=[],now=[];',
+    'try{var set=d.fonts,all=[],now=[];if(!set)throw 0;',
     `${JSON.stringify(faces)}.forEach(function(x){var f=new FontFace(x[0],"url("+x[1]+") format(\\"woff2\\")",`,
     '{style:x[2],weight:x[3],unicodeRange:x[4],display:"swap"});all.push(f);',
     'if(x[5])now.push(f.load().catch(function(){}))});',
@@ -166,15 +166,16 @@ export function weddingHtml(): Plugin[] {
         if (!entry?.[1] || css?.type !== 'asset') {
           this.error('wedding-html: entry script or stylesheet not found in index.html')
         }
-        const faces = String(css.source).match(FONT_FACE) ?? []
-        css.source = String(css.source).replace(FONT_FACE, '')
+        const source = String(css.source)
+        css.source = source.replace(FONT_FACE, '')
         const fonts = this.getFileName(
-          this.emitFile({ type: 'asset', name: 'fonts.css', source: faces.join('') }),
+          this.emitFile({
+            type: 'asset',
+            name: 'fonts.css',
+            source: (source.match(FONT_FACE) ?? []).join(''),
+          }),
         )
-        html = html.replace(
-          entry[0],
-          afterFirstPaint(entry[1], `/${fonts}`, fontFaces(faces.join(''))),
-        )
+        html = html.replace(entry[0], afterFirstPaint(entry[1], `/${fonts}`, fontFaces(source)))
         page.source = html
       },
     },

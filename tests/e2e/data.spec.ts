@@ -17,6 +17,15 @@ const SEEDED_GIFT = 'Jogo de panelas de inox' // supabase/seed.sql, category coz
 const messageWall = (page: Page) => page.getByRole('region', { name: MESSAGES.listTitle })
 
 // The data sections load when they come near the screen, as a guest scrolls to them.
+/** A guest posts a message through the wall's form and sees it confirmed. */
+async function postMessage(page: Page, name: string, text: string) {
+  const form = page.getByRole('form', { name: MESSAGES.formTitle })
+  await form.getByRole('textbox', { name: MESSAGES.name }).fill(name)
+  await form.getByRole('textbox', { name: MESSAGES.message }).fill(text)
+  await form.getByRole('button', { name: MESSAGES.submit }).click()
+  await expect(page.getByRole('dialog', { name: MESSAGES.successTitle })).toBeVisible()
+}
+
 async function openHome(page: Page) {
   await page.goto('/')
   await messageWall(page).scrollIntoViewIfNeeded()
@@ -70,11 +79,7 @@ test(
     await openHome(second)
 
     const text = `Recado da aba um ${Date.now()}`
-    const form = first.getByRole('form', { name: MESSAGES.formTitle })
-    await form.getByRole('textbox', { name: MESSAGES.name }).fill('Convidada de teste')
-    await form.getByRole('textbox', { name: MESSAGES.message }).fill(text)
-    await form.getByRole('button', { name: MESSAGES.submit }).click()
-    await expect(first.getByRole('dialog', { name: MESSAGES.successTitle })).toBeVisible()
+    await postMessage(first, 'Convidada de teste', text)
 
     // The other tab was not reloaded: the change reached it through the shared worker.
     await expect(messageWall(second).getByText(text)).toBeVisible({ timeout: 30_000 })
@@ -106,11 +111,7 @@ test(
     const page = await context.newPage()
     await openHome(page)
     const text = `Recado antes de fechar ${Date.now()}`
-    const form = page.getByRole('form', { name: MESSAGES.formTitle })
-    await form.getByRole('textbox', { name: MESSAGES.name }).fill('Convidado apressado')
-    await form.getByRole('textbox', { name: MESSAGES.message }).fill(text)
-    await form.getByRole('button', { name: MESSAGES.submit }).click()
-    await expect(page.getByRole('dialog', { name: MESSAGES.successTitle })).toBeVisible()
+    await postMessage(page, 'Convidado apressado', text)
     // The guest closes WhatsApp's browser at once: the database's worker dies with the tab.
     await page.close()
 
