@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CONTRIBUTION } from '@/config/copy'
 import stripeWebhook from '../../netlify/functions/stripe-webhook'
 import { handleStripeWebhook, type WebhookDeps } from '../../netlify/functions/_lib/webhook'
-import type { ContributionRecorder } from '../../netlify/functions/_lib/contributions'
+import {
+  supabaseRecorder,
+  type ContributionRecorder,
+} from '../../netlify/functions/_lib/contributions'
 import { memoryRecorder, silentLog } from './helpers'
 
 const SECRET = 'whsec_test_secret'
@@ -243,14 +246,75 @@ describe('stripe-webhook', () => {
     expect(await res.json()).toEqual({ error: CONTRIBUTION.server.recordFailed })
   })
 
-  it('accepts the event without Supabase (nothing to record)', async () => {
+  it('answers 503 without Supabase, so the payment is retried once the site is configured', async () => {
     const { deps } = setup()
     deps.recorder = undefined
+    const log = { ...silentLog, error: vi.fn<(...args: unknown[]) => void>() }
+    deps.log = log
     const res = await handleStripeWebhook(
       await signed(eventJson('checkout.session.completed', { payment_status: 'paid' })),
       deps,
     )
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(503)
+    expect(await res.json()).toEqual({ error: CONTRIBUTION.server.recordFailed })
+    expect(String(log.error.mock.calls[0]?.[0])).toMatch(/NOT RECORDED/)
+  })
+
+  // The real recorder against Supabase's REST edge: only a refusal of the data is acknowledged.
+  describe('what Supabase answers decides between 200 (refused data) and 5xx (retry)', () => {
+    function answering(status: number, body: unknown) {
+      return (async () =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        })) as typeof fetch
+    }
+    async function deliver(fetchImpl: typeof fetch) {
+      const { deps } = setup()
+      const log = { ...silentLog, error: vi.fn<(...args: unknown[]) => void>() }
+      deps.log = log
+      deps.recorder = supabaseRecorder(
+        { url: 'https://p.supabase.co', serviceRoleKey: 'sb_secret_abc' },
+        fetchImpl,
+      )
+      const res = await handleStripeWebhook(
+        await signed(eventJson('checkout.session.completed', { payment_status: 'paid' })),
+        deps,
+      )
+      return { res, log }
+    }
+
+    it('400 with a SQLSTATE of ours: acknowledged, logged', async () => {
+      const { res, log } = await deliver(
+        answering(400, { code: 'WD400', message: 'Status inválido.' }),
+      )
+      expect(res.status).toBe(200)
+      expect(log.error).toHaveBeenCalled()
+    })
+
+    it('400 with a PostgreSQL data error (class 22): acknowledged', async () => {
+      const { res } = await deliver(answering(400, { code: '22P02', message: 'invalid input' }))
+      expect(res.status).toBe(200)
+    })
+
+    it.each([
+      ['a wrong or rotated key', 401, { code: 'PGRST301', message: 'JWT invalid' }],
+      ['a key without the right', 403, { code: '42501', message: 'permission denied' }],
+      ['a migration not pushed', 404, { code: 'PGRST202', message: 'function not found' }],
+      ['the database unavailable', 503, { message: 'upstream unavailable' }],
+    ])('%s (HTTP %i): 500, logged loudly, so Stripe retries', async (_what, status, body) => {
+      const { res, log } = await deliver(answering(status, body))
+      expect(res.status).toBe(500)
+      expect(await res.json()).toEqual({ error: CONTRIBUTION.server.recordFailed })
+      expect(String(log.error.mock.calls[0]?.[0])).toMatch(/NOT RECORDED/)
+      expect(log.error.mock.calls.flat().join(' ')).not.toContain('sb_secret_abc')
+    })
+
+    it('no answer at all (network error): 500, so Stripe retries', async () => {
+      const { res } = await deliver((() =>
+        Promise.reject(new TypeError('fetch failed'))) as typeof fetch)
+      expect(res.status).toBe(500)
+    })
   })
 
   it('answers 405 to GET', async () => {
@@ -266,7 +330,8 @@ describe('stripe-webhook', () => {
       vi.stubEnv('STRIPE_WEBHOOK_SECRET', SECRET)
       vi.stubEnv('SUPABASE_URL', '')
       vi.stubEnv('SUPABASE_SERVICE_ROLE_KEY', '')
-      const payload = eventJson('checkout.session.completed', { payment_status: 'paid' })
+      // An unpaid completion needs no recording: the answer is only about the signature.
+      const payload = eventJson('checkout.session.completed', { payment_status: 'unpaid' })
       expect((await stripeWebhook(await signed(payload))).status).toBe(200)
       expect((await stripeWebhook(await signed(payload, 'whsec_wrong'))).status).toBe(400)
     })

@@ -33,7 +33,21 @@ export class RecorderError extends Error {
   ) {
     super(message)
   }
+
+  /**
+   * The database refused the data itself (one of our WD4xx input answers, or a PostgreSQL data or
+   * constraint error): sending the same event again gets the same answer. Anything else (a wrong
+   * or rotated key: 401/403; a function not found because a migration was not pushed: 404
+   * PGRST202; 5xx; no answer) is the site's fault and may heal, so it must not be acknowledged.
+   */
+  get isDataRefusal(): boolean {
+    if (this.status < 400 || this.status >= 500 || !this.code) return false
+    return DATA_REFUSALS.test(this.code)
+  }
 }
+
+/** WD400 invalid, WD404 not found, WD409 conflict; SQLSTATE classes 22 (data) and 23 (constraints). */
+const DATA_REFUSALS = /^(WD40[049]|22[0-9A-Z]{3}|23[0-9A-Z]{3})$/
 
 function sqlState(body: string): string | null {
   try {

@@ -86,8 +86,11 @@ export async function handleStripeWebhook(req: Request, deps: WebhookDeps): Prom
 
   const session = event.data.object as Stripe.Checkout.Session
   if (!deps.recorder) {
-    log.info(`Stripe ${event.type} for ${session.id}: Supabase not configured, nothing recorded.`)
-    return json({ received: true, type: event.type, changed: false })
+    // A payment with nowhere to go: Stripe keeps retrying (for days) until the site is fixed.
+    log.error(
+      `Stripe ${event.type} for ${session.id} NOT RECORDED: SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY are not set. Stripe will retry.`,
+    )
+    return jsonError(503, MSG.recordFailed)
   }
   const recorder = deps.recorder
   try {
@@ -104,14 +107,14 @@ export async function handleStripeWebhook(req: Request, deps: WebhookDeps): Prom
     }
     return json({ received: true, type: event.type, changed })
   } catch (error) {
-    if (error instanceof RecorderError && error.status >= 400 && error.status < 500) {
-      // A refusal (bad data) would be refused again on every retry: acknowledge and log it.
+    if (error instanceof RecorderError && error.isDataRefusal) {
+      // Bad data would be refused again on every retry: acknowledge and log it.
       log.error('mark_contribution refused:', redactSecrets(error.message))
       return json({ received: true, type: event.type, changed: false })
     }
-    // A 5xx makes Stripe retry the event later.
+    // Configuration, authentication or availability: a 5xx makes Stripe retry the event later.
     log.error(
-      'mark_contribution failed:',
+      `Stripe ${event.type} for ${session.id} NOT RECORDED (Stripe will retry):`,
       redactSecrets(error instanceof Error ? error.message : String(error)),
     )
     return jsonError(500, MSG.recordFailed)
