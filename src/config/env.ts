@@ -1,81 +1,13 @@
-import * as z from 'zod/mini'
+import { parseEnv, resolveBackend, stripeMode } from './env-rules'
+
+export type { DataBackend } from './env-rules'
 
 /**
  * Public settings read at build time (import.meta.env). Only VITE_ variables reach the browser:
  * secrets (Stripe secret, webhook secret, Supabase service-role key) live in the Netlify functions.
  */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
-const optionalString = z.pipe(z.transform(blankToUndefined), z.optional(z.string()))
-
-export const envSchema = z.object({
-  VITE_DATA_BACKEND: z.pipe(
-    z.transform(blankToUndefined),
-    z.optional(z.enum(['supabase', 'embedded'])),
-  ),
-  VITE_SUPABASE_URL: z.pipe(z.transform(blankToUndefined), z.optional(z.url())),
-  VITE_SUPABASE_ANON_KEY: optionalString,
-  VITE_STRIPE_PUBLISHABLE_KEY: z.pipe(
-    z.transform(blankToUndefined),
-    z.optional(
-      z
-        .string()
-        .check(
-          z.regex(
-            /^pk_(test|live)_\w+$/,
-            'VITE_STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_',
-          ),
-        ),
-    ),
-  ),
-  VITE_EMAILJS_PUBLIC_KEY: optionalString,
-  VITE_EMAILJS_SERVICE_ID: optionalString,
-  VITE_EMAILJS_TEMPLATE_SIM: optionalString,
-  VITE_EMAILJS_TEMPLATE_NAO: optionalString,
-  // SPEC §7 'RSVP backup': a form-collection endpoint (Formspree, Getform, a Google Apps Script…).
-  VITE_RSVP_BACKUP_URL: z.pipe(z.transform(blankToUndefined), z.optional(z.url())),
-})
-
-export type PublicEnv = z.infer<typeof envSchema>
-export type DataBackend = 'supabase' | 'embedded' | 'none'
-
-export function parseEnv(raw: Record<string, unknown>): PublicEnv {
-  const result = envSchema.safeParse(raw)
-  if (result.success) return result.data
-  // A malformed variable must not take the whole site down: report it and treat it as unset.
-  console.error('Configuração inválida:', z.prettifyError(result.error))
-  const clean: Record<string, unknown> = { ...raw }
-  for (const issue of result.error.issues) {
-    const key = issue.path[0]
-    if (typeof key === 'string') delete clean[key]
-  }
-  return envSchema.parse(clean)
-}
-
-/**
- * DESIGN.md: explicit VITE_DATA_BACKEND wins; otherwise Supabase when both keys are set, the
- * embedded demo under `vite dev`, and "not configured" in a production build (never a silent demo:
- * a guest's RSVP would stay in their own browser).
- */
-export function resolveBackend(env: PublicEnv, isDev: boolean): DataBackend {
-  const hasSupabase = Boolean(env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY)
-  if (env.VITE_DATA_BACKEND === 'supabase') return hasSupabase ? 'supabase' : 'none'
-  if (env.VITE_DATA_BACKEND === 'embedded') return 'embedded'
-  if (hasSupabase) return 'supabase'
-  return isDev ? 'embedded' : 'none'
-}
-
 export const env = parseEnv(import.meta.env)
 export const DATA_BACKEND = resolveBackend(env, import.meta.env.DEV)
-
-/** 'invalid': a key is set but is no publishable key (SPEC §8 'Stripe failed to initialize'). */
-export function stripeMode(
-  parsed: PublicEnv,
-  raw: Record<string, unknown>,
-): 'live' | 'test' | 'off' | 'invalid' {
-  const key = parsed.VITE_STRIPE_PUBLISHABLE_KEY
-  if (key) return key.startsWith('pk_test_') ? 'test' : 'live'
-  return blankToUndefined(raw.VITE_STRIPE_PUBLISHABLE_KEY) === undefined ? 'off' : 'invalid'
-}
 
 export const STRIPE_MODE = stripeMode(env, import.meta.env)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEnv, resolveBackend, stripeMode } from '@/config/env'
+import { parseEnv, resolveBackend, stripeMode } from '@/config/env-rules'
 
 describe('stripeMode', () => {
   const mode = (key: string | undefined) => {
