@@ -1,5 +1,5 @@
 import { ADMIN, COMMON, GALLERY, GIFTS, MESSAGES, RSVP } from '@/config/copy'
-import { unpackDbError } from './embedded-config'
+import { unpackDbError } from './embedded/embedded-config'
 import { DataError, SQLSTATE_TO_CODE, type DataErrorCode } from './types'
 
 /**

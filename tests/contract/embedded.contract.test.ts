@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ADMIN } from '@/config/copy'
 import { GIFT_CATEGORIES } from '@/config/domain'
 import { DEMO_ADMIN } from '../db/pglite'
-import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded-core'
+import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded/embedded-core'
 import { embeddedSqlFromDisk, freshPglite } from './embedded-harness'
 import { dataServiceContract, type Fixture, type Harness } from './scenarios'
 

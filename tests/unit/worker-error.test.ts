@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { GIFTS } from '@/config/copy'
-import { packDbError } from '@/data/embedded-config'
+import { packDbError } from '@/data/embedded/embedded-config'
 import { toDataError } from '@/data/errors'
 
 // In the browser, another tab may own the database: its errors cross a BroadcastChannel that keeps

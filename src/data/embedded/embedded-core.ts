@@ -1,6 +1,6 @@
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite'
 import liveSql from './embedded-live.sql?raw'
-import { logReadError, loginFailure, toDataError, type Operation } from './errors'
+import { logReadError, loginFailure, toDataError, type Operation } from '../errors'
 import {
   GIFT_COLUMNS,
   MESSAGE_COLUMNS,
@@ -14,8 +14,8 @@ import {
   toMessage,
   toPhoto,
   toRsvp,
-} from './rows'
-import type { AdminService, DataService, LiveTable, ReadOptions } from './types'
+} from '../rows'
+import type { AdminService, DataService, LiveTable, ReadOptions } from '../types'
 
 /**
  * The embedded backend's core: the DataService over any PGlite (the multi-tab worker in the

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { logReadError, loginFailure, toDataError, type Operation } from './errors'
+import { logReadError, loginFailure, toDataError, type Operation } from '../errors'
 import {
   GIFT_COLUMNS,
   MESSAGE_COLUMNS,
@@ -13,8 +13,8 @@ import {
   toMessage,
   toPhoto,
   toRsvp,
-} from './rows'
-import type { AdminService, DataService, ReadOptions } from './types'
+} from '../rows'
+import type { AdminService, DataService, ReadOptions } from '../types'
 
 /**
  * The Supabase backend: plain selects for public reads (listed columns: anon has column grants
