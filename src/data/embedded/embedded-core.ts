@@ -1,21 +1,16 @@
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite'
-import liveSql from './embedded-live.sql?raw'
-import { logReadError, loginFailure, toDataError, type Operation } from '../errors'
+import { toDataError } from '../errors'
 import {
-  GIFT_COLUMNS,
-  MESSAGE_COLUMNS,
-  PHOTO_COLUMNS,
-  isoTime,
-  toAdminGift,
-  toAdminUser,
-  toBackup,
-  toContribution,
-  toGift,
-  toMessage,
-  toPhoto,
-  toRsvp,
-} from '../rows'
-import type { AdminService, DataService, LiveTable, ReadOptions } from '../types'
+  publicReads,
+  sqlApiCalls,
+  type PublicSelect,
+  type SqlAnswers,
+  type SqlCaller,
+  type SqlReturns,
+} from '../sql-api'
+import type { DataService, LiveTable } from '../types'
+import { unpackDbError } from './embedded-config'
+import liveSql from './embedded-live.sql?raw'
 
 /**
  * The embedded backend's core: the DataService over any PGlite (the multi-tab worker in the
@@ -87,15 +82,6 @@ const WIPE_SQL = `
   grant usage on schema public to public;
 `
 
-/** The SQL functions that only read: no need to wait for the disk after them. */
-const READ_ONLY_FUNCTIONS = new Set([
-  'admin_session',
-  'admin_list_gifts',
-  'admin_list_rsvps',
-  'admin_list_contributions',
-  'admin_backup',
-])
-
 export interface EmbeddedServiceOptions {
   /** When given, the service can rebuild the database (resetDemo). */
   sql?: EmbeddedSql
@@ -145,30 +131,13 @@ export async function createEmbeddedServiceOn(
     }
   }
 
-  const read = async <T>(
-    what: string,
-    sql: string,
-    params: unknown[],
-    map: (r: Row) => T,
-    readOptions?: ReadOptions,
-  ) => {
-    try {
-      const { rows } = await asAnon((tx) => tx.query<Row>(sql, params))
-      return rows.map(map)
-    } catch (error) {
-      logReadError(what, error)
-      readOptions?.onError?.(error)
-      return []
-    }
-  }
-
   /**
    * A write the guest was told succeeded must survive the tab closing right after (the browser's
    * worker writes to IndexedDB lazily): wait for the disk. A failed flush leaves the change in
    * memory, where the open tabs still see it, so it is logged rather than reported as a failure.
    */
-  const persist = async (fn: string) => {
-    if (!options.flush || READ_ONLY_FUNCTIONS.has(fn)) return
+  const persist = async () => {
+    if (!options.flush) return
     try {
       await options.flush()
     } catch (error) {
@@ -176,168 +145,51 @@ export async function createEmbeddedServiceOn(
     }
   }
 
-  /** Calls one SQL function as anon; returns the rows it answered. */
-  const call = async (operation: Operation, fn: string, args: unknown[]): Promise<Row[]> => {
-    const placeholders = args.map((_, i) => `$${i + 1}`).join(', ')
-    const { rows } = await asAnon((tx) =>
-      tx.query<Row>(`select * from public.${fn}(${placeholders})`, args),
-    ).catch((error: unknown) => {
-      throw toDataError(operation, error)
+  /** Calls one SQL function as anon, its arguments by name (`p_x => $1`), never by position. */
+  const call: SqlCaller = async (fn, args) => {
+    const named = fn.params.map((p, i) => `${p} => $${i + 1}`).join(', ')
+    const text =
+      fn.returns === 'rows' || fn.returns === 'row'
+        ? `select * from public.${fn.name}(${named})`
+        : `select public.${fn.name}(${named}) as value`
+    const values = fn.params.map((p) => args[p])
+    const { rows } = await asAnon((tx) => tx.query<Row>(text, values)).catch((error: unknown) => {
+      throw toDataError(fn.error, unpackDbError(error))
     })
-    await persist(fn)
-    return rows
-  }
-  /** A function returning one scalar (or json): its value. */
-  const scalar = async (operation: Operation, fn: string, args: unknown[]): Promise<unknown> => {
-    const placeholders = args.map((_, i) => `$${i + 1}`).join(', ')
-    const { rows } = await asAnon((tx) =>
-      tx.query<{ value: unknown }>(`select public.${fn}(${placeholders}) as value`, args),
-    ).catch((error: unknown) => {
-      throw toDataError(operation, error)
-    })
-    await persist(fn)
-    return rows[0]?.value ?? null
+    if (fn.writes) await persist()
+    return answerOf(fn.returns, rows)
   }
 
-  const admin: AdminService = {
-    listGifts: async (token) =>
-      (await call('adminListGifts', 'admin_list_gifts', [token]))
-        .map(toAdminGift)
-        .sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name)),
-    addGift: async (token, gift) => {
-      const [row] = await call('addGift', 'admin_add_gift', [
-        token,
-        gift.name,
-        gift.description,
-        gift.category,
-      ])
-      return toAdminGift(row ?? {})
-    },
-    deleteGift: async (token, id) => {
-      await scalar('deleteGift', 'admin_delete_gift', [token, id])
-    },
-    reserveGift: async (token, id, r) => {
-      await scalar('adminReserveGift', 'admin_reserve_gift', [
-        token,
-        id,
-        r.guestName,
-        r.guestEmail,
-        r.guestPhone ?? null,
-        r.message ?? null,
-      ])
-    },
-    cancelReservation: async (token, id) => {
-      await scalar('cancelReservation', 'admin_cancel_reservation', [token, id])
-    },
-    addPhoto: async (token, photo) => {
-      await scalar('addPhoto', 'admin_add_photo', [
-        token,
-        photo.title,
-        photo.description ?? null,
-        photo.imageData,
-        photo.imageType,
-        photo.thumbnail,
-      ])
-    },
-    deletePhoto: async (token, id) => {
-      await scalar('deletePhoto', 'admin_delete_photo', [token, id])
-    },
-    deleteMessage: async (token, id) => {
-      await scalar('deleteMessage', 'admin_delete_message', [token, id])
-    },
-    listRsvps: async (token) =>
-      (await call('listRsvps', 'admin_list_rsvps', [token]))
-        .map(toRsvp)
-        .sort((a, b) => b.created_at.localeCompare(a.created_at)),
-    listContributions: async (token) =>
-      (await call('listContributions', 'admin_list_contributions', [token]))
-        .map(toContribution)
-        .sort((a, b) => b.created_at.localeCompare(a.created_at)),
-    addPixContribution: async (token, entry) => {
-      await scalar('addPixContribution', 'admin_add_pix_contribution', [
-        token,
-        entry.donorName,
-        entry.amountCents,
-        entry.date,
-        entry.note ?? null,
-      ])
-    },
-    createAdmin: async (token, user) => {
-      await scalar('createAdmin', 'admin_create_user', [
-        token,
-        user.username,
-        user.email,
-        user.password,
-      ])
-    },
-    changePassword: async (token, current, next) => {
-      await scalar('changePassword', 'admin_change_password', [token, current, next])
-    },
-    backup: async (token) => toBackup(await scalar('backup', 'admin_backup', [token])),
+  const select: PublicSelect = async (read, id) => {
+    const params: unknown[] = []
+    const where = Object.entries(read.where).map(([column, value]) => {
+      params.push(value)
+      return `${column} = $${params.length}`
+    })
+    if (id !== undefined) {
+      params.push(id)
+      where.push(`id::text = $${params.length}`)
+    }
+    const order = read.order.map(([column, direction]) => `${column} ${direction}`)
+    const text = [
+      `select ${read.columns.join(', ')} from public.${read.table}`,
+      where.length ? `where ${where.join(' and ')}` : '',
+      order.length ? `order by ${order.join(', ')}` : '',
+      id === undefined ? '' : 'limit 1',
+    ].join(' ')
+    try {
+      const { rows } = await asAnon((tx) => tx.query<Row>(text, params))
+      return rows
+    } catch (error) {
+      throw unpackDbError(error)
+    }
   }
 
   const service: DataService = {
     backend: 'embedded',
 
-    listMessages: (readOptions) =>
-      read(
-        'mensagens',
-        `select ${MESSAGE_COLUMNS.join(', ')} from public.messages
-         where is_approved order by created_at desc`,
-        [],
-        toMessage,
-        readOptions,
-      ),
-    listGifts: (readOptions) =>
-      read(
-        'presentes',
-        `select ${GIFT_COLUMNS.join(', ')} from public.gifts order by category, name`,
-        [],
-        toGift,
-        readOptions,
-      ),
-    listPhotos: (readOptions) =>
-      read(
-        'fotos',
-        `select ${PHOTO_COLUMNS.join(', ')} from public.photos
-         where is_active order by created_at desc`,
-        [],
-        toPhoto,
-        readOptions,
-      ),
-    getPhotoImage: async (id) => {
-      const rows = await read(
-        'foto',
-        'select image_data from public.photos where id::text = $1',
-        [id],
-        (r) => r.image_data,
-      )
-      const value = rows[0]
-      return typeof value === 'string' ? value : null
-    },
-
-    postMessage: async ({ name, message }) => {
-      await scalar('postMessage', 'post_message', [name, message])
-    },
-    reserveGift: async (giftId, r) => {
-      await scalar('reserveGift', 'reserve_gift', [
-        giftId,
-        r.guestName,
-        r.guestEmail,
-        r.guestPhone ?? null,
-        r.message ?? null,
-      ])
-    },
-    submitRsvp: async (input) => {
-      const updated = await scalar('submitRsvp', 'submit_rsvp', [
-        input.nomeCompleto,
-        input.vaiAoEvento,
-        input.email,
-        input.telefone,
-        input.observacoes ?? null,
-      ])
-      return { updated: updated === true }
-    },
+    ...publicReads(select),
+    ...sqlApiCalls(call),
 
     subscribe: (table, onChange) => {
       const set = listeners.get(table)
@@ -346,22 +198,6 @@ export async function createEmbeddedServiceOn(
         set?.delete(onChange)
       }
     },
-
-    adminLogin: async (username, password) => {
-      const result = await scalar('login', 'admin_login', [username, password])
-      const failure = loginFailure(result)
-      if (failure) throw failure
-      const user = toAdminUser(result)
-      const token = (result as Row | null)?.token
-      if (!user || typeof token !== 'string') throw toDataError('login', result)
-      return { ...user, token, loginTime: isoTime((result as Row).login_time) || nowIso() }
-    },
-    adminLogout: async (token) => {
-      await scalar('logout', 'admin_logout', [token])
-    },
-    // null only when the database refuses the token; a failed check throws (the caller keeps it).
-    adminSession: async (token) => toAdminUser(await scalar('login', 'admin_session', [token])),
-    admin,
   }
 
   const sql = options.sql
@@ -379,13 +215,22 @@ export async function createEmbeddedServiceOn(
         closing = true
         await whenIdle()
       } catch (error) {
-        throw toDataError('resetDemo', error)
+        throw toDataError('resetDemo', unpackDbError(error))
       }
     }
   }
   return service
 }
 
-function nowIso(): string {
-  return new Date().toISOString()
+/** PGlite's rows as the kind the function returns (`select public.fn() as value` for a value). */
+function answerOf<R extends SqlReturns>(returns: R, rows: Row[]): SqlAnswers[R] {
+  const value = rows[0]?.value ?? null
+  const answers: SqlAnswers = {
+    rows,
+    row: rows[0] ?? null,
+    scalar: value,
+    json: value,
+    void: undefined,
+  }
+  return answers[returns]
 }
