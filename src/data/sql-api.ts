@@ -278,7 +278,10 @@ export const PUBLIC_READS = {
 /** How a backend runs a public read (optionally of one row by id); it throws on failure. */
 export type PublicSelect = (read: PublicRead, id?: string) => Promise<Row[]>
 
-/** The DataService's reads over a backend's select: never throw (SPEC §8), [] / null instead. */
+/**
+ * The DataService's reads over a backend's select. They never throw (docs/product.md §8): [] or
+ * null instead, and a console.error.
+ */
 export function publicReads(
   select: PublicSelect,
 ): Pick<DataService, 'listMessages' | 'listGifts' | 'listPhotos' | 'getPhotoImage'> {
