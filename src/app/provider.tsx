@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ToastProvider } from '@/components/ui/toast'
-import { DataServiceProvider } from '@/data/context'
+import { DataServiceProvider } from '@/data/react/context'
 import type { DataService } from '@/data/types'
 import { AppErrorBoundary } from './error-boundary'
 

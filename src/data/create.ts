@@ -1,5 +1,5 @@
 import { DATA_BACKEND, env, type DataBackend } from '@/config/env'
-import { createNotConfiguredService } from './not-configured'
+import { createNotConfiguredService } from './stand-ins/not-configured'
 import type { DataService } from './types'
 
 /**
@@ -8,11 +8,11 @@ import type { DataService } from './types'
  */
 export async function createDataService(backend: DataBackend = DATA_BACKEND): Promise<DataService> {
   if (backend === 'supabase' && env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY) {
-    const { createSupabaseService } = await import('./supabase')
+    const { createSupabaseService } = await import('./supabase/supabase')
     return createSupabaseService(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY)
   }
   if (backend === 'embedded') {
-    const { createEmbeddedService } = await import('./embedded')
+    const { createEmbeddedService } = await import('./embedded/embedded')
     return createEmbeddedService()
   }
   return createNotConfiguredService()

@@ -1,5 +1,4 @@
 import { ADMIN, COMMON, GALLERY, GIFTS, MESSAGES, RSVP } from '@/config/copy'
-import { unpackDbError } from './embedded-config'
 import { DataError, SQLSTATE_TO_CODE, type DataErrorCode } from './types'
 
 /**
@@ -55,8 +54,7 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   resetDemo: () => COMMON.unknownError,
 }
 
-function field(raw: unknown, key: 'code' | 'message'): string | undefined {
-  const error = unpackDbError(raw)
+function field(error: unknown, key: 'code' | 'message'): string | undefined {
   if (typeof error !== 'object' || error === null || !(key in error)) return undefined
   const value = (error as Record<string, unknown>)[key]
   return typeof value === 'string' && value !== '' ? value : undefined

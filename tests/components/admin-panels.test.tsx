@@ -201,6 +201,25 @@ describe('Contributions panel', () => {
     expect(screen.getByText(ADMIN.pendingTotal).nextElementSibling).toHaveTextContent('R$ 100,50')
   })
 
+  it('shows the newest date first: the day the money came, not the day it was typed in', async () => {
+    // Typed in on the 12th and 13th, for money that came on the 10th and the 5th.
+    await db.exec(`
+      insert into public.contributions (kind, status, amount_cents, donor_name, contributed_at, created_at)
+      values ('pix', 'paid', 5000, 'Vó Rosa', '2025-10-10 15:00+00', '2025-10-12 10:00+00'),
+             ('pix', 'paid', 7000, 'Tio Zé', '2025-10-05 15:00+00', '2025-10-13 10:00+00');
+    `)
+    renderPanel(<ContributionsPanel />, service, session)
+    await screen.findByText('Vó Rosa')
+    const [, ...rows] = screen.getAllByRole('row') // the first is the header
+    const texts = rows.map((r) => r.textContent ?? '')
+    // Today's card payments, then the 10th, then the 5th.
+    expect(rows).toHaveLength(5)
+    expect(texts[3]).toContain('Vó Rosa')
+    expect(texts[3]).toContain('10/10/2025')
+    expect(texts[4]).toContain('Tio Zé')
+    expect(texts[4]).toContain('05/10/2025')
+  })
+
   it('registers a PIX received by hand, refusing an invalid amount', async () => {
     const user = userEvent.setup()
     renderPanel(<ContributionsPanel />, service, session)

@@ -6,8 +6,8 @@ import { ToastProvider } from '@/components/ui/toast'
 import { AdminRoute } from '@/app/routes/admin'
 import { ADMIN } from '@/config/copy'
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '@/config/ui'
-import { DataServiceProvider } from '@/data/context'
-import { createNotConfiguredService } from '@/data/not-configured'
+import { DataServiceProvider } from '@/data/react/context'
+import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
 import type { DataService } from '@/data/types'
 
 // The real provider: the backend starts on first need and is not ready at the first render

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ToastProvider } from '@/components/ui/toast'
 import { GALLERY } from '@/config/copy'
 import { PHOTO_MAX_BYTES } from '@/config/ui'
-import { DataServiceProvider } from '@/data/context'
+import { DataServiceProvider } from '@/data/react/context'
 import { DataError, type DataService } from '@/data/types'
 import { Gallery } from '@/features/gallery/gallery'
 import type { CompressedPhoto } from '@/lib/image'

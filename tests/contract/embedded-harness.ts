@@ -1,6 +1,6 @@
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import type { EmbeddedSql } from '@/data/embedded-core'
+import type { EmbeddedSql } from '@/data/embedded/embedded-core'
 import { migrationFiles, readSql } from '../db/pglite'
 
 /**

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ADMIN } from '@/config/copy'
 import { GIFT_CATEGORIES } from '@/config/domain'
 import { DEMO_ADMIN } from '../db/pglite'
-import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded-core'
+import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded/embedded-core'
+import { SQL_API, type SqlFunction } from '@/data/sql-api'
 import { embeddedSqlFromDisk, freshPglite } from './embedded-harness'
 import { dataServiceContract, type Fixture, type Harness } from './scenarios'
 
@@ -320,5 +321,50 @@ describe('embedded admin calls (the SQL API end to end, as anon with a token)', 
     await expect(service.admin.listGifts(session.token)).rejects.toMatchObject({
       code: 'unauthorized',
     })
+  })
+})
+
+describe('the SQL API description (src/data/sql-api.ts)', () => {
+  const described = [
+    ...Object.values(SQL_API).filter((fn) => 'name' in fn),
+    ...Object.values(SQL_API.admin),
+  ] as SqlFunction[]
+
+  it('names every function anon may call, with its parameters, return and volatility', async () => {
+    const db = await database()
+    const { rows } = await db.query<{
+      name: string
+      params: string[]
+      retset: boolean
+      volatile: string
+      type: string
+      kind: string
+    }>(`
+      select p.proname as name, p.proargnames as params, p.proretset as retset,
+             p.provolatile as volatile, t.typname as type, t.typtype as kind
+        from pg_proc p
+        join pg_namespace n on n.oid = p.pronamespace
+        join pg_type t on t.oid = p.prorettype
+       where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute')
+    `)
+    expect(described.map((fn) => fn.name).sort()).toEqual(rows.map((r) => r.name).sort())
+    for (const fn of described) {
+      const row = rows.find((r) => r.name === fn.name)
+      const returns = row?.retset
+        ? 'rows'
+        : row?.kind === 'c'
+          ? 'row'
+          : row?.type === 'json' || row?.type === 'jsonb'
+            ? 'json'
+            : row?.type === 'void'
+              ? 'void'
+              : 'scalar'
+      expect({
+        name: fn.name,
+        params: row?.params,
+        returns,
+        writes: row?.volatile === 'v',
+      }).toEqual({ name: fn.name, params: fn.params, returns: fn.returns, writes: fn.writes })
+    }
   })
 })

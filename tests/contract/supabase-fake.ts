@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { createSupabaseServiceOn } from '@/data/supabase'
+import { createSupabaseServiceOn } from '@/data/supabase/supabase'
 import type { DataService } from '@/data/types'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { serialiseSync, SYNC_ATTEMPTS, type Sync } from '@/data/serial-sync'
+import { serialiseSync, SYNC_ATTEMPTS, type Sync } from '@/data/embedded/serial-sync'
 
 // Emscripten's FS error for a file deleted between the listing and the copy (ENOENT).
 class ErrnoError extends Error {

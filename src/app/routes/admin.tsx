@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { ADMIN } from '@/config/copy'
-import { useDataStatus } from '@/data/context'
+import { useDataStatus } from '@/data/react/context'
 import { AdminDashboard, AdminProvider, LoginForm, useAdminSession } from '@/features/admin'
 import { Gallery } from '@/features/gallery/gallery'
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react'
 import { useToast } from '@/components/ui/toast'
-import { useDataService } from '@/data/context'
+import { useDataService } from '@/data/react/context'
 import { DataError, type AdminSession } from '@/data/types'
 
 interface AdminContextValue {

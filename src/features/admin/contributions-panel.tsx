@@ -58,7 +58,8 @@ const COLUMNS: Column<Contribution>[] = [
   {
     key: 'date',
     header: ADMIN.contributionColumns.date,
-    // PIX entries hold the day the couple typed (midnight UTC); card rows hold the real time.
+    // Rows come newest first by this date (admin_list_contributions). A PIX entry holds the day
+    // the couple typed (noon at the venue, so formatDay shows that day); a card row the real time.
     cell: (r) =>
       r.kind === 'pix' ? formatDay(r.contributed_at) : formatDateTime(r.contributed_at),
   },

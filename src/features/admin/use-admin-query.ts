@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useDataService } from '@/data/context'
+import { useDataService } from '@/data/react/context'
 import type { DataService } from '@/data/types'
 import { useAdmin, useAdminErrors } from './admin-context'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ADMIN_SESSION_RECHECK_MS, ADMIN_SESSION_RECHECKS, STORAGE_KEYS } from '@/config/ui'
-import { useDataService, useDataStatus } from '@/data/context'
+import { useDataService, useDataStatus } from '@/data/react/context'
 import type { AdminSession } from '@/data/types'
 import {
   clearStoredSession,

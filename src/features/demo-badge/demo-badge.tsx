@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Modal } from '@/components/ui/modal'
 import { useToast } from '@/components/ui/toast'
 import { COMMON, DEMO } from '@/config/copy'
-import { useDataService, useDataStatus } from '@/data/context'
+import { useDataService, useDataStatus } from '@/data/react/context'
 
 type Step = 'closed' | 'info' | 'confirm'
 

@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/ui/form-error'
 import { Modal } from '@/components/ui/modal'
 import { COMMON, GIFTS } from '@/config/copy'
 import { MESSAGE_MAX, NAME_MAX } from '@/config/ui'
-import { useDataService } from '@/data/context'
+import { useDataService } from '@/data/react/context'
 import { DataError, type DataService, type Gift, type Reservation } from '@/data/types'
 import { cleanText, isEmail, isPhone } from '@/lib/text'
 

@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '@/components/ui/field'
 import { useToast } from '@/components/ui/toast'
 import { MESSAGES } from '@/config/copy'
 import { MESSAGE_MAX, MESSAGE_TEXTAREA_ROWS, NAME_MAX } from '@/config/ui'
-import { useDataService } from '@/data/context'
+import { useDataService } from '@/data/react/context'
 import { DataError } from '@/data/types'
 import { cleanText } from '@/lib/text'
 

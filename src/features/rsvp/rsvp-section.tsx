@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Section } from '@/components/ui/section'
 import { RSVP } from '@/config/copy'
-import { useDataService } from '@/data/context'
+import { useDataService } from '@/data/react/context'
 import { DataError, type RsvpInput, type RsvpResult } from '@/data/types'
 import { RsvpForm } from './rsvp-form'
 import { RsvpThanks } from './rsvp-thanks'

@@ -1,5 +1,5 @@
 import { ERRORS } from '@/config/copy'
-import { DataError, type AdminService, type DataService } from './types'
+import { DataError, type AdminService, type DataService } from '../types'
 
 /**
  * A production build with no backend configured (DESIGN.md: never a silent demo). Reads are empty,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { DATA_SECTION_MARGIN } from '@/config/ui'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useDataService, useDataStatus } from './context'
-import type { DataService, LiveTable, ReadOptions } from './types'
+import type { DataService, LiveTable, ReadOptions } from '../types'
 
 export interface LiveList<T> {
   items: T[]

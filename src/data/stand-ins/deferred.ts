@@ -5,7 +5,7 @@ import {
   type BackendKind,
   type DataService,
   type LiveTable,
-} from './types'
+} from '../types'
 
 /**
  * The DataService until the real one is up: the backend starts on first need (context.tsx) and

@@ -4,7 +4,8 @@ export const EMBEDDED_DATA_DIR = 'idb://wedding-demo'
 /**
  * PGlite 0.5.16's worker passes only an error's message from the leader tab to the others, so a
  * SQLSTATE (WD409 'already reserved'…) would be lost. The worker packs code and message into the
- * message behind this marker; src/data/errors.ts unpacks it.
+ * message behind this marker; the embedded backend (embedded-core.ts) unpacks it before the
+ * shared error mapping (errors.ts) reads the SQLSTATE.
  */
 export const WORKER_ERROR_MARKER = '\u0000pg-error:'
 

@@ -6,7 +6,7 @@ import {
   LIVE_CHANNEL,
   type EmbeddedSql,
 } from './embedded-core'
-import type { DataService } from './types'
+import type { DataService } from '../types'
 
 /**
  * The embedded backend in the browser (DESIGN.md "Data: one interface, two backends"): PGlite in a

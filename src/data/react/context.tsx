@@ -8,10 +8,10 @@ import {
   type ReactNode,
 } from 'react'
 import { DATA_BACKEND } from '@/config/env'
-import { createDataService } from './create'
-import { createDeferredService } from './deferred'
-import { createNotConfiguredService } from './not-configured'
-import type { DataService } from './types'
+import { createDataService } from '../create'
+import { createDeferredService } from '../stand-ins/deferred'
+import { createNotConfiguredService } from '../stand-ins/not-configured'
+import type { DataService } from '../types'
 
 interface DataState {
   service: DataService

@@ -1,0 +1,236 @@
+import type { PGliteInterface, Transaction } from '@electric-sql/pglite'
+import { toDataError } from '../errors'
+import {
+  publicReads,
+  sqlApiCalls,
+  type PublicSelect,
+  type SqlAnswers,
+  type SqlCaller,
+  type SqlReturns,
+} from '../sql-api'
+import type { DataService, LiveTable } from '../types'
+import { unpackDbError } from './embedded-config'
+import liveSql from './embedded-live.sql?raw'
+
+/**
+ * The embedded backend's core: the DataService over any PGlite (the multi-tab worker in the
+ * browser, a plain in-memory PGlite in the Node tests). It runs the same SQL API as Supabase
+ * (docs/architecture.md), every guest and admin call as role anon, like PostgREST does.
+ */
+
+/** The SQL the embedded database is built from (supabase/ files, loaded by the caller). */
+export interface EmbeddedSql {
+  /** What Supabase provides: roles anon/authenticated/service_role, schema extensions. */
+  bootstrap: string
+  /** supabase/migrations in file-name order. */
+  migrations: { name: string; sql: string }[]
+  seed: string
+  /** The demo admin the README and the embedded login screen show. */
+  demoAdmin: string
+}
+
+export const LIVE_CHANNEL = 'wedding_live'
+const LIVE_TABLES: readonly LiveTable[] = ['messages', 'gifts', 'photos']
+
+type Row = Record<string, unknown>
+
+/**
+ * Builds (or upgrades) the database: bootstrap, then each migration not applied yet, then the
+ * seed and the demo admin once, then the live triggers. All of it in ONE transaction: the
+ * multi-tab worker runs transactions one at a time, so when two tabs open at once the second
+ * finds everything recorded as applied and does nothing.
+ */
+export async function bootEmbedded(
+  db: PGliteInterface,
+  sql: EmbeddedSql,
+  { reset = false }: { reset?: boolean } = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    // resetDemo: drop everything the demo owns in the same transaction, so no tab ever sees a
+    // half-built database.
+    if (reset) await tx.exec(WIPE_SQL)
+    await tx.exec(`
+      create schema if not exists embedded;
+      create table if not exists embedded.applied (
+        name text primary key,
+        applied_at timestamptz not null default now()
+      );
+    `)
+    const { rows } = await tx.query<{ name: string }>('select name from embedded.applied')
+    const applied = new Set(rows.map((r) => r.name))
+    const run = async (name: string, text: string) => {
+      if (applied.has(name)) return
+      await tx.exec(text)
+      await tx.query('insert into embedded.applied (name) values ($1)', [name])
+    }
+    await run('bootstrap', sql.bootstrap)
+    for (const migration of [...sql.migrations].sort((a, b) => a.name.localeCompare(b.name))) {
+      await run(`migration:${migration.name}`, migration.sql)
+    }
+    await tx.exec(liveSql)
+    await run('seed', sql.seed)
+    await run('demo-admin', sql.demoAdmin)
+  })
+}
+
+/** Everything the demo owns (public data, our bookkeeping); public comes back as initdb makes it. */
+const WIPE_SQL = `
+  drop schema if exists embedded cascade;
+  drop schema if exists public cascade;
+  drop schema if exists private cascade;
+  create schema public authorization pg_database_owner;
+  grant usage on schema public to public;
+`
+
+export interface EmbeddedServiceOptions {
+  /** When given, the service can rebuild the database (resetDemo). */
+  sql?: EmbeddedSql
+  /** Waits until the data is on disk (the browser's worker writes to IndexedDB lazily). */
+  flush?: () => Promise<void>
+}
+
+/** The DataService on a PGlite that already holds the schema (see bootEmbedded). */
+export async function createEmbeddedServiceOn(
+  db: PGliteInterface,
+  options: EmbeddedServiceOptions = {},
+): Promise<DataService> {
+  // The triggers are ours, not the migrations': make sure they exist (tests pass a bare database).
+  await db.exec(liveSql)
+
+  const listeners = new Map<LiveTable, Set<() => void>>(LIVE_TABLES.map((t) => [t, new Set()]))
+  // After resetDemo the page reloads. PGliteWorker's leader never releases a lock granted to a
+  // tab that has gone (a request queued just before the reload), which would freeze every tab;
+  // so a resetting tab stops reacting to changes and waits until its own calls have finished.
+  let closing = false
+  let inFlight = 0
+  let idleWaiters: (() => void)[] = []
+  const whenIdle = () =>
+    inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => idleWaiters.push(r))
+
+  const onNotify = (payload: string) => {
+    if (closing) return
+    const set = listeners.get(payload as LiveTable)
+    if (set) for (const callback of [...set]) callback()
+  }
+  await db.listen(LIVE_CHANNEL, onNotify)
+
+  /** Runs `fn` as role anon in its own transaction (PostgREST's way: `set local role`). */
+  const asAnon = async <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
+    inFlight++
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.exec('set local role anon')
+        return fn(tx)
+      })
+    } finally {
+      if (--inFlight === 0) {
+        const waiters = idleWaiters
+        idleWaiters = []
+        for (const resolve of waiters) resolve()
+      }
+    }
+  }
+
+  /**
+   * A write the guest was told succeeded must survive the tab closing right after (the browser's
+   * worker writes to IndexedDB lazily): wait for the disk. A failed flush leaves the change in
+   * memory, where the open tabs still see it, so it is logged rather than reported as a failure.
+   */
+  const persist = async () => {
+    if (!options.flush) return
+    try {
+      await options.flush()
+    } catch (error) {
+      console.error('Falha ao gravar o banco de demonstração no navegador', error)
+    }
+  }
+
+  /** Calls one SQL function as anon, its arguments by name (`p_x => $1`), never by position. */
+  const call: SqlCaller = async (fn, args) => {
+    const named = fn.params.map((p, i) => `${p} => $${i + 1}`).join(', ')
+    const text =
+      fn.returns === 'rows' || fn.returns === 'row'
+        ? `select * from public.${fn.name}(${named})`
+        : `select public.${fn.name}(${named}) as value`
+    const values = fn.params.map((p) => args[p])
+    const { rows } = await asAnon((tx) => tx.query<Row>(text, values)).catch((error: unknown) => {
+      throw toDataError(fn.error, unpackDbError(error))
+    })
+    if (fn.writes) await persist()
+    return answerOf(fn.returns, rows)
+  }
+
+  const select: PublicSelect = async (read, id) => {
+    const params: unknown[] = []
+    const where = Object.entries(read.where).map(([column, value]) => {
+      params.push(value)
+      return `${column} = $${params.length}`
+    })
+    if (id !== undefined) {
+      params.push(id)
+      where.push(`id::text = $${params.length}`)
+    }
+    const order = read.order.map(([column, direction]) => `${column} ${direction}`)
+    const text = [
+      `select ${read.columns.join(', ')} from public.${read.table}`,
+      where.length ? `where ${where.join(' and ')}` : '',
+      order.length ? `order by ${order.join(', ')}` : '',
+      id === undefined ? '' : 'limit 1',
+    ].join(' ')
+    try {
+      const { rows } = await asAnon((tx) => tx.query<Row>(text, params))
+      return rows
+    } catch (error) {
+      throw unpackDbError(error)
+    }
+  }
+
+  const service: DataService = {
+    backend: 'embedded',
+
+    ...publicReads(select),
+    ...sqlApiCalls(call),
+
+    subscribe: (table, onChange) => {
+      const set = listeners.get(table)
+      set?.add(onChange)
+      return () => {
+        set?.delete(onChange)
+      }
+    },
+  }
+
+  const sql = options.sql
+  if (sql) {
+    service.resetDemo = async () => {
+      try {
+        await bootEmbedded(db, sql, { reset: true })
+        // Seeding notified already; say it once more for tabs whose lists were emptied by the drop.
+        await db.exec(
+          LIVE_TABLES.map((t) => `select pg_notify('${LIVE_CHANNEL}', '${t}');`).join(''),
+        )
+        // The badge reloads the page next: the rebuilt database must be on disk first, and no
+        // call of this tab may still be queued in the worker (see `closing`).
+        await options.flush?.()
+        closing = true
+        await whenIdle()
+      } catch (error) {
+        throw toDataError('resetDemo', unpackDbError(error))
+      }
+    }
+  }
+  return service
+}
+
+/** PGlite's rows as the kind the function returns (`select public.fn() as value` for a value). */
+function answerOf<R extends SqlReturns>(returns: R, rows: Row[]): SqlAnswers[R] {
+  const value = rows[0]?.value ?? null
+  const answers: SqlAnswers = {
+    rows,
+    row: rows[0] ?? null,
+    scalar: value,
+    json: value,
+    void: undefined,
+  }
+  return answers[returns]
+}

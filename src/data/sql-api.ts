@@ -1,0 +1,436 @@
+import { logReadError, loginFailure, toDataError, type Operation } from './errors'
+import {
+  GIFT_COLUMNS,
+  MESSAGE_COLUMNS,
+  PHOTO_COLUMNS,
+  isoTime,
+  toAdminGift,
+  toAdminUser,
+  toBackup,
+  toContribution,
+  toGift,
+  toMessage,
+  toPhoto,
+  toRsvp,
+} from './rows'
+import type { AdminService, DataService, LiveTable, ReadOptions } from './types'
+
+/**
+ * The SQL API (supabase/migrations, docs/architecture.md "The SQL API"), listed once for both
+ * backends: each DataService operation, the SQL function it calls with its parameters by name,
+ * and the public reads. A backend only says how to call a function (supabase.rpc, or PGlite with
+ * named notation) and how to run a read; what is sent and how answers become entities is here.
+ */
+
+type Row = Record<string, unknown>
+
+/**
+ * What a function returns: `rows` (setof), `row` (one composite row), `scalar` (uuid, boolean),
+ * `json`, or `void`.
+ */
+export type SqlReturns = 'rows' | 'row' | 'scalar' | 'json' | 'void'
+
+/** What a backend's call answers for each kind of return. */
+export interface SqlAnswers {
+  rows: Row[]
+  row: Row | null
+  scalar: unknown
+  json: unknown
+  void: undefined
+}
+
+export interface SqlFunction<P extends string = string, R extends SqlReturns = SqlReturns> {
+  /** The function, in schema public. */
+  readonly name: string
+  /** Its parameters, by their SQL names: backends pass arguments by name, never by position. */
+  readonly params: readonly P[]
+  readonly returns: R
+  /** False for the functions that only read (stable): the embedded backend skips the disk wait. */
+  readonly writes: boolean
+  /** Whose generic pt-BR text a failure shows when it carries none of its own (errors.ts). */
+  readonly error: Operation
+}
+
+/** One value for each parameter, by name. */
+export type SqlArgs<P extends string> = { readonly [K in P]: unknown }
+
+/** How a backend calls a function; a failure is thrown as the DataError of `fn.error`. */
+export type SqlCaller = <P extends string, R extends SqlReturns>(
+  fn: SqlFunction<P, R>,
+  args: SqlArgs<NoInfer<P>>,
+) => Promise<SqlAnswers[R]>
+
+function sqlFunction<const P extends string, const R extends SqlReturns>(
+  fn: SqlFunction<P, R>,
+): SqlFunction<P, R> {
+  return fn
+}
+
+type SqlOperation =
+  'postMessage' | 'reserveGift' | 'submitRsvp' | 'adminLogin' | 'adminLogout' | 'adminSession'
+
+/** Every SQL function the site calls, by the DataService operation it serves. */
+export const SQL_API = {
+  postMessage: sqlFunction({
+    name: 'post_message',
+    params: ['p_name', 'p_message'],
+    returns: 'scalar',
+    writes: true,
+    error: 'postMessage',
+  }),
+  reserveGift: sqlFunction({
+    name: 'reserve_gift',
+    params: ['p_gift_id', 'p_name', 'p_email', 'p_phone', 'p_message'],
+    returns: 'void',
+    writes: true,
+    error: 'reserveGift',
+  }),
+  submitRsvp: sqlFunction({
+    name: 'submit_rsvp',
+    params: ['p_nome_completo', 'p_vai_ao_evento', 'p_email', 'p_telefone', 'p_observacoes'],
+    returns: 'scalar',
+    writes: true,
+    error: 'submitRsvp',
+  }),
+  // A login writes even when it fails: the failure counter behind the lockout.
+  adminLogin: sqlFunction({
+    name: 'admin_login',
+    params: ['p_username', 'p_password'],
+    returns: 'json',
+    writes: true,
+    error: 'login',
+  }),
+  adminLogout: sqlFunction({
+    name: 'admin_logout',
+    params: ['p_token'],
+    returns: 'void',
+    writes: true,
+    error: 'logout',
+  }),
+  adminSession: sqlFunction({
+    name: 'admin_session',
+    params: ['p_token'],
+    returns: 'json',
+    writes: false,
+    error: 'login',
+  }),
+  admin: {
+    listGifts: sqlFunction({
+      name: 'admin_list_gifts',
+      params: ['p_token'],
+      returns: 'rows',
+      writes: false,
+      error: 'adminListGifts',
+    }),
+    addGift: sqlFunction({
+      name: 'admin_add_gift',
+      params: ['p_token', 'p_name', 'p_description', 'p_category'],
+      returns: 'row',
+      writes: true,
+      error: 'addGift',
+    }),
+    deleteGift: sqlFunction({
+      name: 'admin_delete_gift',
+      params: ['p_token', 'p_id'],
+      returns: 'void',
+      writes: true,
+      error: 'deleteGift',
+    }),
+    reserveGift: sqlFunction({
+      name: 'admin_reserve_gift',
+      params: ['p_token', 'p_id', 'p_name', 'p_email', 'p_phone', 'p_message'],
+      returns: 'void',
+      writes: true,
+      error: 'adminReserveGift',
+    }),
+    cancelReservation: sqlFunction({
+      name: 'admin_cancel_reservation',
+      params: ['p_token', 'p_id'],
+      returns: 'void',
+      writes: true,
+      error: 'cancelReservation',
+    }),
+    addPhoto: sqlFunction({
+      name: 'admin_add_photo',
+      params: [
+        'p_token',
+        'p_title',
+        'p_description',
+        'p_image_data',
+        'p_image_type',
+        'p_thumbnail',
+      ],
+      returns: 'scalar',
+      writes: true,
+      error: 'addPhoto',
+    }),
+    deletePhoto: sqlFunction({
+      name: 'admin_delete_photo',
+      params: ['p_token', 'p_id'],
+      returns: 'void',
+      writes: true,
+      error: 'deletePhoto',
+    }),
+    deleteMessage: sqlFunction({
+      name: 'admin_delete_message',
+      params: ['p_token', 'p_id'],
+      returns: 'void',
+      writes: true,
+      error: 'deleteMessage',
+    }),
+    listRsvps: sqlFunction({
+      name: 'admin_list_rsvps',
+      params: ['p_token'],
+      returns: 'rows',
+      writes: false,
+      error: 'listRsvps',
+    }),
+    listContributions: sqlFunction({
+      name: 'admin_list_contributions',
+      params: ['p_token'],
+      returns: 'rows',
+      writes: false,
+      error: 'listContributions',
+    }),
+    addPixContribution: sqlFunction({
+      name: 'admin_add_pix_contribution',
+      params: ['p_token', 'p_donor_name', 'p_amount_cents', 'p_date', 'p_note'],
+      returns: 'scalar',
+      writes: true,
+      error: 'addPixContribution',
+    }),
+    createAdmin: sqlFunction({
+      name: 'admin_create_user',
+      params: ['p_token', 'p_username', 'p_email', 'p_password'],
+      returns: 'scalar',
+      writes: true,
+      error: 'createAdmin',
+    }),
+    changePassword: sqlFunction({
+      name: 'admin_change_password',
+      params: ['p_token', 'p_current_password', 'p_new_password'],
+      returns: 'void',
+      writes: true,
+      error: 'changePassword',
+    }),
+    backup: sqlFunction({
+      name: 'admin_backup',
+      params: ['p_token'],
+      returns: 'json',
+      writes: false,
+      error: 'backup',
+    }),
+  },
+} as const satisfies Record<SqlOperation, SqlFunction> & {
+  admin: Record<keyof AdminService, SqlFunction>
+}
+
+/**
+ * The public reads: plain selects on tables anon may read (column grants, so the columns are
+ * listed: never `*`; RLS hides unapproved messages and inactive photos anyway). The order is the
+ * SQL's: no client sorts again.
+ */
+export interface PublicRead {
+  readonly table: LiveTable
+  readonly columns: readonly string[]
+  /** Equality filters on boolean columns. */
+  readonly where: Readonly<Record<string, boolean>>
+  readonly order: readonly (readonly [column: string, direction: 'asc' | 'desc'])[]
+  /** What failed to load, for the console (pt-BR, like the rest of the logs). */
+  readonly what: string
+}
+
+export const PUBLIC_READS = {
+  messages: {
+    table: 'messages',
+    columns: MESSAGE_COLUMNS,
+    where: { is_approved: true },
+    order: [['created_at', 'desc']],
+    what: 'mensagens',
+  },
+  gifts: {
+    table: 'gifts',
+    columns: GIFT_COLUMNS,
+    where: {},
+    order: [
+      ['category', 'asc'],
+      ['name', 'asc'],
+    ],
+    what: 'presentes',
+  },
+  photos: {
+    table: 'photos',
+    columns: PHOTO_COLUMNS,
+    where: { is_active: true },
+    order: [['created_at', 'desc']],
+    what: 'fotos',
+  },
+  /** One active photo's full image, by id. */
+  photoImage: {
+    table: 'photos',
+    columns: ['image_data'],
+    where: { is_active: true },
+    order: [],
+    what: 'foto',
+  },
+} as const satisfies Record<string, PublicRead>
+
+/** How a backend runs a public read (optionally of one row by id); it throws on failure. */
+export type PublicSelect = (read: PublicRead, id?: string) => Promise<Row[]>
+
+/**
+ * The DataService's reads over a backend's select. They never throw (docs/product.md §8): [] or
+ * null instead, and a console.error.
+ */
+export function publicReads(
+  select: PublicSelect,
+): Pick<DataService, 'listMessages' | 'listGifts' | 'listPhotos' | 'getPhotoImage'> {
+  const read = async <T>(
+    spec: PublicRead,
+    map: (row: Row) => T,
+    options?: ReadOptions,
+    id?: string,
+  ): Promise<T[]> => {
+    try {
+      return (await select(spec, id)).map(map)
+    } catch (error) {
+      logReadError(spec.what, error)
+      options?.onError?.(error)
+      return []
+    }
+  }
+  return {
+    listMessages: (options) => read(PUBLIC_READS.messages, toMessage, options),
+    listGifts: (options) => read(PUBLIC_READS.gifts, toGift, options),
+    listPhotos: (options) => read(PUBLIC_READS.photos, toPhoto, options),
+    getPhotoImage: async (id) => {
+      const [value] = await read(PUBLIC_READS.photoImage, (row) => row.image_data, undefined, id)
+      return typeof value === 'string' ? value : null
+    },
+  }
+}
+
+/** The DataService's calls of SQL functions, over a backend's caller. */
+export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | 'admin'> {
+  const api = SQL_API.admin
+  const admin: AdminService = {
+    listGifts: async (token) => (await call(api.listGifts, { p_token: token })).map(toAdminGift),
+    addGift: async (token, gift) => {
+      const row = await call(api.addGift, {
+        p_token: token,
+        p_name: gift.name,
+        p_description: gift.description,
+        p_category: gift.category,
+      })
+      return toAdminGift(row ?? {})
+    },
+    deleteGift: async (token, id) => {
+      await call(api.deleteGift, { p_token: token, p_id: id })
+    },
+    reserveGift: async (token, id, r) => {
+      await call(api.reserveGift, {
+        p_token: token,
+        p_id: id,
+        p_name: r.guestName,
+        p_email: r.guestEmail,
+        p_phone: r.guestPhone ?? null,
+        p_message: r.message ?? null,
+      })
+    },
+    cancelReservation: async (token, id) => {
+      await call(api.cancelReservation, { p_token: token, p_id: id })
+    },
+    addPhoto: async (token, photo) => {
+      await call(api.addPhoto, {
+        p_token: token,
+        p_title: photo.title,
+        p_description: photo.description ?? null,
+        p_image_data: photo.imageData,
+        p_image_type: photo.imageType,
+        p_thumbnail: photo.thumbnail,
+      })
+    },
+    deletePhoto: async (token, id) => {
+      await call(api.deletePhoto, { p_token: token, p_id: id })
+    },
+    deleteMessage: async (token, id) => {
+      await call(api.deleteMessage, { p_token: token, p_id: id })
+    },
+    listRsvps: async (token) => (await call(api.listRsvps, { p_token: token })).map(toRsvp),
+    listContributions: async (token) =>
+      (await call(api.listContributions, { p_token: token })).map(toContribution),
+    addPixContribution: async (token, entry) => {
+      await call(api.addPixContribution, {
+        p_token: token,
+        p_donor_name: entry.donorName,
+        p_amount_cents: entry.amountCents,
+        p_date: entry.date,
+        p_note: entry.note ?? null,
+      })
+    },
+    createAdmin: async (token, user) => {
+      await call(api.createAdmin, {
+        p_token: token,
+        p_username: user.username,
+        p_email: user.email,
+        p_password: user.password,
+      })
+    },
+    changePassword: async (token, current, next) => {
+      await call(api.changePassword, {
+        p_token: token,
+        p_current_password: current,
+        p_new_password: next,
+      })
+    },
+    backup: async (token) => toBackup(await call(api.backup, { p_token: token })),
+  }
+
+  return {
+    postMessage: async ({ name, message }) => {
+      await call(SQL_API.postMessage, { p_name: name, p_message: message })
+    },
+    reserveGift: async (giftId, r) => {
+      await call(SQL_API.reserveGift, {
+        p_gift_id: giftId,
+        p_name: r.guestName,
+        p_email: r.guestEmail,
+        p_phone: r.guestPhone ?? null,
+        p_message: r.message ?? null,
+      })
+    },
+    submitRsvp: async (input) => {
+      const updated = await call(SQL_API.submitRsvp, {
+        p_nome_completo: input.nomeCompleto,
+        p_vai_ao_evento: input.vaiAoEvento,
+        p_email: input.email,
+        p_telefone: input.telefone,
+        p_observacoes: input.observacoes ?? null,
+      })
+      return { updated: updated === true }
+    },
+    adminLogin: async (username, password) => {
+      const result = await call(SQL_API.adminLogin, {
+        p_username: username,
+        p_password: password,
+      })
+      const failure = loginFailure(result)
+      if (failure) throw failure
+      const user = toAdminUser(result)
+      const token = (result as Row | null)?.token
+      if (!user || typeof token !== 'string') throw toDataError(SQL_API.adminLogin.error, result)
+      return {
+        ...user,
+        token,
+        loginTime: isoTime((result as Row).login_time) || new Date().toISOString(),
+      }
+    },
+    adminLogout: async (token) => {
+      await call(SQL_API.adminLogout, { p_token: token })
+    },
+    // null only when the database refuses the token; a failed check throws (the caller keeps it).
+    adminSession: async (token) =>
+      toAdminUser(await call(SQL_API.adminSession, { p_token: token })),
+    admin,
+  }
+}
