@@ -5,3 +5,30 @@ import { afterEach } from 'vitest'
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup()
 })
+
+// jsdom (29) has HTMLDialogElement and its `open` attribute but not its methods. These stand in
+// for the platform only: showModal()/close() toggle `open` and fire `close`, and Escape is the
+// browser's close request (a cancelable `cancel` at the topmost modal, then close()). Focus and
+// inertness are not imitated.
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  const modals: HTMLDialogElement[] = []
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      if (this.open || !this.isConnected) throw new DOMException('', 'InvalidStateError')
+      this.open = true
+      modals.push(this)
+    },
+    close(this: HTMLDialogElement) {
+      const index = modals.indexOf(this)
+      if (index >= 0) modals.splice(index, 1)
+      if (!this.open) return
+      this.open = false
+      this.dispatchEvent(new Event('close'))
+    },
+  })
+  document.addEventListener('keydown', (event) => {
+    const top = modals.at(-1)
+    if (event.key !== 'Escape' || event.defaultPrevented || !top) return
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close()
+  })
+}

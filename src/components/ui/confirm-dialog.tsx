@@ -16,7 +16,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-/** DESIGN departure 6: confirmations are an accessible alertdialog, not window.confirm. */
+/** Confirmations are an accessible alertdialog, not window.confirm (docs/product.md §5). */
 export function ConfirmDialog({
   open,
   title,

@@ -1,8 +1,7 @@
-import { useId, useRef, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { X } from 'lucide-react'
 import { COMMON } from '@/config/copy'
-import { useFocusTrap } from '@/hooks/use-focus-trap'
 import { useScrollLock } from '@/hooks/use-scroll-lock'
 import { cn } from '@/lib/cn'
 
@@ -26,8 +25,9 @@ export interface ModalProps {
 const SIZES = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', full: 'sm:max-w-5xl' }
 
 /**
- * An accessible modal: a bottom sheet on phones, a centred card from 640 px. Focus is trapped,
- * Escape and the backdrop close it, the page behind does not scroll.
+ * An accessible modal on the platform's <dialog>: showModal() moves focus in, makes the rest of
+ * the page inert and turns Escape into a `cancel` event. A bottom sheet on phones, a centred card
+ * from 640 px; the backdrop closes it and the page behind does not scroll.
  */
 export function Modal({
   open,
@@ -41,28 +41,50 @@ export function Modal({
   hideClose,
   className,
 }: ModalProps) {
-  const panel = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descriptionId = useId()
-  useFocusTrap(panel, open, onClose)
+  // The latest onClose, without opening the dialog again: parents pass inline functions.
+  const close = useRef(onClose)
+  useEffect(() => {
+    close.current = onClose
+  }, [onClose])
   useScrollLock(open)
+
+  // Runs once per opening. close() before React removes the element gives focus back to whatever
+  // had it before (the platform remembers it). A caller may pick the first focus with
+  // data-autofocus; otherwise the platform focuses the first focusable element.
+  const show = useCallback((dialog: HTMLDialogElement | null) => {
+    if (!dialog) return
+    dialog.showModal()
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    return () => dialog.close()
+  }, [])
+
   if (!open) return null
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
+    <dialog
+      ref={show}
+      // Explicit even for 'dialog': the page's axe scans select open modals by [role].
+      role={role}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : describedBy}
+      onCancel={(event) => {
+        // Escape: the parent decides, by unmounting the dialog through `open`.
+        event.preventDefault()
+        close.current()
+      }}
+      className="fixed inset-0 m-0 size-full max-h-none max-w-none items-end justify-center overflow-hidden bg-transparent p-0 text-inherit backdrop:bg-transparent focus:outline-none open:flex sm:items-center sm:p-6"
+    >
+      {/* Its own element, not the <dialog>: a press that starts inside the panel (selecting
+          text) and ends outside must not close it. */}
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-ink/55 backdrop-blur-[2px]"
-        onClick={onClose}
+        onClick={() => close.current()}
       />
       <div
-        ref={panel}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : describedBy}
-        tabIndex={-1}
         className={cn(
-          'animate-sheet-up relative flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-3xl bg-ivory shadow-2xl focus:outline-none sm:rounded-3xl',
+          'animate-sheet-up relative flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-3xl bg-ivory shadow-2xl sm:rounded-3xl',
           SIZES[size],
           className,
         )}
@@ -96,7 +118,7 @@ export function Modal({
           {children}
         </div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   )
 }
