@@ -4,6 +4,7 @@ import { X } from 'lucide-react'
 import { COMMON } from '@/config/copy'
 import { useScrollLock } from '@/hooks/use-scroll-lock'
 import { cn } from '@/lib/cn'
+import { pushOpenModal } from './open-modals'
 
 export interface ModalProps {
   open: boolean
@@ -57,7 +58,11 @@ export function Modal({
     if (!dialog) return
     dialog.showModal()
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
-    return () => dialog.close()
+    const pop = pushOpenModal(dialog)
+    return () => {
+      pop()
+      dialog.close()
+    }
   }, [])
 
   if (!open) return null

@@ -6,12 +6,15 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react'
+import { createPortal } from 'react-dom'
 import { CheckCircle2, Info, TriangleAlert, X } from 'lucide-react'
 import { COMMON } from '@/config/copy'
 import { TOAST_MS } from '@/config/ui'
 import { cn } from '@/lib/cn'
+import { subscribeOpenModals, topOpenModal } from './open-modals'
 
 export type ToastKind = 'success' | 'error' | 'info'
 
@@ -66,35 +69,40 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   )
   const api = useMemo(() => ({ show }), [show])
+  // Inside the top modal while one is open: outside it the page is inert (hidden, not announced).
+  const modal = useSyncExternalStore(subscribeOpenModals, topOpenModal, () => null)
+  const region = (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      {items.map((t) => {
+        const Icon = ICONS[t.kind]
+        return (
+          <div
+            key={t.id}
+            role={t.kind === 'error' ? 'alert' : 'status'}
+            className={cn(
+              'animate-sheet-up pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-2xl border px-4 py-3 shadow-lg',
+              STYLES[t.kind],
+            )}
+          >
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p className="flex-1 text-sm font-medium">{t.text}</p>
+            <button
+              type="button"
+              onClick={() => dismiss(t.id)}
+              aria-label={COMMON.close}
+              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full opacity-70 hover:opacity-100"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        )
+      })}
+    </div>
+  )
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        {items.map((t) => {
-          const Icon = ICONS[t.kind]
-          return (
-            <div
-              key={t.id}
-              role={t.kind === 'error' ? 'alert' : 'status'}
-              className={cn(
-                'animate-sheet-up pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-2xl border px-4 py-3 shadow-lg',
-                STYLES[t.kind],
-              )}
-            >
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              <p className="flex-1 text-sm font-medium">{t.text}</p>
-              <button
-                type="button"
-                onClick={() => dismiss(t.id)}
-                aria-label={COMMON.close}
-                className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full opacity-70 hover:opacity-100"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </div>
-          )
-        })}
-      </div>
+      {modal ? createPortal(region, modal) : region}
     </ToastContext.Provider>
   )
 }
