@@ -11,7 +11,7 @@ import { EMAIL_MAX, PHONE_MAX } from '@/config/ui'
 import { cn } from '@/lib/cn'
 
 const CONTROL =
-  'block w-full rounded-xl border border-sage-300 bg-white px-4 py-3 text-base text-ink placeholder:text-ink-muted/70 shadow-inner shadow-sage-50 transition-colors focus:border-sage-600 focus:outline-none focus:ring-3 focus:ring-sage-200 aria-[invalid=true]:border-[#9B3B2F] disabled:bg-sage-50'
+  'block w-full rounded-xl border border-sage-300 bg-white px-4 py-3 text-base text-ink placeholder:text-ink-muted/70 shadow-inner shadow-sage-50 transition-colors focus:border-sage-600 focus:outline-none focus:ring-3 focus:ring-sage-200 aria-[invalid=true]:border-error disabled:bg-sage-50'
 
 type Common = { label: ReactNode; hint?: ReactNode; error?: string | null; optional?: boolean }
 
@@ -52,7 +52,7 @@ export function FieldShell({ label, hint, error, optional, children, className }
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-[#9B3B2F]">
+        <p id={errorId} role="alert" className="text-sm font-medium text-error">
           {error}
         </p>
       ) : null}

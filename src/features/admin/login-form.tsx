@@ -105,7 +105,7 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
           {locked ? (
             <p
               role="alert"
-              className="rounded-xl bg-[#FBEDEA] px-4 py-3 text-sm font-medium text-[#7F2E24]"
+              className="rounded-xl bg-error-soft px-4 py-3 text-sm font-medium text-error-strong"
             >
               {ADMIN.tooManyAttempts}
             </p>
@@ -114,7 +114,7 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
               {error ? (
                 <p
                   role="alert"
-                  className="rounded-xl bg-[#FBEDEA] px-4 py-3 text-sm font-medium text-[#7F2E24]"
+                  className="rounded-xl bg-error-soft px-4 py-3 text-sm font-medium text-error-strong"
                 >
                   {error}
                 </p>
@@ -122,7 +122,7 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
               {failures >= 2 ? (
                 <p
                   role="status"
-                  className="rounded-xl bg-[#FBF0D9] px-4 py-3 text-sm font-medium text-[#6B4A0F]"
+                  className="rounded-xl bg-warning-soft px-4 py-3 text-sm font-medium text-warning-strong"
                 >
                   {ADMIN.attemptsRemaining(remaining)}
                 </p>

@@ -165,7 +165,7 @@ export function ContributionForm() {
           ref={failureRef}
           tabIndex={-1}
           role="alert"
-          className="rounded-2xl border border-[#E3B5AE] bg-[#FBEDEA] px-4 py-3 text-sm text-[#7F2E24] outline-none"
+          className="rounded-2xl border border-error-line bg-error-soft px-4 py-3 text-sm text-error-strong outline-none"
         >
           <p className="font-medium">{failure.message}</p>
           {failure.detail ? (

@@ -172,14 +172,14 @@ export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: 
             {GALLERY.fileHint}
           </p>
           {fileError ? (
-            <p id={fileErrorId} role="alert" className="text-sm font-medium text-[#9B3B2F]">
+            <p id={fileErrorId} role="alert" className="text-sm font-medium text-error">
               {fileError}
             </p>
           ) : null}
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-end">
           {formError ? (
-            <p role="alert" className="text-sm font-medium text-[#9B3B2F] sm:mr-auto">
+            <p role="alert" className="text-sm font-medium text-error sm:mr-auto">
               {formError}
             </p>
           ) : null}
