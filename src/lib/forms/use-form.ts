@@ -32,7 +32,7 @@ export interface FormOptions<V, Out> extends ErrorTexts {
   /** Sends what the schema made of the values; a throw keeps the values and shows the text. */
   send: (data: Out) => Promise<unknown>
   /** What a failure does besides showing its text (a taken gift closes the form, for instance). */
-  onError?: (error: unknown) => void
+  onError?: (error: unknown, text: string) => void
   /** The form stays busy after a send that went through (the page is leaving for Stripe). */
   stayBusy?: boolean
 }
@@ -42,19 +42,24 @@ type TextKey<V> = { [K in keyof V]-?: string extends V[K] ? K : never }[keyof V]
 
 /**
  * Every form's state (docs/architecture.md "Forms"): the values (kept when a send fails, so a
- * guest never types twice), the schema's verdict (`errors` per field, the first problem in
- * `error`), busy while sending, and the failed send's text in `error`.
+ * guest never types twice), busy while sending, and what went wrong: `errors` has each field's
+ * first problem, `error` the first problem of all or the failed send's text (for forms that show
+ * one line), `formError` only what is about no single field (a problem of the whole form, or the
+ * failed send).
  */
 export function useForm<V extends object, Out>(options: FormOptions<V, Out>) {
   const [values, setValues] = useState<V>(options.initial)
   const [errors, setErrors] = useState<FieldErrors<V>>({})
   const [error, setError] = useState<string | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   // A second submit in the same tick (a double tap) must not send twice.
   const sending = useRef(false)
 
+  /** Sets one value; the field's problem goes away as soon as it is edited. */
   function set<K extends keyof V>(key: K, value: V[K]) {
     setValues((v) => ({ ...v, [key]: value }))
+    setErrors((e) => (key in e ? { ...e, [key]: undefined } : e))
   }
 
   /** A text input's props: its key as name, its value, its change handler, read-only while busy. */
@@ -81,10 +86,10 @@ export function useForm<V extends object, Out>(options: FormOptions<V, Out>) {
       }
       setErrors(next)
       setError(parsed.error.issues[0]?.message ?? null)
+      setFormError(parsed.error.issues.find((issue) => issue.path.length === 0)?.message ?? null)
       return false
     }
-    setErrors({})
-    setError(null)
+    clearErrors()
     sending.current = true
     setBusy(true)
     let sent = false
@@ -92,8 +97,10 @@ export function useForm<V extends object, Out>(options: FormOptions<V, Out>) {
       await options.send(parsed.data)
       sent = true
     } catch (caught) {
-      setError(errorText(caught, options))
-      options.onError?.(caught)
+      const text = errorText(caught, options)
+      setError(text)
+      setFormError(text)
+      options.onError?.(caught, text)
     }
     if (!sent || !options.stayBusy) {
       sending.current = false
@@ -111,9 +118,10 @@ export function useForm<V extends object, Out>(options: FormOptions<V, Out>) {
   function clearErrors() {
     setErrors({})
     setError(null)
+    setFormError(null)
   }
 
-  return { values, set, field, errors, error, busy, submit, reset, clearErrors }
+  return { values, set, field, errors, error, formError, busy, submit, reset, clearErrors }
 }
 
 export type Form<V extends object, Out = unknown> = ReturnType<typeof useForm<V, Out>>
