@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { ADMIN, CONTRIBUTION, GALLERY, GIFTS, MESSAGES, RSVP } from '@/config/copy'
-import { CONTRIBUTION_GIFT_ID, GIFT_CATEGORIES, RSVP_ANSWERS } from '@/config/domain'
+import { ADMIN, CONTRIBUTION, GALLERY, GIFTS, MESSAGES, RSVP } from '../../config/copy'
+import { CONTRIBUTION_GIFT_ID, GIFT_CATEGORIES, RSVP_ANSWERS } from '../../config/domain'
 import {
   ADMIN_PASSWORD_MIN,
   CONTRIBUTION_MAX_CENTS,
@@ -10,10 +10,10 @@ import {
   MESSAGE_MAX,
   NAME_MAX,
   PHONE_MAX,
-} from '@/config/ui'
-import { isoDay } from '@/lib/download'
-import { formatCents, parseAmount, toCents } from '@/lib/money'
-import { cleanText, isEmail, isPhone } from '@/lib/text'
+} from '../../config/ui'
+import { isoDay } from '../download'
+import { formatCents, parseAmount, toCents } from '../money'
+import { cleanText, isEmail, isPhone } from '../text'
 
 /**
  * Every form's rules, written once (docs/architecture.md "Forms"): the browser forms validate with
@@ -24,6 +24,9 @@ import { cleanText, isEmail, isPhone } from '@/lib/text'
  * A form is checked in two stages (`z.pipe(stage1, stage2)`): first that nothing required is
  * blank, all such fields together under one message; the formats (email, phone, amount…) only once
  * every required field is filled, as the forms always did.
+ *
+ * Relative imports (here and in what this imports): netlify/functions bundles this file without
+ * the '@/' alias.
  */
 
 /** Text as it will be stored: no space, visible or not, at either end (cleanText). */
