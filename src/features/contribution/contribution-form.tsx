@@ -118,9 +118,7 @@ export function ContributionForm() {
           className="rounded-2xl border border-error-line bg-error-soft px-4 py-3 text-sm text-error-strong outline-none"
         >
           <p className="font-medium">{failure}</p>
-          {detail ? (
-            <p className="mt-1 font-mono text-xs break-all opacity-90">{detail}</p>
-          ) : null}
+          {detail ? <p className="mt-1 font-mono text-xs break-all opacity-90">{detail}</p> : null}
         </div>
       ) : null}
       <Button type="submit" className="w-full" disabled={missingRequired || submitting}>
