@@ -1,6 +1,5 @@
 import {
   useId,
-  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
@@ -114,24 +113,3 @@ export const PHONE_INPUT = {
   autoComplete: 'tel',
   maxLength: PHONE_MAX,
 } as const
-
-/** The keys of a form's values that hold plain text. */
-type TextKey<V> = { [K in keyof V]-?: string extends V[K] ? K : never }[keyof V] & string
-
-/**
- * Ties text fields to one object of form values: each field gets its key as name, its value, a
- * change handler, and is read-only while the form is sending.
- */
-export function bindText<V>(
-  values: V,
-  set: (key: TextKey<V>, value: string) => void,
-  readOnly: boolean,
-) {
-  return (key: TextKey<V>) => ({
-    name: key,
-    value: values[key] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set(key, event.target.value),
-    readOnly,
-  })
-}
