@@ -2,7 +2,7 @@ import { TextField } from '@/components/ui/field'
 import { ADMIN, COMMON } from '@/config/copy'
 import { EMAIL_MAX } from '@/config/ui'
 import { useAdminApi } from './admin-context'
-import { createAdminSchema, changePasswordSchema } from '@/lib/forms/schemas'
+import { createAdminSchema, changePasswordSchema } from '@/lib/forms/admin-schemas'
 import { AdminForm, useAdminForm } from './admin-form'
 import { AdminPanel } from './admin-panel'
 

@@ -4,7 +4,7 @@ import { ADMIN, GIFTS } from '@/config/copy'
 import { GIFT_CATEGORIES, type GiftCategory } from '@/config/domain'
 import { GIFT_DESCRIPTION_MAX, NAME_MAX } from '@/config/ui'
 import { useAdminApi } from './admin-context'
-import { giftSchema } from '@/lib/forms/schemas'
+import { giftSchema } from '@/lib/forms/admin-schemas'
 import { AdminForm, useAdminForm } from './admin-form'
 
 /** SPEC §5: name and description required; the category from SPEC §3's list. */

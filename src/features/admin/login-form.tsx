@@ -7,7 +7,7 @@ import { ADMIN } from '@/config/copy'
 import { ADMIN_MAX_FAILED_LOGINS } from '@/config/ui'
 import { useDataStatus } from '@/data/context'
 import { DataError } from '@/data/types'
-import { loginSchema } from '@/lib/forms/schemas'
+import { loginSchema } from '@/lib/forms/admin-schemas'
 import { useForm } from '@/lib/forms/use-form'
 import { DEMO_ADMIN_CREDENTIALS } from './demo-credentials'
 

@@ -1,24 +1,22 @@
 import * as z from 'zod/mini'
-import { ADMIN, CONTRIBUTION, GALLERY, GIFTS, MESSAGES, RSVP } from '../../config/copy'
-import { CONTRIBUTION_GIFT_ID, GIFT_CATEGORIES, RSVP_ANSWERS } from '../../config/domain'
+import { CONTRIBUTION, GIFTS, MESSAGES, RSVP } from '../../config/copy'
+import { CONTRIBUTION_GIFT_ID, RSVP_ANSWERS } from '../../config/domain'
 import {
-  ADMIN_PASSWORD_MIN,
   CONTRIBUTION_MAX_CENTS,
   CONTRIBUTION_MIN_CENTS,
   EMAIL_MAX,
-  MANUAL_PIX_MAX_CENTS,
   MESSAGE_MAX,
   NAME_MAX,
   PHONE_MAX,
 } from '../../config/ui'
-import { isoDay } from '../download'
-import { formatCents, parseAmount, toCents } from '../money'
-import { cleanText, isEmail, isPhone } from '../text'
+import { formatCents } from '../money'
+import { isEmail, isPhone } from '../text'
+import { amountCents, email, given, required, text } from './rules'
 
 /**
- * Every form's rules, written once (docs/architecture.md "Forms"): the browser forms validate with
- * these through useForm, and netlify/functions validates the checkout payload with the same
- * schema. The messages are the exact pt-BR texts of src/config/copy.ts. zod/mini keeps what the
+ * The guests' forms, written once (docs/architecture.md "Forms"; the couple's are in
+ * admin-schemas.ts, so a guest's page never downloads them): the browser forms validate with these
+ * through useForm, and netlify/functions validates the checkout payload with the same schema. The messages are the exact pt-BR texts of src/config/copy.ts. zod/mini keeps what the
  * page downloads to the rules it uses.
  *
  * A form is checked in two stages (`z.pipe(stage1, stage2)`): first that nothing required is
@@ -29,28 +27,8 @@ import { cleanText, isEmail, isPhone } from '../text'
  * the '@/' alias.
  */
 
-/** Text as it will be stored: no space, visible or not, at either end (cleanText). */
-const text = () => z.string().check(z.overwrite(cleanText))
-
-const required = (message: string) => text().check(z.minLength(1, message))
-
-/** Optional text, once cleaned: blank means "not given". */
-const given = () =>
-  z.pipe(
-    z.string(),
-    z.transform((v: string) => v || undefined),
-  )
-
-const email = (message: string) => z.string().check(z.refine(isEmail, message))
-
-const lowercase = (schema: z.ZodMiniType<string, string>) =>
-  z.pipe(
-    schema,
-    z.transform((v: string) => v.toLowerCase()),
-  )
-
 /** SPEC §5 (docs/product.md §5): name, attendance, email and phone required. */
-export const rsvpSchema = z.pipe(
+export const rsvpSchema = /* @__PURE__ */ z.pipe(
   z.object({
     nomeCompleto: required(RSVP.requiredFields),
     vaiAoEvento: z.enum(RSVP_ANSWERS, { error: RSVP.requiredFields }),
@@ -92,7 +70,7 @@ export function reservationSchema(requiredText: string) {
 }
 
 /** A guest's message: name and message required (the honeypot is the form's own business). */
-export const messageSchema = z.object({
+export const messageSchema = /* @__PURE__ */ z.object({
   name: required(MESSAGES.required),
   message: required(MESSAGES.required),
 })
@@ -206,90 +184,3 @@ export function contributionSchema(bounds: ContributionBounds = CONTRIBUTION_BOU
     ),
   )
 }
-
-/** A typed amount ('150,00', SPEC §5: greater than 0) in cents, up to `maxCents`. */
-function amountCents(maxCents: number) {
-  return z.transform((v: string, ctx) => {
-    const value = parseAmount(v)
-    if (value !== null && toCents(value) <= maxCents) return toCents(value)
-    ctx.issues.push({ code: 'custom', message: CONTRIBUTION.invalidAmount, input: v })
-    return z.NEVER
-  })
-}
-
-/** The couple's login: both fields required; the username lowercased (SPEC §5). */
-export const loginSchema = z.object({
-  username: lowercase(required(ADMIN.fillBoth)),
-  password: z.string().check(z.minLength(1, ADMIN.fillBoth)),
-})
-
-/** A new gift: name and description required, the category from SPEC §3's list. */
-export const giftSchema = z.object({
-  name: required(ADMIN.newGiftRequired),
-  description: required(ADMIN.newGiftRequired),
-  category: z.enum(GIFT_CATEGORIES),
-})
-
-/** A PIX the couple received, typed by hand: an amount greater than 0, not a future date. */
-export const pixEntrySchema = z.pipe(
-  z.object({
-    donorName: required(ADMIN.pixRequired),
-    amount: required(ADMIN.pixRequired),
-    date: z.string().check(z.minLength(1, ADMIN.pixRequired)),
-    note: text(),
-  }),
-  z.object({
-    donorName: z.string(),
-    // In cents.
-    amount: z.pipe(z.string(), amountCents(MANUAL_PIX_MAX_CENTS)),
-    date: z.string().check(z.refine((v) => v <= isoDay(), ADMIN.pixFutureDate)),
-    note: given(),
-  }),
-)
-
-const newPassword = (wrap: (detail: string) => string) =>
-  z
-    .string()
-    .check(z.minLength(ADMIN_PASSWORD_MIN, wrap(ADMIN.passwordTooShort(ADMIN_PASSWORD_MIN))))
-
-/** Another admin: username (lowercased), email and password required; the password long enough. */
-export const createAdminSchema = z.pipe(
-  z.object({
-    username: lowercase(required(ADMIN.createUserRequired)),
-    email: required(ADMIN.createUserRequired),
-    password: z.string().check(z.minLength(1, ADMIN.createUserRequired)),
-  }),
-  z.object({
-    username: z.string(),
-    email: z.string(),
-    password: newPassword(ADMIN.createAdminError),
-  }),
-)
-
-/** One's own new password: both required, long enough, typed the same twice. */
-export const changePasswordSchema = z.pipe(
-  z.object({
-    current: z.string().check(z.minLength(1, ADMIN.passwordRequired)),
-    next: z.string().check(z.minLength(1, ADMIN.passwordRequired)),
-    again: z.string(),
-  }),
-  z
-    .object({
-      current: z.string(),
-      next: newPassword(ADMIN.changePasswordError),
-      again: z.string(),
-    })
-    .check(
-      z.refine((v) => v.next === v.again, {
-        error: ADMIN.changePasswordError(ADMIN.passwordMismatch),
-        path: ['again'],
-      }),
-    ),
-)
-
-/** A gallery photo: a title and a chosen image (the file itself is checked when chosen). */
-export const photoSchema = z.object({
-  title: required(GALLERY.titleAndImageRequired),
-  description: z.pipe(text(), given()),
-  file: z.custom<File>((v) => v instanceof Blob, GALLERY.titleAndImageRequired),
-})
