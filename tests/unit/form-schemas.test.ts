@@ -87,7 +87,7 @@ describe('errorText', () => {
     expect(errorText(new TypeError('boom'), texts)).toBe('falhou')
   })
 
-  it('puts the text in the SPEC §8 sentence once', () => {
+  it('puts the text in the docs/product.md §8 sentence once', () => {
     const wrap = ADMIN.createAdminError
     expect(errorText(new DataError('Usuário já existe', 'conflict'), { fallback: '', wrap })).toBe(
       wrap('Usuário já existe'),

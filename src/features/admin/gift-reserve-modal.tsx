@@ -15,6 +15,9 @@ export interface GiftReserveModalProps {
   onReserved: () => void
 }
 
+// docs/product.md §5 (the admin variant of the blank-fields text).
+const RESERVATION = reservationSchema(GIFTS.nameEmailRequiredShort)
+
 /** The couple reserve a gift on a guest's behalf (issue 6), with SPEC §5's reservation rules. */
 export function GiftReserveModal({ gift, onClose, onReserved }: GiftReserveModalProps) {
   return (
@@ -43,7 +46,7 @@ function ReserveForm({
 }) {
   const { service, session, toast } = useAdminApi()
   const form = useAdminForm({
-    schema: reservationSchema(GIFTS.nameEmailRequiredShort), // SPEC §5 (the admin variant)
+    schema: RESERVATION,
     initial: { guestName: '', guestEmail: '', guestPhone: '', message: '' },
     fallback: GIFTS.reserveErrorShort,
     send: async (reservation) => {

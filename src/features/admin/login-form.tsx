@@ -29,7 +29,7 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
     schema: loginSchema,
     initial: { username: '', password: '' },
     fallback: ADMIN.loginError,
-    // A failure the database did not explain reads as SPEC §8's login error.
+    // A failure the database did not explain reads as docs/product.md §8's login error.
     codes: {
       forbidden: ADMIN.wrongCredentials,
       not_configured: ADMIN.authNotConfigured,

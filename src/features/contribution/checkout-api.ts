@@ -5,7 +5,7 @@ import type { CheckoutRequest } from '@/lib/forms/schemas'
 export const CHECKOUT_ENDPOINT = '/.netlify/functions/create-checkout-session'
 
 /**
- * A failed checkout, a write like any other: `message` goes into SPEC §8's sentence, `detail` is
+ * A failed checkout, a write like any other: `message` goes into docs/product.md §8's sentence, `detail` is
  * 'HTTP {status}: {body}'.
  */
 export class CheckoutError extends DataError {

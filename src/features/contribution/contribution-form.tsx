@@ -17,6 +17,8 @@ import { cleanText } from '@/lib/text'
 import { CheckoutError, createCheckoutSession } from './checkout-api'
 import { goToCheckout } from './redirect'
 
+const CONTRIBUTION_FORM = contributionSchema()
+
 const EMPTY = { donorName: '', donorEmail: '', donorPhone: '', amount: '', message: '' }
 
 /**
@@ -27,7 +29,7 @@ export function ContributionForm() {
   const [detail, setDetail] = useState<string | null>(null)
   const failureRef = useRef<HTMLDivElement>(null)
   const form = useForm({
-    schema: contributionSchema(),
+    schema: CONTRIBUTION_FORM,
     initial: EMPTY,
     fallback: COMMON.unknownError,
     wrap: CONTRIBUTION.paymentError,

@@ -38,7 +38,7 @@ export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: 
     schema: photoSchema,
     initial: { title: '', description: '', file: null as File | null },
     // A specific pt-BR text from the database (expired session, too long…) says more than the
-    // generic one; everything else gets SPEC §8's text. The form keeps what was typed.
+    // generic one; everything else gets docs/product.md §8's text. The form keeps what was typed.
     fallback: GALLERY.addError,
     codes: { unknown: GALLERY.addError },
     send: async ({ title, description, file }) => {

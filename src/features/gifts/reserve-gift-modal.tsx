@@ -10,6 +10,8 @@ import { DataError, type DataService, type Gift, type Reservation } from '@/data
 import { reservationSchema } from '@/lib/forms/schemas'
 import { useForm } from '@/lib/forms/use-form'
 
+const RESERVATION = reservationSchema(GIFTS.nameEmailRequired)
+
 const EMPTY = { guestName: '', guestEmail: '', guestPhone: '', message: '' }
 
 /**
@@ -41,11 +43,11 @@ export function ReserveGiftModal({ gift, onClose, onReserved, onConflict }: Rese
   const service = useDataService()
   const [taken, setTaken] = useState(false)
   const [openFor, setOpenFor] = useState<string | null>(null)
-  // SPEC §5: name and email required, phone and message optional, every value trimmed.
+  // docs/product.md §5: name and email required, phone and message optional, every value trimmed.
   const form = useForm({
-    schema: reservationSchema(GIFTS.nameEmailRequired),
+    schema: RESERVATION,
     initial: EMPTY,
-    // SPEC §8: the update's own text, or 'Erro ao reservar presente. Tente novamente.'.
+    // docs/product.md §8: the update's own text, or 'Erro ao reservar presente. Tente novamente.'.
     fallback: GIFTS.reserveError,
     codes: { not_configured: GIFTS.giftsNotConfigured },
     send: async (reservation: Reservation) => {

@@ -25,7 +25,7 @@ export function MessageForm({ onSent }: { onSent: () => void }) {
     initial: { name: '', message: '' },
     fallback: MESSAGES.sendError,
     // The database's own pt-BR texts (the repeated-message refusal, a too-long text) say more;
-    // a failure it did not explain gets SPEC §8's text.
+    // a failure it did not explain gets docs/product.md §8's text.
     codes: { not_configured: MESSAGES.notConfigured, unknown: MESSAGES.sendError },
     send: async (input) => {
       if (trap) {

@@ -37,7 +37,7 @@ export function RsvpForm({ form }: { form: Form<RsvpFormValues, RsvpInput> }) {
   const radioName = useId()
   const legendId = useId()
   const { values, set, field, errors, error, busy: submitting } = form
-  // The fields the shown problem is about are marked invalid.
+  // A field with a problem is marked invalid until it is edited.
   const isInvalid = (key: keyof RsvpFormValues) => (errors[key] ? true : undefined)
 
   return (

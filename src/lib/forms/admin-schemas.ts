@@ -8,13 +8,13 @@ import { amountCents, given, lowercase, required, text } from './rules'
 // The couple's forms of /dev (docs/architecture.md "Forms"), apart from the guests' schemas.ts so
 // the public page does not carry them.
 
-/** The couple's login: both fields required; the username lowercased (SPEC §5). */
+/** The couple's login: both fields required; the username lowercased (docs/product.md §5). */
 export const loginSchema = z.object({
   username: lowercase(required(ADMIN.fillBoth)),
   password: z.string().check(z.minLength(1, ADMIN.fillBoth)),
 })
 
-/** A new gift: name and description required, the category from SPEC §3's list. */
+/** A new gift: name and description required, the category from docs/product.md §3's list. */
 export const giftSchema = z.object({
   name: required(ADMIN.newGiftRequired),
   description: required(ADMIN.newGiftRequired),

@@ -26,7 +26,7 @@ export const lowercase = (schema: z.ZodMiniType<string, string>) =>
     z.transform((v: string) => v.toLowerCase()),
   )
 
-/** A typed amount ('150,00', SPEC §5: greater than 0) in cents, up to `maxCents`. */
+/** A typed amount ('150,00', docs/product.md §5: greater than 0) in cents, up to `maxCents`. */
 export function amountCents(maxCents: number) {
   return z.transform((v: string, ctx) => {
     const value = parseAmount(v)

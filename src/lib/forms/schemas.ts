@@ -27,7 +27,7 @@ import { amountCents, email, given, required, text } from './rules'
  * the '@/' alias.
  */
 
-/** SPEC §5 (docs/product.md §5): name, attendance, email and phone required. */
+/** docs/product.md §5 (docs/product.md §5): name, attendance, email and phone required. */
 export const rsvpSchema = /* @__PURE__ */ z.pipe(
   z.object({
     nomeCompleto: required(RSVP.requiredFields),
@@ -103,7 +103,7 @@ const optionalPayloadText = (max: number, tooLong: string) =>
   )
 
 /**
- * SPEC §3's contribution payload, as the checkout function takes it: giftPrice in reais in, in
+ * docs/product.md §3's contribution payload, as the checkout function takes it: giftPrice in reais in, in
  * cents out.
  */
 export function checkoutPayloadSchema(bounds: ContributionBounds) {

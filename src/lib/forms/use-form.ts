@@ -6,9 +6,9 @@ import { DataError, type DataErrorCode } from '@/data/types'
 export interface ErrorTexts {
   /** The text when what failed is not a DataError (a bug, a failed import…). */
   fallback: string
-  /** A form's own text for some DataError codes, instead of the data layer's (SPEC §8's texts). */
+  /** A form's own text for some DataError codes, instead of the data layer's (docs/product.md §8's texts). */
   codes?: Partial<Record<DataErrorCode, string>>
-  /** The SPEC §8 sentence the text goes into ('Erro ao criar administrador: {detail}'). */
+  /** The docs/product.md §8 sentence the text goes into ('Erro ao criar administrador: {detail}'). */
   wrap?: (detail: string) => string
 }
 
