@@ -19,6 +19,11 @@ export default {
           800: '#3A4534',
         },
         champagne: '#C2A878',
+        // Errors: the line and text of a field (DEFAULT), the boxed text (strong), the box and its
+        // border. One tone for every refusal, so red always means the same thing.
+        error: { DEFAULT: '#9B3B2F', strong: '#7F2E24', soft: '#FBEDEA', line: '#E3B5AE' },
+        // Warnings (attempts left, a reservation without contact): text on a soft amber box.
+        warning: { strong: '#6B4A0F', soft: '#FBF0D9' },
         // The four countdown cards (SPEC §2): four steps of the sage scale, light to dark.
         countdown: {
           days: '#CDD8C3',

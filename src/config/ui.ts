@@ -34,6 +34,8 @@ export const GIFT_DESCRIPTION_MAX = 500
 export const OBSERVATIONS_MAX = 1000
 export const EMAIL_MAX = 254
 export const PHONE_MAX = 30
+/** New admin passwords: long enough to resist guessing (the database keeps only a bcrypt hash). */
+export const ADMIN_PASSWORD_MIN = 8
 
 // Contributions (issue 5): R$ 1,00 minimum; the cap is a template choice, not SPEC's.
 export const CONTRIBUTION_MIN_CENTS = 100

@@ -1,4 +1,4 @@
-import { EMAIL_MAX, PHONE_MAX } from '@/config/ui'
+import { EMAIL_MAX, PHONE_MAX } from '../config/ui'
 
 /**
  * Every kind of space a phone keyboard or a paste can bring: String.prototype.trim() knows the

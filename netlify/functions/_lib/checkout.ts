@@ -1,9 +1,7 @@
 import type Stripe from 'stripe'
-import * as z from 'zod'
 import { CONTRIBUTION } from '../../../src/config/copy'
 import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../../../src/config/ui'
-import { formatCents } from '../../../src/lib/money'
+import { checkoutPayloadSchema } from '../../../src/lib/forms/schemas'
 import type { ServerConfig } from './config'
 import type { ContributionRecorder } from './contributions'
 import { json, jsonError, redactSecrets } from './http'
@@ -12,49 +10,6 @@ const MSG = CONTRIBUTION.server
 
 // Stripe metadata values hold at most 500 characters.
 const METADATA_VALUE_MAX = 500
-
-// Optional text: absent, null or blank all mean "not given" (null); a non-string is malformed.
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string({ error: MSG.unreadableBody })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null))
-
-/** SPEC §3's contribution payload, checked field by field with pt-BR messages. */
-export function checkoutPayloadSchema(config: Pick<ServerConfig, 'minCents' | 'maxCents'>) {
-  return z.object({
-    giftId: z.literal(CONTRIBUTION_GIFT_ID, { error: MSG.invalidGift }),
-    // The line item's name is fixed on the server; the client's copy is not trusted.
-    giftName: z.unknown().optional(),
-    giftPrice: z
-      .number({ error: CONTRIBUTION.invalidAmount })
-      .refine((v) => Number.isFinite(v) && v > 0, CONTRIBUTION.invalidAmount)
-      // Two decimals at most: 10.005 is not an amount in reais.
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, CONTRIBUTION.invalidAmount)
-      .transform((v) => Math.round(v * 100))
-      .refine((c) => c >= config.minCents, CONTRIBUTION.amountTooLow(formatCents(config.minCents)))
-      .refine(
-        (c) => c <= config.maxCents,
-        CONTRIBUTION.amountTooHigh(formatCents(config.maxCents)),
-      ),
-    buyerName: z
-      .string({ error: MSG.nameRequired })
-      .trim()
-      .min(1, MSG.nameRequired)
-      .max(NAME_MAX, MSG.nameTooLong(NAME_MAX)),
-    buyerEmail: z
-      .string({ error: MSG.emailInvalid })
-      .trim()
-      .max(EMAIL_MAX, MSG.emailInvalid)
-      .pipe(z.email({ error: MSG.emailInvalid })),
-    buyerPhone: optionalText(PHONE_MAX, MSG.phoneTooLong(PHONE_MAX)),
-    message: optionalText(MESSAGE_MAX, MSG.messageTooLong(MESSAGE_MAX)),
-  })
-}
-
-export type CheckoutPayload = z.output<ReturnType<typeof checkoutPayloadSchema>>
 
 export interface CheckoutDeps {
   config: ServerConfig
@@ -103,6 +58,7 @@ export async function handleCreateCheckoutSession(
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     return jsonError(400, MSG.unreadableBody)
   }
+  // The same schema and bounds as the contribution form, with the cap this deploy allows.
   const parsed = checkoutPayloadSchema(deps.config).safeParse(raw)
   if (!parsed.success) {
     return jsonError(400, parsed.error.issues[0]?.message ?? MSG.unreadableBody)

@@ -11,7 +11,7 @@ const VARIANTS: Record<Variant, string> = {
   primary: 'bg-sage-700 text-white shadow-sm hover:bg-sage-800 active:bg-sage-800',
   secondary: 'border border-sage-600 bg-white/70 text-sage-800 hover:bg-sage-50',
   ghost: 'text-sage-800 hover:bg-sage-100',
-  danger: 'bg-[#9B3B2F] text-white hover:bg-[#7F2E24]',
+  danger: 'bg-error text-white hover:bg-error-strong',
 }
 
 const SIZES: Record<Size, string> = {

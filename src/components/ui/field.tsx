@@ -1,6 +1,5 @@
 import {
   useId,
-  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
@@ -11,7 +10,7 @@ import { EMAIL_MAX, PHONE_MAX } from '@/config/ui'
 import { cn } from '@/lib/cn'
 
 const CONTROL =
-  'block w-full rounded-xl border border-sage-300 bg-white px-4 py-3 text-base text-ink placeholder:text-ink-muted/70 shadow-inner shadow-sage-50 transition-colors focus:border-sage-600 focus:outline-none focus:ring-3 focus:ring-sage-200 aria-[invalid=true]:border-[#9B3B2F] disabled:bg-sage-50'
+  'block w-full rounded-xl border border-sage-300 bg-white px-4 py-3 text-base text-ink placeholder:text-ink-muted/70 shadow-inner shadow-sage-50 transition-colors focus:border-sage-600 focus:outline-none focus:ring-3 focus:ring-sage-200 aria-[invalid=true]:border-error disabled:bg-sage-50'
 
 type Common = { label: ReactNode; hint?: ReactNode; error?: string | null; optional?: boolean }
 
@@ -52,7 +51,7 @@ export function FieldShell({ label, hint, error, optional, children, className }
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-[#9B3B2F]">
+        <p id={errorId} role="alert" className="text-sm font-medium text-error">
           {error}
         </p>
       ) : null}
@@ -114,24 +113,3 @@ export const PHONE_INPUT = {
   autoComplete: 'tel',
   maxLength: PHONE_MAX,
 } as const
-
-/** The keys of a form's values that hold plain text. */
-type TextKey<V> = { [K in keyof V]-?: string extends V[K] ? K : never }[keyof V] & string
-
-/**
- * Ties text fields to one object of form values: each field gets its key as name, its value, a
- * change handler, and is read-only while the form is sending.
- */
-export function bindText<V>(
-  values: V,
-  set: (key: TextKey<V>, value: string) => void,
-  readOnly: boolean,
-) {
-  return (key: TextKey<V>) => ({
-    name: key,
-    value: values[key] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      set(key, event.target.value),
-    readOnly,
-  })
-}

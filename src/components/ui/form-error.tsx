@@ -10,7 +10,7 @@ export function FormError({
 }) {
   if (!children) return null
   return (
-    <p role="alert" className={cn('text-sm font-medium text-[#9B3B2F]', className)}>
+    <p role="alert" className={cn('text-sm font-medium text-error', className)}>
       {children}
     </p>
   )
@@ -22,7 +22,7 @@ export function FormAlert({ children }: { children: string | null }) {
   return (
     <p
       role="alert"
-      className="rounded-xl border border-[#E3B5AE] bg-[#FBEDEA] px-4 py-3 text-sm font-medium text-[#7F2E24]"
+      className="rounded-xl border border-error-line bg-error-soft px-4 py-3 text-sm font-medium text-error-strong"
     >
       {children}
     </p>

@@ -32,7 +32,7 @@ const ToastContext = createContext<ToastApi | null>(null)
 
 const STYLES: Record<ToastKind, string> = {
   success: 'border-sage-300 bg-sage-50 text-sage-800',
-  error: 'border-[#E3B5AE] bg-[#FBEDEA] text-[#7F2E24]',
+  error: 'border-error-line bg-error-soft text-error-strong',
   info: 'border-sage-200 bg-white text-ink',
 }
 const ICONS = { success: CheckCircle2, error: TriangleAlert, info: Info }

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react'
 import { useToast } from '@/components/ui/toast'
 import { useDataService } from '@/data/react/context'
 import { DataError, type AdminSession } from '@/data/types'
+import { errorText } from '@/lib/forms/use-form'
 
 interface AdminContextValue {
   session: AdminSession
@@ -25,11 +26,6 @@ export function useAdmin(): AdminContextValue {
   return value
 }
 
-/** The pt-BR text of an error (DataError messages are SPEC §8 texts), else the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof DataError && error.message ? error.message : fallback
-}
-
 /**
  * Turns a failed admin call into the text to show. An 'unauthorized' answer means the session is
  * gone (expired or ended elsewhere): forget it and show the login, as the brief of issue 6 asks.
@@ -39,7 +35,7 @@ export function useAdminErrors(): (error: unknown, fallback: string) => string {
   return useCallback(
     (error: unknown, fallback: string) => {
       if (error instanceof DataError && error.code === 'unauthorized') expire()
-      return errorMessage(error, fallback)
+      return errorText(error, { fallback })
     },
     [expire],
   )

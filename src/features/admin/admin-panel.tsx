@@ -51,8 +51,8 @@ export function Badge({
 }) {
   const tones = {
     sage: 'bg-sage-100 text-sage-800',
-    amber: 'bg-[#FBF0D9] text-[#6B4A0F]',
-    red: 'bg-[#FBEDEA] text-[#7F2E24]',
+    amber: 'bg-warning-soft text-warning-strong',
+    red: 'bg-error-soft text-error-strong',
     neutral: 'bg-ivory text-ink-muted border border-sage-100',
   }
   return (
@@ -103,7 +103,7 @@ export function ListStatus({
   if (loading) return <Spinner label={COMMON.loading} />
   if (error) {
     return (
-      <p role="alert" className="text-[#7F2E24]">
+      <p role="alert" className="text-error-strong">
         {error}
       </p>
     )

@@ -1,21 +1,10 @@
-import { useState, type FormEvent } from 'react'
 import { TextField } from '@/components/ui/field'
 import { ADMIN, COMMON } from '@/config/copy'
 import { EMAIL_MAX } from '@/config/ui'
 import { useAdminApi } from './admin-context'
-import { AdminForm } from './admin-form'
+import { createAdminSchema, changePasswordSchema } from '@/lib/forms/admin-schemas'
+import { AdminForm, useAdminForm } from './admin-form'
 import { AdminPanel } from './admin-panel'
-import { useFormAction } from './use-form-action'
-import { cleanText } from '@/lib/text'
-
-/** New passwords: long enough to resist guessing (the database stores only a bcrypt hash). */
-export const ADMIN_PASSWORD_MIN = 8
-
-/** SPEC §8 wraps the failure detail; the data layer may have wrapped it already. */
-function wrap(text: string, prefix: (detail: string) => string): string {
-  const marker = prefix('')
-  return text.startsWith(marker) ? text : prefix(text)
-}
 
 /** Admin users (issue 6): create another admin, change one's own password. */
 export function AdminUsersPanel() {
@@ -30,44 +19,26 @@ export function AdminUsersPanel() {
 }
 
 function CreateAdminForm() {
-  const { service, session, toErrorText, toast } = useAdminApi()
-  const [username, setUsername] = useState('')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const { error, setError, busy, run } = useFormAction()
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const user = cleanText(username).toLowerCase() // SPEC §5: usernames are lowercased and trimmed
-    const mail = cleanText(email)
-    if (!user || !mail || !password) {
-      setError(ADMIN.createUserRequired)
-      return
-    }
-    if (password.length < ADMIN_PASSWORD_MIN) {
-      setError(ADMIN.createAdminError(ADMIN.passwordTooShort(ADMIN_PASSWORD_MIN)))
-      return
-    }
-    await run(
-      async () => {
-        await service.admin.createAdmin(session.token, { username: user, email: mail, password })
-        toast.show(ADMIN.userCreated(user), 'success')
-        setUsername('')
-        setEmail('')
-        setPassword('')
-      },
-      (err) =>
-        wrap(toErrorText(err, ADMIN.createAdminError(COMMON.unknownError)), ADMIN.createAdminError),
-    )
-  }
+  const { service, session, toast } = useAdminApi()
+  const form = useAdminForm({
+    schema: createAdminSchema,
+    initial: { username: '', email: '', password: '' },
+    fallback: COMMON.unknownError,
+    wrap: ADMIN.createAdminError,
+    send: async (user) => {
+      await service.admin.createAdmin(session.token, user)
+      toast.show(ADMIN.userCreated(user.username), 'success')
+      form.reset()
+    },
+  })
 
   return (
     <AdminForm
       titleId="create-admin-title"
       title={ADMIN.createUserTitle}
-      onSubmit={submit}
-      error={error}
-      busy={busy}
+      onSubmit={form.submit}
+      error={form.error}
+      busy={form.busy}
       submitLabel={ADMIN.createUser}
       busyLabel={ADMIN.creatingUser}
     >
@@ -76,72 +47,46 @@ function CreateAdminForm() {
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        {...form.field('username')}
       />
       <TextField
         label={ADMIN.newEmail}
         type="email"
         autoComplete="off"
         maxLength={EMAIL_MAX}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        {...form.field('email')}
       />
       <TextField
         label={ADMIN.newPassword}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.field('password')}
       />
     </AdminForm>
   )
 }
 
 function ChangePasswordForm() {
-  const { service, session, toErrorText, toast } = useAdminApi()
-  const [current, setCurrent] = useState('')
-  const [next, setNext] = useState('')
-  const [again, setAgain] = useState('')
-  const { error, setError, busy, run } = useFormAction()
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!current || !next) {
-      setError(ADMIN.passwordRequired)
-      return
-    }
-    if (next.length < ADMIN_PASSWORD_MIN) {
-      setError(ADMIN.changePasswordError(ADMIN.passwordTooShort(ADMIN_PASSWORD_MIN)))
-      return
-    }
-    if (next !== again) {
-      setError(ADMIN.changePasswordError(ADMIN.passwordMismatch))
-      return
-    }
-    await run(
-      async () => {
-        await service.admin.changePassword(session.token, current, next)
-        toast.show(ADMIN.passwordChanged, 'success')
-        setCurrent('')
-        setNext('')
-        setAgain('')
-      },
-      (err) =>
-        wrap(
-          toErrorText(err, ADMIN.changePasswordError(COMMON.unknownError)),
-          ADMIN.changePasswordError,
-        ),
-    )
-  }
+  const { service, session, toast } = useAdminApi()
+  const form = useAdminForm({
+    schema: changePasswordSchema,
+    initial: { current: '', next: '', again: '' },
+    fallback: COMMON.unknownError,
+    wrap: ADMIN.changePasswordError,
+    send: async ({ current, next }) => {
+      await service.admin.changePassword(session.token, current, next)
+      toast.show(ADMIN.passwordChanged, 'success')
+      form.reset()
+    },
+  })
 
   return (
     <AdminForm
       titleId="change-password-title"
       title={ADMIN.changePasswordTitle}
-      onSubmit={submit}
-      error={error}
-      busy={busy}
+      onSubmit={form.submit}
+      error={form.error}
+      busy={form.busy}
       submitLabel={ADMIN.changePassword}
       busyLabel={ADMIN.changingPassword}
     >
@@ -151,22 +96,19 @@ function ChangePasswordForm() {
         label={ADMIN.currentPassword}
         type="password"
         autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
+        {...form.field('current')}
       />
       <TextField
         label={ADMIN.nextPassword}
         type="password"
         autoComplete="new-password"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
+        {...form.field('next')}
       />
       <TextField
         label={ADMIN.confirmPassword}
         type="password"
         autoComplete="new-password"
-        value={again}
-        onChange={(e) => setAgain(e.target.value)}
+        {...form.field('again')}
       />
     </AdminForm>
   )

@@ -87,7 +87,7 @@ export function ContributionsPanel() {
           <dt className="text-sm">{ADMIN.paidTotal}</dt>
           <dd className="font-display text-3xl font-semibold">{formatCents(totals.paid)}</dd>
         </div>
-        <div className="rounded-2xl bg-[#FBF0D9] p-4 text-[#6B4A0F]">
+        <div className="rounded-2xl bg-warning-soft p-4 text-warning-strong">
           <dt className="text-sm">{ADMIN.pendingTotal}</dt>
           <dd className="font-display text-3xl font-semibold">{formatCents(totals.pending)}</dd>
         </div>

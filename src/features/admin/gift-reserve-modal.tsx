@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { FormError } from '@/components/ui/form-error'
@@ -6,15 +5,18 @@ import { Modal } from '@/components/ui/modal'
 import { ADMIN, COMMON, GIFTS } from '@/config/copy'
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '@/config/ui'
 import type { AdminGift } from '@/data/types'
+import { reservationSchema } from '@/lib/forms/schemas'
 import { useAdminApi } from './admin-context'
-import { useFormAction } from './use-form-action'
-import { cleanText, isEmail, isPhone } from '@/lib/text'
+import { useAdminForm } from './admin-form'
 
 export interface GiftReserveModalProps {
   gift: AdminGift | null
   onClose: () => void
   onReserved: () => void
 }
+
+// docs/product.md §5 (the admin variant of the blank-fields text).
+const RESERVATION = reservationSchema(GIFTS.nameEmailRequiredShort)
 
 /** The couple reserve a gift on a guest's behalf (issue 6), with SPEC §5's reservation rules. */
 export function GiftReserveModal({ gift, onClose, onReserved }: GiftReserveModalProps) {
@@ -42,57 +44,33 @@ function ReserveForm({
   onCancel: () => void
   onReserved: () => void
 }) {
-  const { service, session, toErrorText, toast } = useAdminApi()
-  const [guestName, setGuestName] = useState('')
-  const [guestEmail, setGuestEmail] = useState('')
-  const [guestPhone, setGuestPhone] = useState('')
-  const [message, setMessage] = useState('')
-  const { error, setError, busy, run } = useFormAction()
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const name = cleanText(guestName)
-    const email = cleanText(guestEmail)
-    if (!name || !email) {
-      setError(GIFTS.nameEmailRequiredShort) // SPEC §5 (the admin variant)
-      return
-    }
-    const phone = cleanText(guestPhone)
-    if (!isEmail(email) || (phone && !isPhone(phone))) {
-      setError(isEmail(email) ? GIFTS.invalidPhone : GIFTS.invalidEmail)
-      return
-    }
-    await run(
-      async () => {
-        await service.admin.reserveGift(session.token, gift.id, {
-          guestName: name,
-          guestEmail: email,
-          guestPhone: phone || undefined,
-          message: cleanText(message) || undefined,
-        })
-        toast.show(ADMIN.reservationSaved(gift.name), 'success')
-        onReserved()
-      },
-      (err) => toErrorText(err, GIFTS.reserveErrorShort),
-    )
-  }
+  const { service, session, toast } = useAdminApi()
+  const form = useAdminForm({
+    schema: RESERVATION,
+    initial: { guestName: '', guestEmail: '', guestPhone: '', message: '' },
+    fallback: GIFTS.reserveErrorShort,
+    send: async (reservation) => {
+      await service.admin.reserveGift(session.token, gift.id, reservation)
+      toast.show(ADMIN.reservationSaved(gift.name), 'success')
+      onReserved()
+    },
+  })
+  const { field } = form
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={form.submit} className="space-y-4">
       <TextField
         label={ADMIN.guestName}
         autoComplete="off"
         maxLength={NAME_MAX}
-        value={guestName}
-        onChange={(e) => setGuestName(e.target.value)}
+        {...field('guestName')}
       />
       <TextField
         label={ADMIN.guestEmail}
         type="email"
         autoComplete="off"
         maxLength={EMAIL_MAX}
-        value={guestEmail}
-        onChange={(e) => setGuestEmail(e.target.value)}
+        {...field('guestEmail')}
       />
       <TextField
         label={ADMIN.guestPhone}
@@ -100,24 +78,22 @@ function ReserveForm({
         optional
         autoComplete="off"
         maxLength={PHONE_MAX}
-        value={guestPhone}
-        onChange={(e) => setGuestPhone(e.target.value)}
+        {...field('guestPhone')}
       />
       <TextAreaField
         label={ADMIN.guestMessage}
         optional
         rows={3}
         maxLength={MESSAGE_MAX}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
+        {...field('message')}
       />
-      <FormError>{error}</FormError>
+      <FormError>{form.error}</FormError>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           {COMMON.cancel}
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? GIFTS.reserving : ADMIN.saveReservation}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? GIFTS.reserving : ADMIN.saveReservation}
         </Button>
       </div>
     </form>

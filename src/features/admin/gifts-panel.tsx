@@ -121,7 +121,7 @@ export function GiftsPanel() {
       {loading ? (
         <Spinner label={COMMON.loading} className="mt-6" />
       ) : loadError ? (
-        <div role="alert" className="mt-6 flex flex-wrap items-center gap-3 text-[#7F2E24]">
+        <div role="alert" className="mt-6 flex flex-wrap items-center gap-3 text-error-strong">
           <p>{loadError}</p>
           <Button variant="secondary" size="sm" onClick={() => void reload()}>
             {COMMON.retry}
@@ -187,7 +187,7 @@ export function GiftsPanel() {
           <>
             <p>{ADMIN.confirmDeleteGiftBody(deleting.name)}</p>
             {deleting.reserved ? (
-              <p className="rounded-xl bg-[#FBF0D9] px-4 py-3 text-sm font-medium text-[#6B4A0F]">
+              <p className="rounded-xl bg-warning-soft px-4 py-3 text-sm font-medium text-warning-strong">
                 {ADMIN.deleteReservedWarning(deleting.reserved_by ?? '')}
               </p>
             ) : null}
@@ -258,7 +258,7 @@ function GiftCard({
           size="sm"
           onClick={onDelete}
           aria-label={ADMIN.deleteGiftLabel(gift.name)}
-          className="text-[#9B3B2F] hover:bg-[#FBEDEA]"
+          className="text-error hover:bg-error-soft"
         >
           <Trash2 aria-hidden="true" className="size-4" />
           {ADMIN.deleteGift}

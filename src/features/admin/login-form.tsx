@@ -7,8 +7,9 @@ import { ADMIN } from '@/config/copy'
 import { ADMIN_MAX_FAILED_LOGINS } from '@/config/ui'
 import { useDataStatus } from '@/data/react/context'
 import { DataError } from '@/data/types'
+import { loginSchema } from '@/lib/forms/admin-schemas'
+import { useForm } from '@/lib/forms/use-form'
 import { DEMO_ADMIN_CREDENTIALS } from './demo-credentials'
-import { cleanText } from '@/lib/text'
 
 export interface LoginFormProps {
   onLogin: (username: string, password: string) => Promise<unknown>
@@ -22,45 +23,40 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onLogin, expired }: LoginFormProps) {
   const { backend, ready } = useDataStatus()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const [failures, setFailures] = useState(0)
   const [serverLocked, setServerLocked] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const form = useForm({
+    schema: loginSchema,
+    initial: { username: '', password: '' },
+    fallback: ADMIN.loginError,
+    // A failure the database did not explain reads as docs/product.md §8's login error.
+    codes: {
+      forbidden: ADMIN.wrongCredentials,
+      not_configured: ADMIN.authNotConfigured,
+      unknown: ADMIN.loginError,
+    },
+    send: ({ username, password }) => onLogin(username, password),
+    // The dashboard takes the form's place.
+    stayBusy: true,
+    onError: (error) => {
+      const code = error instanceof DataError ? error.code : 'unknown'
+      if (code === 'forbidden') setFailures((n) => n + 1)
+      if (code === 'locked') setServerLocked(true)
+      if (code === 'forbidden' || code === 'locked') form.set('password', '')
+    },
+  })
+  const { error, busy } = form
 
   // SPEC §4: client-side lock after 3 failures (reset by reload); the server's lockout backs it.
   const locked = serverLocked || failures >= ADMIN_MAX_FAILED_LOGINS
   const remaining = ADMIN_MAX_FAILED_LOGINS - failures
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (locked || busy) return
-    const user = cleanText(username).toLowerCase() // SPEC §5
-    if (!user || !password) {
-      setError(ADMIN.fillBoth)
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (locked) {
+      event.preventDefault()
       return
     }
-    setBusy(true)
-    setError(null)
-    try {
-      await onLogin(user, password)
-    } catch (err) {
-      const code = err instanceof DataError ? err.code : 'unknown'
-      if (code === 'forbidden') {
-        setFailures((n) => n + 1)
-        setError(ADMIN.wrongCredentials)
-        setPassword('')
-      } else if (code === 'locked') {
-        setServerLocked(true)
-        setPassword('')
-      } else if (code === 'not_configured') {
-        setError(ADMIN.authNotConfigured)
-      } else {
-        setError(ADMIN.loginError)
-      }
-      setBusy(false)
-    }
+    void form.submit(event)
   }
 
   return (
@@ -85,27 +81,23 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
           <fieldset disabled={locked} className="space-y-4">
             <TextField
               label={ADMIN.username}
-              name="username"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
+              {...form.field('username')}
             />
             <TextField
               label={ADMIN.password}
-              name="password"
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...form.field('password')}
             />
           </fieldset>
 
           {locked ? (
             <p
               role="alert"
-              className="rounded-xl bg-[#FBEDEA] px-4 py-3 text-sm font-medium text-[#7F2E24]"
+              className="rounded-xl bg-error-soft px-4 py-3 text-sm font-medium text-error-strong"
             >
               {ADMIN.tooManyAttempts}
             </p>
@@ -114,7 +106,7 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
               {error ? (
                 <p
                   role="alert"
-                  className="rounded-xl bg-[#FBEDEA] px-4 py-3 text-sm font-medium text-[#7F2E24]"
+                  className="rounded-xl bg-error-soft px-4 py-3 text-sm font-medium text-error-strong"
                 >
                   {error}
                 </p>
@@ -122,7 +114,7 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
               {failures >= 2 ? (
                 <p
                   role="status"
-                  className="rounded-xl bg-[#FBF0D9] px-4 py-3 text-sm font-medium text-[#6B4A0F]"
+                  className="rounded-xl bg-warning-soft px-4 py-3 text-sm font-medium text-warning-strong"
                 >
                   {ADMIN.attemptsRemaining(remaining)}
                 </p>

@@ -112,7 +112,7 @@ export function MessagesPanel() {
                       size="sm"
                       onClick={() => setDeleting(m)}
                       aria-label={ADMIN.deleteMessageLabel(m.name)}
-                      className="text-[#9B3B2F] hover:bg-[#FBEDEA]"
+                      className="text-error hover:bg-error-soft"
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
                       {ADMIN.deleteMessage}

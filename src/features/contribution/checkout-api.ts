@@ -1,21 +1,14 @@
 import { COMMON, CONTRIBUTION } from '@/config/copy'
-import type { CONTRIBUTION_GIFT_ID } from '@/config/domain'
-
-/** SPEC §3: the contribution payload the checkout function takes. */
-export interface CheckoutPayload {
-  giftId: typeof CONTRIBUTION_GIFT_ID
-  giftName: string
-  giftPrice: number
-  buyerName: string
-  buyerEmail: string
-  buyerPhone: string
-  message: string
-}
+import { DataError } from '@/data/types'
+import type { CheckoutRequest } from '@/lib/forms/schemas'
 
 export const CHECKOUT_ENDPOINT = '/.netlify/functions/create-checkout-session'
 
-/** A failed checkout: `message` goes into SPEC §8's sentence, `detail` is 'HTTP {status}: {body}'. */
-export class CheckoutError extends Error {
+/**
+ * A failed checkout, a write like any other: `message` goes into docs/product.md §8's sentence, `detail` is
+ * 'HTTP {status}: {body}'.
+ */
+export class CheckoutError extends DataError {
   override name = 'CheckoutError'
   constructor(
     message: string,
@@ -43,7 +36,7 @@ function errorFromBody(body: string): string {
  * docs/decisions/0005-stripe-checkout-redirect.md).
  */
 export async function createCheckoutSession(
-  payload: CheckoutPayload,
+  payload: CheckoutRequest,
   fetchImpl: typeof fetch = fetch,
 ): Promise<string> {
   let res: Response

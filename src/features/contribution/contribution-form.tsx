@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { CONTRIBUTION, COMMON } from '@/config/copy'
-import { CONTRIBUTION_GIFT_ID } from '@/config/domain'
 import {
-  CONTRIBUTION_MAX_CENTS,
   CONTRIBUTION_MIN_CENTS,
   CONTRIBUTION_TEXTAREA_ROWS,
   EMAIL_MAX,
@@ -12,31 +10,40 @@ import {
 } from '@/config/ui'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
-import { formatBRL, formatCents, parseAmount, sanitizeAmountInput, toCents } from '@/lib/money'
-import { cleanText, isEmail } from '@/lib/text'
+import { contributionSchema } from '@/lib/forms/schemas'
+import { useForm } from '@/lib/forms/use-form'
+import { formatBRL, formatCents, parseAmount, sanitizeAmountInput } from '@/lib/money'
+import { cleanText } from '@/lib/text'
 import { CheckoutError, createCheckoutSession } from './checkout-api'
 import { goToCheckout } from './redirect'
 
-interface FailedCheckout {
-  message: string
-  detail: string | null
-}
+const CONTRIBUTION_FORM = contributionSchema()
+
+const EMPTY = { donorName: '', donorEmail: '', donorPhone: '', amount: '', message: '' }
 
 /**
  * The form inside 'Sua Contribuição'. It lives inside the modal, so closing the modal unmounts
  * it and the next opening starts blank (SPEC §4: closing the modal resets it).
  */
 export function ContributionForm() {
-  const [donorName, setDonorName] = useState('')
-  const [donorEmail, setDonorEmail] = useState('')
-  const [donorPhone, setDonorPhone] = useState('')
-  const [amount, setAmount] = useState('')
-  const [message, setMessage] = useState('')
-  const [amountError, setAmountError] = useState<string | null>(null)
-  const [emailError, setEmailError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<FailedCheckout | null>(null)
-  const [submitting, setSubmitting] = useState(false)
+  const [detail, setDetail] = useState<string | null>(null)
   const failureRef = useRef<HTMLDivElement>(null)
+  const form = useForm({
+    schema: CONTRIBUTION_FORM,
+    initial: EMPTY,
+    fallback: COMMON.unknownError,
+    wrap: CONTRIBUTION.paymentError,
+    send: async (request) => {
+      setDetail(null)
+      // Stays "Redirecionando…" while the browser leaves for Stripe.
+      goToCheckout(await createCheckoutSession(request))
+    },
+    stayBusy: true,
+    onError: (error) => setDetail(error instanceof CheckoutError ? error.detail : null),
+  })
+  const { values, set, field, errors, busy: submitting } = form
+  // The amount and the email show their problem under their field; the rest goes in the box.
+  const failure = form.formError
 
   // On a phone the error sits below the fold of the sheet: bring it into view.
   useEffect(() => {
@@ -48,88 +55,36 @@ export function ContributionForm() {
   }, [failure])
 
   // SPEC §5: submit stays disabled while name, email or amount is blank.
-  const missingRequired = !cleanText(donorName) || !cleanText(donorEmail) || !cleanText(amount)
-  const parsed = parseAmount(amount)
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (submitting) return
-    if (missingRequired) {
-      setFailure({ message: CONTRIBUTION.requiredFields, detail: null })
-      return
-    }
-    const value = parseAmount(amount)
-    const cents = value === null ? null : toCents(value)
-    let nextAmountError: string | null = null
-    if (cents === null) nextAmountError = CONTRIBUTION.invalidAmount
-    else if (cents < CONTRIBUTION_MIN_CENTS)
-      nextAmountError = CONTRIBUTION.amountTooLow(formatCents(CONTRIBUTION_MIN_CENTS))
-    else if (cents > CONTRIBUTION_MAX_CENTS)
-      nextAmountError = CONTRIBUTION.amountTooHigh(formatCents(CONTRIBUTION_MAX_CENTS))
-    const nextEmailError = isEmail(cleanText(donorEmail)) ? null : CONTRIBUTION.server.emailInvalid
-    setAmountError(nextAmountError)
-    setEmailError(nextEmailError)
-    setFailure(null)
-    if (nextAmountError || nextEmailError || cents === null) return
-
-    setSubmitting(true)
-    try {
-      const url = await createCheckoutSession({
-        giftId: CONTRIBUTION_GIFT_ID,
-        giftName: CONTRIBUTION.giftName,
-        giftPrice: cents / 100,
-        buyerName: cleanText(donorName),
-        buyerEmail: cleanText(donorEmail),
-        buyerPhone: cleanText(donorPhone),
-        message: cleanText(message),
-      })
-      // Stays "Redirecionando…" while the browser leaves for Stripe.
-      goToCheckout(url)
-    } catch (error) {
-      setSubmitting(false)
-      setFailure(
-        error instanceof CheckoutError
-          ? { message: CONTRIBUTION.paymentError(error.message), detail: error.detail }
-          : { message: CONTRIBUTION.paymentError(COMMON.unknownError), detail: null },
-      )
-    }
-  }
+  const missingRequired =
+    !cleanText(values.donorName) || !cleanText(values.donorEmail) || !cleanText(values.amount)
+  const parsed = parseAmount(values.amount)
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={form.submit} className="space-y-4">
       <TextField
         label={CONTRIBUTION.donorName}
         data-autofocus
-        name="donorName"
+        {...field('donorName')}
         autoComplete="name"
         required
         maxLength={NAME_MAX}
-        value={donorName}
-        onChange={(e) => setDonorName(e.target.value)}
       />
       <TextField
         label={CONTRIBUTION.donorEmail}
-        name="donorEmail"
+        {...field('donorEmail')}
         type="email"
         autoComplete="email"
         required
         maxLength={EMAIL_MAX}
-        value={donorEmail}
-        error={emailError}
-        onChange={(e) => {
-          setDonorEmail(e.target.value)
-          setEmailError(null)
-        }}
+        error={errors.donorEmail ?? null}
       />
       <TextField
         label={CONTRIBUTION.donorPhone}
         optional
-        name="donorPhone"
+        {...field('donorPhone')}
         type="tel"
         autoComplete="tel"
         maxLength={PHONE_MAX}
-        value={donorPhone}
-        onChange={(e) => setDonorPhone(e.target.value)}
       />
       <TextField
         label={CONTRIBUTION.amount}
@@ -138,39 +93,34 @@ export function ContributionForm() {
         autoComplete="off"
         required
         placeholder={CONTRIBUTION.amountPlaceholder}
-        value={amount}
-        error={amountError}
+        value={values.amount}
+        error={errors.amount ?? null}
         hint={
-          parsed !== null && !amountError
+          parsed !== null && !errors.amount
             ? CONTRIBUTION.amountPreview(formatBRL(parsed))
             : CONTRIBUTION.amountHint(formatCents(CONTRIBUTION_MIN_CENTS))
         }
         onChange={(e) => {
           // SPEC §5: only digits and commas are kept.
-          setAmount(sanitizeAmountInput(e.target.value))
-          setAmountError(null)
+          set('amount', sanitizeAmountInput(e.target.value))
         }}
       />
       <TextAreaField
         label={CONTRIBUTION.message}
         optional
-        name="message"
+        {...field('message')}
         rows={CONTRIBUTION_TEXTAREA_ROWS}
         maxLength={MESSAGE_MAX}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
       />
       {failure ? (
         <div
           ref={failureRef}
           tabIndex={-1}
           role="alert"
-          className="rounded-2xl border border-[#E3B5AE] bg-[#FBEDEA] px-4 py-3 text-sm text-[#7F2E24] outline-none"
+          className="rounded-2xl border border-error-line bg-error-soft px-4 py-3 text-sm text-error-strong outline-none"
         >
-          <p className="font-medium">{failure.message}</p>
-          {failure.detail ? (
-            <p className="mt-1 font-mono text-xs break-all opacity-90">{failure.detail}</p>
-          ) : null}
+          <p className="font-medium">{failure}</p>
+          {detail ? <p className="mt-1 font-mono text-xs break-all opacity-90">{detail}</p> : null}
         </div>
       ) : null}
       <Button type="submit" className="w-full" disabled={missingRequired || submitting}>

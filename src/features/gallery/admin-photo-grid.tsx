@@ -36,7 +36,7 @@ export function AdminPhotoGrid({
               type="button"
               onClick={() => onDelete(photo)}
               aria-label={GALLERY.deletePhotoNamed(photo.title)}
-              className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-[#9B3B2F] shadow-md ring-1 ring-black/5 transition hover:bg-[#FBEDEA] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sage-600"
+              className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-error shadow-md ring-1 ring-black/5 transition hover:bg-error-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sage-600"
             >
               <Trash2 aria-hidden="true" className="size-5" />
             </button>

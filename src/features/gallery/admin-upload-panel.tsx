@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ImagePlus } from 'lucide-react'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
+import { FormError } from '@/components/ui/form-error'
 import { Spinner } from '@/components/ui/spinner'
 import { useToast } from '@/components/ui/toast'
 import { GALLERY } from '@/config/copy'
 import { NAME_MAX, MESSAGE_MAX } from '@/config/ui'
 import { useDataService } from '@/data/react/context'
-import { DataError } from '@/data/types'
+import { photoSchema } from '@/lib/forms/admin-schemas'
+import { useForm } from '@/lib/forms/use-form'
 import { compressPhoto } from '@/lib/image'
 import { photoFileError } from './photo-file'
 import { cleanText } from '@/lib/text'
@@ -16,7 +18,7 @@ import { cleanText } from '@/lib/text'
 const TITLE_MAX = NAME_MAX
 const DESCRIPTION_MAX = MESSAGE_MAX
 
-type Phase = 'idle' | 'compressing' | 'uploading'
+type Phase = 'compressing' | 'uploading'
 
 /**
  * SPEC §2/§5 'Painel Administrativo': title required, description optional, an image file of at
@@ -26,77 +28,63 @@ type Phase = 'idle' | 'compressing' | 'uploading'
 export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: () => void }) {
   const service = useDataService()
   const toast = useToast()
-  const [title, setTitle] = useState('')
-  const [description, setDescription] = useState('')
-  const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
-  const [phase, setPhase] = useState<Phase>('idle')
+  const [phase, setPhase] = useState<Phase>('compressing')
   const fileInput = useRef<HTMLInputElement>(null)
   const fileId = useId()
   const fileHintId = useId()
   const fileErrorId = useId()
+  const form = useForm({
+    schema: photoSchema,
+    initial: { title: '', description: '', file: null as File | null },
+    // A specific pt-BR text from the database (expired session, too long…) says more than the
+    // generic one; everything else gets docs/product.md §8's text. The form keeps what was typed.
+    fallback: GALLERY.addError,
+    codes: { unknown: GALLERY.addError },
+    send: async ({ title, description, file }) => {
+      setPhase('compressing')
+      const photo = await compressPhoto(file)
+      setPhase('uploading')
+      await service.admin.addPhoto(token, {
+        title,
+        description,
+        imageData: photo.imageData,
+        imageType: photo.imageType,
+        thumbnail: photo.thumbnail,
+      })
+      form.reset()
+      if (fileInput.current) fileInput.current.value = ''
+      toast.show(GALLERY.added, 'success')
+      onAdded?.()
+    },
+    onError: (error, text) => {
+      console.error(error)
+      toast.show(text, 'error')
+    },
+  })
+  const { values, busy } = form
+  const file = values.file
 
   const preview = usePreviewUrl(file)
-  const busy = phase !== 'idle'
-  const ready = cleanText(title) !== '' && file !== null
+  const ready = cleanText(values.title) !== '' && file !== null
 
   function chooseFile(chosen: File | undefined) {
-    setFormError(null)
+    form.clearErrors()
     if (!chosen) {
-      setFile(null)
+      form.set('file', null)
       setFileError(null)
       return
     }
     const problem = photoFileError(chosen)
     if (problem) {
-      setFile(null)
+      form.set('file', null)
       setFileError(problem)
       // Clear the input so choosing the same (rejected) file again still fires a change.
       if (fileInput.current) fileInput.current.value = ''
       return
     }
     setFileError(null)
-    setFile(chosen)
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (busy) return
-    const cleanTitle = cleanText(title)
-    if (!cleanTitle || !file) {
-      setFormError(GALLERY.titleAndImageRequired)
-      return
-    }
-    setFormError(null)
-    try {
-      setPhase('compressing')
-      const photo = await compressPhoto(file)
-      setPhase('uploading')
-      await service.admin.addPhoto(token, {
-        title: cleanTitle,
-        description: cleanText(description) || undefined,
-        imageData: photo.imageData,
-        imageType: photo.imageType,
-        thumbnail: photo.thumbnail,
-      })
-      setTitle('')
-      setDescription('')
-      setFile(null)
-      if (fileInput.current) fileInput.current.value = ''
-      toast.show(GALLERY.added, 'success')
-      onAdded?.()
-    } catch (error) {
-      console.error(error)
-      // A specific pt-BR text from the database (expired session, too long…) says more than
-      // the generic one; everything else gets SPEC §8's text. The form keeps what was typed.
-      const text =
-        error instanceof DataError && error.code !== 'unknown' ? error.message : GALLERY.addError
-      setFormError(text)
-      toast.show(text, 'error')
-    } finally {
-      setPhase('idle')
-    }
+    form.set('file', chosen)
   }
 
   return (
@@ -107,12 +95,11 @@ export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: 
       <h3 id={`${fileId}-title`} className="text-2xl font-semibold text-sage-800">
         {GALLERY.adminPanelTitle}
       </h3>
-      <form onSubmit={submit} noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
+      <form onSubmit={form.submit} noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
         <div className="space-y-5">
           <TextField
             label={GALLERY.photoTitle}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
+            {...form.field('title')}
             maxLength={TITLE_MAX}
             required
             aria-required="true"
@@ -122,8 +109,7 @@ export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: 
             label={GALLERY.photoDescription}
             optional
             hint={GALLERY.descriptionHint}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
+            {...form.field('description')}
             maxLength={DESCRIPTION_MAX}
             rows={3}
             disabled={busy}
@@ -172,17 +158,13 @@ export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: 
             {GALLERY.fileHint}
           </p>
           {fileError ? (
-            <p id={fileErrorId} role="alert" className="text-sm font-medium text-[#9B3B2F]">
+            <p id={fileErrorId} role="alert" className="text-sm font-medium text-error">
               {fileError}
             </p>
           ) : null}
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-end">
-          {formError ? (
-            <p role="alert" className="text-sm font-medium text-[#9B3B2F] sm:mr-auto">
-              {formError}
-            </p>
-          ) : null}
+          <FormError className="sm:mr-auto">{form.error}</FormError>
           {busy ? (
             <Spinner label={phase === 'compressing' ? GALLERY.compressing : GALLERY.uploading} />
           ) : null}

@@ -1,39 +1,18 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { bindText, EMAIL_INPUT, PHONE_INPUT, TextAreaField, TextField } from '@/components/ui/field'
+import { EMAIL_INPUT, PHONE_INPUT, TextAreaField, TextField } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-error'
 import { Modal } from '@/components/ui/modal'
 import { COMMON, GIFTS } from '@/config/copy'
 import { MESSAGE_MAX, NAME_MAX } from '@/config/ui'
 import { useDataService } from '@/data/react/context'
 import { DataError, type DataService, type Gift, type Reservation } from '@/data/types'
-import { cleanText, isEmail, isPhone } from '@/lib/text'
+import { reservationSchema } from '@/lib/forms/schemas'
+import { useForm } from '@/lib/forms/use-form'
 
-interface FormValues {
-  guestName: string
-  guestEmail: string
-  guestPhone: string
-  message: string
-}
+const RESERVATION = reservationSchema(GIFTS.nameEmailRequired)
 
-const EMPTY: FormValues = { guestName: '', guestEmail: '', guestPhone: '', message: '' }
-
-/** SPEC §5: name and email required, phone and message optional, every value trimmed. */
-export function toReservation(values: FormValues): Reservation | string {
-  const guestName = cleanText(values.guestName)
-  const guestEmail = cleanText(values.guestEmail)
-  if (!guestName || !guestEmail) return GIFTS.nameEmailRequired
-  if (!isEmail(guestEmail)) return GIFTS.invalidEmail
-  const guestPhone = cleanText(values.guestPhone)
-  if (guestPhone && !isPhone(guestPhone)) return GIFTS.invalidPhone
-  const message = cleanText(values.message)
-  return {
-    guestName,
-    guestEmail,
-    ...(guestPhone ? { guestPhone } : {}),
-    ...(message ? { message } : {}),
-  }
-}
+const EMPTY = { guestName: '', guestEmail: '', guestPhone: '', message: '' }
 
 /**
  * SPEC §4/§8: the product first checks the gift is not already reserved ('Erro ao verificar
@@ -50,14 +29,6 @@ async function checkStillAvailable(service: DataService, gift: Gift): Promise<vo
   if (current.reserved) throw new DataError(GIFTS.alreadyReserved, 'conflict')
 }
 
-/** SPEC §8: the update's own text, or 'Erro ao reservar presente. Tente novamente.'. */
-function errorText(error: unknown): string {
-  if (error instanceof DataError) {
-    return error.code === 'not_configured' ? GIFTS.giftsNotConfigured : error.message
-  }
-  return GIFTS.reserveError
-}
-
 export interface ReserveGiftModalProps {
   gift: Gift | null
   onClose: () => void
@@ -70,54 +41,47 @@ export interface ReserveGiftModalProps {
 /** SPEC §4: closed, open for a chosen gift, submitting; success and conflict go to the caller. */
 export function ReserveGiftModal({ gift, onClose, onReserved, onConflict }: ReserveGiftModalProps) {
   const service = useDataService()
-  const [values, setValues] = useState<FormValues>(EMPTY)
-  const [error, setError] = useState<string | null>(null)
   const [taken, setTaken] = useState(false)
-  const [submitting, setSubmitting] = useState(false)
   const [openFor, setOpenFor] = useState<string | null>(null)
+  // docs/product.md §5: name and email required, phone and message optional, every value trimmed.
+  const form = useForm({
+    schema: RESERVATION,
+    initial: EMPTY,
+    // docs/product.md §8: the update's own text, or 'Erro ao reservar presente. Tente novamente.'.
+    fallback: GIFTS.reserveError,
+    codes: { not_configured: GIFTS.giftsNotConfigured },
+    send: async (reservation: Reservation) => {
+      if (!gift) return
+      await checkStillAvailable(service, gift)
+      await service.reserveGift(gift.id, reservation)
+      form.reset({ message: '' })
+      onReserved(gift)
+    },
+    // Someone else took the gift: the form closes its submit and the list is loaded again.
+    onError: (error) => {
+      if (error instanceof DataError && (error.code === 'conflict' || error.code === 'not_found')) {
+        setTaken(true)
+        onConflict()
+      }
+    },
+  })
 
   // The typed values stay between openings (one guest may reserve several gifts); an error
   // belongs to the opening it happened in.
   const opening = gift?.id ?? null
   if (opening !== openFor) {
     setOpenFor(opening)
-    setError(null)
+    form.clearErrors()
     setTaken(false)
   }
+  const { field, error, busy: submitting } = form
 
-  const field = bindText(
-    values,
-    (key, value) => setValues((v) => ({ ...v, [key]: value })),
-    submitting,
-  )
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!gift || submitting || taken) return
-    const reservation = toReservation(values)
-    if (typeof reservation === 'string') {
-      setError(reservation)
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (taken) {
+      event.preventDefault()
       return
     }
-    setError(null)
-    setSubmitting(true)
-    try {
-      await checkStillAvailable(service, gift)
-      await service.reserveGift(gift.id, reservation)
-      setValues((v) => ({ ...v, message: '' }))
-      onReserved(gift)
-    } catch (caught) {
-      setError(errorText(caught))
-      if (
-        caught instanceof DataError &&
-        (caught.code === 'conflict' || caught.code === 'not_found')
-      ) {
-        setTaken(true)
-        onConflict()
-      }
-    } finally {
-      setSubmitting(false)
-    }
+    void form.submit(event)
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { Send } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
@@ -6,18 +6,8 @@ import { useToast } from '@/components/ui/toast'
 import { MESSAGES } from '@/config/copy'
 import { MESSAGE_MAX, MESSAGE_TEXTAREA_ROWS, NAME_MAX } from '@/config/ui'
 import { useDataService } from '@/data/react/context'
-import { DataError } from '@/data/types'
-import { cleanText } from '@/lib/text'
-
-/** The text to show when posting fails (SPEC §8), from the error the service threw. */
-export function postErrorText(error: unknown): string {
-  if (error instanceof DataError) {
-    if (error.code === 'not_configured') return MESSAGES.notConfigured
-    // The database's own pt-BR texts (the repeated-message refusal, a too-long text) say more.
-    if (error.code === 'conflict' || error.code === 'invalid') return error.message
-  }
-  return MESSAGES.sendError
-}
+import { messageSchema } from '@/lib/forms/schemas'
+import { useForm } from '@/lib/forms/use-form'
 
 /**
  * SPEC §2/§5 message form: name and message (a 4-row textarea), trimmed, both required. A hidden
@@ -27,49 +17,36 @@ export function postErrorText(error: unknown): string {
 export function MessageForm({ onSent }: { onSent: () => void }) {
   const service = useDataService()
   const toast = useToast()
-  const [name, setName] = useState('')
-  const [message, setMessage] = useState('')
   const [trap, setTrap] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
   const headingId = useId()
   const trapId = useId()
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (sending) return
-    const cleanName = cleanText(name)
-    const cleanMessage = cleanText(message)
-    if (!cleanName || !cleanMessage) {
-      setError(MESSAGES.required)
-      return
-    }
-    setError(null)
-    if (trap) {
-      // Dropped without a word (a bot, or a browser's autofill): the next try starts clean.
-      setTrap('')
-      setName('')
-      setMessage('')
+  const form = useForm({
+    schema: messageSchema,
+    initial: { name: '', message: '' },
+    fallback: MESSAGES.sendError,
+    // The database's own pt-BR texts (the repeated-message refusal, a too-long text) say more;
+    // a failure it did not explain gets docs/product.md §8's text.
+    codes: { not_configured: MESSAGES.notConfigured, unknown: MESSAGES.sendError },
+    send: async (input) => {
+      if (trap) {
+        // Dropped without a word (a bot, or a browser's autofill): the next try starts clean.
+        setTrap('')
+      } else {
+        await service.postMessage(input)
+      }
+      form.reset()
       onSent()
-      return
-    }
-    setSending(true)
-    try {
-      await service.postMessage({ name: cleanName, message: cleanMessage })
-      setName('')
-      setMessage('')
-      onSent()
-    } catch (err) {
-      console.error(err)
-      toast.show(postErrorText(err), 'error')
-    } finally {
-      setSending(false)
-    }
-  }
+    },
+    onError: (error, text) => {
+      console.error(error)
+      toast.show(text, 'error')
+    },
+  })
+  const { values, errors } = form
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.submit}
       noValidate
       aria-labelledby={headingId}
       className="relative rounded-2xl border border-sage-100 bg-white p-5 shadow-[0_6px_30px_-18px_rgba(46,42,38,0.3)] sm:p-7"
@@ -80,26 +57,23 @@ export function MessageForm({ onSent }: { onSent: () => void }) {
       <div className="mt-5 space-y-5">
         <TextField
           label={MESSAGES.name}
-          name="name"
+          {...form.field('name')}
           autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
           maxLength={NAME_MAX}
           required
           aria-required="true"
-          error={error && !cleanText(name) ? error : null}
+          error={errors.name ?? null}
         />
         <TextAreaField
           label={MESSAGES.message}
-          name="message"
+          {...form.field('message')}
           rows={MESSAGE_TEXTAREA_ROWS}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
           maxLength={MESSAGE_MAX}
           required
           aria-required="true"
-          hint={MESSAGES.counter(message.length, MESSAGE_MAX)}
-          error={error && cleanText(name) && !cleanText(message) ? error : null}
+          hint={MESSAGES.counter(values.message.length, MESSAGE_MAX)}
+          // One problem at a time: the message's only once the name is there.
+          error={errors.name ? null : (errors.message ?? null)}
         />
         {/* Honeypot: off-screen, hidden from assistive tech and out of the tab order. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -114,9 +88,9 @@ export function MessageForm({ onSent }: { onSent: () => void }) {
             onChange={(e) => setTrap(e.target.value)}
           />
         </div>
-        <Button type="submit" disabled={sending} className="w-full sm:w-auto">
+        <Button type="submit" disabled={form.busy} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="size-4" />
-          {sending ? MESSAGES.submitting : MESSAGES.submit}
+          {form.busy ? MESSAGES.submitting : MESSAGES.submit}
         </Button>
       </div>
     </form>

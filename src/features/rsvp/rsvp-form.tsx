@@ -1,23 +1,30 @@
-import { useId, type FormEvent } from 'react'
+import { useId } from 'react'
 import { CalendarDays, CalendarX2, PartyPopper } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { bindText, EMAIL_INPUT, PHONE_INPUT, TextAreaField, TextField } from '@/components/ui/field'
+import { EMAIL_INPUT, PHONE_INPUT, TextAreaField, TextField } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-error'
 import { RSVP } from '@/config/copy'
 import type { RsvpAnswer } from '@/config/domain'
 import { NAME_MAX, OBSERVATIONS_MAX } from '@/config/ui'
 import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
+import type { RsvpInput } from '@/data/types'
 import { cn } from '@/lib/cn'
-import type { RsvpFormValues } from './validate-rsvp'
+import type { Form } from '@/lib/forms/use-form'
 
-export interface RsvpFormProps {
-  values: RsvpFormValues
-  onChange: (values: RsvpFormValues) => void
-  onSubmit: () => void
-  submitting: boolean
-  error: string | null
-  /** Fields the last validation found blank (marked aria-invalid). */
-  invalid: readonly (keyof RsvpFormValues)[]
+export interface RsvpFormValues {
+  nomeCompleto: string
+  vaiAoEvento: RsvpAnswer | ''
+  email: string
+  telefone: string
+  observacoes: string
+}
+
+export const EMPTY_RSVP: RsvpFormValues = {
+  nomeCompleto: '',
+  vaiAoEvento: '',
+  email: '',
+  telefone: '',
+  observacoes: '',
 }
 
 const CHOICES: { value: RsvpAnswer; label: string; Icon: typeof PartyPopper }[] = [
@@ -26,30 +33,17 @@ const CHOICES: { value: RsvpAnswer; label: string; Icon: typeof PartyPopper }[] 
 ]
 
 /** SPEC §3's RSVP form: nomeCompleto, vaiAoEvento, email, telefone, observacoes. */
-export function RsvpForm({
-  values,
-  onChange,
-  onSubmit,
-  submitting,
-  error,
-  invalid,
-}: RsvpFormProps) {
+export function RsvpForm({ form }: { form: Form<RsvpFormValues, RsvpInput> }) {
   const radioName = useId()
   const legendId = useId()
-  const set = <K extends keyof RsvpFormValues>(key: K, value: RsvpFormValues[K]) =>
-    onChange({ ...values, [key]: value })
-  const isInvalid = (key: keyof RsvpFormValues) => (invalid.includes(key) ? true : undefined)
-  const field = bindText(values, set, submitting)
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!submitting) onSubmit()
-  }
+  const { values, set, field, errors, error, busy: submitting } = form
+  // A field with a problem is marked invalid until it is edited.
+  const isInvalid = (key: keyof RsvpFormValues) => (errors[key] ? true : undefined)
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={form.submit}
       aria-busy={submitting || undefined}
       className="space-y-6 rounded-2xl border border-sage-100 bg-white p-5 shadow-sm sm:p-8"
     >
@@ -78,8 +72,8 @@ export function RsvpForm({
                 'focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-sage-600',
                 values.vaiAoEvento === value
                   ? 'border-sage-700 bg-sage-100 text-sage-800'
-                  : invalid.includes('vaiAoEvento')
-                    ? 'border-[#9B3B2F] bg-white text-ink'
+                  : errors.vaiAoEvento
+                    ? 'border-error bg-white text-ink'
                     : 'border-sage-200 bg-white text-ink hover:border-sage-400',
               )}
             >

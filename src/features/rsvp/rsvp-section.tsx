@@ -2,12 +2,13 @@ import { useRef, useState } from 'react'
 import { Section } from '@/components/ui/section'
 import { RSVP } from '@/config/copy'
 import { useDataService } from '@/data/react/context'
-import { DataError, type RsvpInput, type RsvpResult } from '@/data/types'
-import { RsvpForm } from './rsvp-form'
+import type { RsvpInput, RsvpResult } from '@/data/types'
+import { rsvpSchema } from '@/lib/forms/schemas'
+import { useForm } from '@/lib/forms/use-form'
+import { EMPTY_RSVP, RsvpForm } from './rsvp-form'
 import { RsvpThanks } from './rsvp-thanks'
 import { sendRsvpBackup } from './send-rsvp-backup'
 import { sendRsvpEmail, type RsvpEmailStatus } from './send-rsvp-email'
-import { EMPTY_RSVP, validateRsvp, type RsvpFormValues } from './validate-rsvp'
 
 interface Done {
   answer: RsvpInput
@@ -22,25 +23,21 @@ interface Done {
  */
 export function RsvpSection() {
   const service = useDataService()
-  const [values, setValues] = useState<RsvpFormValues>(EMPTY_RSVP)
-  const [error, setError] = useState<string | null>(null)
-  const [invalid, setInvalid] = useState<(keyof RsvpFormValues)[]>([])
-  const [submitting, setSubmitting] = useState(false)
   const [done, setDone] = useState<Done | null>(null)
   const [emailStatus, setEmailStatus] = useState<RsvpEmailStatus>('processing')
   const attempt = useRef(0)
+  // While the backend boots, the data service holds the call until it is ready.
+  const form = useForm({
+    schema: rsvpSchema,
+    initial: EMPTY_RSVP,
+    fallback: RSVP.storeError,
+    send: async (input: RsvpInput) => {
+      const stored = await service.submitRsvp(input)
+      void followUp(input, stored)
+    },
+  })
 
-  async function store(input: RsvpInput) {
-    let stored: RsvpResult
-    try {
-      stored = await service.submitRsvp(input)
-    } catch (caught) {
-      // The form keeps everything the guest typed.
-      setError(caught instanceof DataError ? caught.message : RSVP.storeError)
-      setSubmitting(false)
-      return
-    }
-    setSubmitting(false)
+  async function followUp(input: RsvpInput, stored: RsvpResult) {
     const mine = ++attempt.current
     setDone({ answer: input, updated: stored.updated })
     setEmailStatus('processing')
@@ -48,20 +45,6 @@ export function RsvpSection() {
     const status = await sendRsvpEmail(input)
     // A newer answer (after 'Alterar resposta') owns the sub-status.
     if (mine === attempt.current) setEmailStatus(status)
-  }
-
-  function submit() {
-    const result = validateRsvp(values)
-    if (!result.ok) {
-      setError(result.message)
-      setInvalid(result.missing)
-      return
-    }
-    setError(null)
-    setInvalid([])
-    setSubmitting(true)
-    // While the backend boots, the data service holds the call until it is ready.
-    void store(result.input)
   }
 
   return (
@@ -75,14 +58,7 @@ export function RsvpSection() {
             onChangeAnswer={() => setDone(null)}
           />
         ) : (
-          <RsvpForm
-            values={values}
-            onChange={setValues}
-            onSubmit={submit}
-            submitting={submitting}
-            error={error}
-            invalid={invalid}
-          />
+          <RsvpForm form={form} />
         )}
       </div>
     </Section>

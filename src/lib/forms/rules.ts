@@ -1,0 +1,37 @@
+import * as z from 'zod/mini'
+import { CONTRIBUTION } from '../../config/copy'
+import { parseAmount, toCents } from '../money'
+import { cleanText, isEmail } from '../text'
+
+// The building blocks of the schemas (schemas.ts for the guests' forms, admin-schemas.ts for the
+// couple's), over the text rules of src/lib/text.ts.
+
+/** Text as it will be stored: no space, visible or not, at either end (cleanText). */
+export const text = () => z.string().check(z.overwrite(cleanText))
+
+export const required = (message: string) => text().check(z.minLength(1, message))
+
+/** Optional text, once cleaned: blank means "not given". */
+export const given = () =>
+  z.pipe(
+    z.string(),
+    z.transform((v: string) => v || undefined),
+  )
+
+export const email = (message: string) => z.string().check(z.refine(isEmail, message))
+
+export const lowercase = (schema: z.ZodMiniType<string, string>) =>
+  z.pipe(
+    schema,
+    z.transform((v: string) => v.toLowerCase()),
+  )
+
+/** A typed amount ('150,00', docs/product.md §5: greater than 0) in cents, up to `maxCents`. */
+export function amountCents(maxCents: number) {
+  return z.transform((v: string, ctx) => {
+    const value = parseAmount(v)
+    if (value !== null && toCents(value) <= maxCents) return toCents(value)
+    ctx.issues.push({ code: 'custom', message: CONTRIBUTION.invalidAmount, input: v })
+    return z.NEVER
+  })
+}

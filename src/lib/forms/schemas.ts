@@ -1,0 +1,186 @@
+import * as z from 'zod/mini'
+import { CONTRIBUTION, GIFTS, MESSAGES, RSVP } from '../../config/copy'
+import { CONTRIBUTION_GIFT_ID, RSVP_ANSWERS } from '../../config/domain'
+import {
+  CONTRIBUTION_MAX_CENTS,
+  CONTRIBUTION_MIN_CENTS,
+  EMAIL_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+} from '../../config/ui'
+import { formatCents } from '../money'
+import { isEmail, isPhone } from '../text'
+import { amountCents, email, given, required, text } from './rules'
+
+/**
+ * The guests' forms, written once (docs/architecture.md "Forms"; the couple's are in
+ * admin-schemas.ts, so a guest's page never downloads them): the browser forms validate with these
+ * through useForm, and netlify/functions validates the checkout payload with the same schema. The messages are the exact pt-BR texts of src/config/copy.ts. zod/mini keeps what the
+ * page downloads to the rules it uses.
+ *
+ * A form is checked in two stages (`z.pipe(stage1, stage2)`): first that nothing required is
+ * blank, all such fields together under one message; the formats (email, phone, amount…) only once
+ * every required field is filled, as the forms always did.
+ *
+ * Relative imports (here and in what this imports): netlify/functions bundles this file without
+ * the '@/' alias.
+ */
+
+/** docs/product.md §5 (docs/product.md §5): name, attendance, email and phone required. */
+export const rsvpSchema = /* @__PURE__ */ z.pipe(
+  z.object({
+    nomeCompleto: required(RSVP.requiredFields),
+    vaiAoEvento: z.enum(RSVP_ANSWERS, { error: RSVP.requiredFields }),
+    email: required(RSVP.requiredFields),
+    telefone: required(RSVP.requiredFields),
+    observacoes: text(),
+  }),
+  z.object({
+    nomeCompleto: z.string(),
+    vaiAoEvento: z.enum(RSVP_ANSWERS),
+    email: email(RSVP.invalidEmail),
+    telefone: z.string().check(z.refine(isPhone, RSVP.invalidPhone)),
+    observacoes: given(),
+  }),
+)
+
+/**
+ * A gift reservation: name and email required, phone and message optional. The guest's modal and
+ * the couple's reserve-on-behalf form differ only in the text for the blank fields.
+ */
+export function reservationSchema(requiredText: string) {
+  return z.pipe(
+    z.object({
+      guestName: required(requiredText),
+      guestEmail: required(requiredText),
+      guestPhone: text(),
+      message: text(),
+    }),
+    z.object({
+      guestName: z.string(),
+      guestEmail: email(GIFTS.invalidEmail),
+      guestPhone: z.pipe(
+        z.string().check(z.refine((v) => v === '' || isPhone(v), GIFTS.invalidPhone)),
+        z.transform((v: string) => v || undefined),
+      ),
+      message: given(),
+    }),
+  )
+}
+
+/** A guest's message: name and message required (the honeypot is the form's own business). */
+export const messageSchema = /* @__PURE__ */ z.object({
+  name: required(MESSAGES.required),
+  message: required(MESSAGES.required),
+})
+
+/** The amounts a contribution may have; the payment function reads its cap from the env. */
+export interface ContributionBounds {
+  minCents: number
+  maxCents: number
+}
+
+export const CONTRIBUTION_BOUNDS: ContributionBounds = {
+  minCents: CONTRIBUTION_MIN_CENTS,
+  maxCents: CONTRIBUTION_MAX_CENTS,
+}
+
+/** An amount in cents within the bounds, with the texts the guest reads. */
+const boundedCents = (bounds: ContributionBounds) =>
+  z.number().check(
+    z.refine((c) => c >= bounds.minCents, CONTRIBUTION.amountTooLow(formatCents(bounds.minCents))),
+    z.refine((c) => c <= bounds.maxCents, CONTRIBUTION.amountTooHigh(formatCents(bounds.maxCents))),
+  )
+
+const MSG = CONTRIBUTION.server
+
+// Optional payload text: absent, null or blank all mean "not given" (null); a non-string is malformed.
+const optionalPayloadText = (max: number, tooLong: string) =>
+  z.pipe(
+    z.nullish(z.string({ error: MSG.unreadableBody }).check(z.trim(), z.maxLength(max, tooLong))),
+    z.transform((v: string | null | undefined) => (v ? v : null)),
+  )
+
+/**
+ * docs/product.md §3's contribution payload, as the checkout function takes it: giftPrice in reais in, in
+ * cents out.
+ */
+export function checkoutPayloadSchema(bounds: ContributionBounds) {
+  return z.object({
+    giftId: z.literal(CONTRIBUTION_GIFT_ID, { error: MSG.invalidGift }),
+    // The line item's name is fixed on the server; the client's copy is not trusted.
+    giftName: z.optional(z.unknown()),
+    giftPrice: z.pipe(
+      z.number({ error: CONTRIBUTION.invalidAmount }).check(
+        z.refine((v) => Number.isFinite(v) && v > 0, CONTRIBUTION.invalidAmount),
+        // Two decimals at most: 10.005 is not an amount in reais.
+        z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, CONTRIBUTION.invalidAmount),
+      ),
+      z.pipe(
+        z.transform((v: number) => Math.round(v * 100)),
+        boundedCents(bounds),
+      ),
+    ),
+    buyerName: z
+      .string({ error: MSG.nameRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, MSG.nameRequired),
+        z.maxLength(NAME_MAX, MSG.nameTooLong(NAME_MAX)),
+      ),
+    buyerEmail: z
+      .string({ error: MSG.emailInvalid })
+      .check(
+        z.trim(),
+        z.maxLength(EMAIL_MAX, MSG.emailInvalid),
+        z.refine(isEmail, MSG.emailInvalid),
+      ),
+    buyerPhone: optionalPayloadText(PHONE_MAX, MSG.phoneTooLong(PHONE_MAX)),
+    message: optionalPayloadText(MESSAGE_MAX, MSG.messageTooLong(MESSAGE_MAX)),
+  })
+}
+
+/** What the browser posts to the checkout function. */
+export type CheckoutRequest = z.input<ReturnType<typeof checkoutPayloadSchema>>
+
+/**
+ * The card contribution form: name, email and amount required (one message for the whole form),
+ * then the amount and the email each get their own message under their field. The output is the
+ * request the checkout function takes.
+ */
+export function contributionSchema(bounds: ContributionBounds = CONTRIBUTION_BOUNDS) {
+  return z.pipe(
+    z
+      .object({
+        donorName: text(),
+        donorEmail: text(),
+        donorPhone: text(),
+        amount: text(),
+        message: text(),
+      })
+      .check(
+        z.refine((v) => v.donorName !== '' && v.donorEmail !== '' && v.amount !== '', {
+          error: CONTRIBUTION.requiredFields,
+        }),
+      ),
+    z.pipe(
+      z.object({
+        donorName: z.string(),
+        donorEmail: email(MSG.emailInvalid),
+        donorPhone: z.string(),
+        amount: z.pipe(amountCents(Number.POSITIVE_INFINITY), boundedCents(bounds)),
+        message: z.string(),
+      }),
+      z.transform((v): CheckoutRequest => ({
+        giftId: CONTRIBUTION_GIFT_ID,
+        giftName: CONTRIBUTION.giftName,
+        giftPrice: v.amount / 100,
+        buyerName: v.donorName,
+        buyerEmail: v.donorEmail,
+        buyerPhone: v.donorPhone,
+        message: v.message,
+      })),
+    ),
+  )
+}

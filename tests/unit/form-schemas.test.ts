@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { ADMIN, CONTRIBUTION, GIFTS, RSVP } from '@/config/copy'
+import { changePasswordSchema, pixEntrySchema } from '@/lib/forms/admin-schemas'
+import {
+  checkoutPayloadSchema,
+  CONTRIBUTION_BOUNDS,
+  contributionSchema,
+  reservationSchema,
+  rsvpSchema,
+} from '@/lib/forms/schemas'
+import { errorText } from '@/lib/forms/use-form'
+import { DataError } from '@/data/types'
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? []
+
+const RSVP_OK = {
+  nomeCompleto: ' Ana ',
+  vaiAoEvento: 'sim' as const,
+  email: 'ana@example.com',
+  telefone: '(11) 98888-7777',
+  observacoes: '  ',
+}
+
+describe('form schemas', () => {
+  it('RSVP: blank required fields first, all under one text; formats only once all are filled', () => {
+    const blank = rsvpSchema.safeParse({ ...RSVP_OK, nomeCompleto: '\u200b', email: 'nope' })
+    expect(messages(blank)).toEqual([RSVP.requiredFields])
+    const malformed = rsvpSchema.safeParse({ ...RSVP_OK, email: 'nope', telefone: '12' })
+    expect(messages(malformed)).toEqual([RSVP.invalidEmail, RSVP.invalidPhone])
+    expect(rsvpSchema.parse(RSVP_OK)).toEqual({
+      ...RSVP_OK,
+      nomeCompleto: 'Ana',
+      observacoes: undefined,
+    })
+  })
+
+  it('reservation: the blank text is the caller’s; an optional phone must still be a phone', () => {
+    const schema = reservationSchema(GIFTS.nameEmailRequiredShort)
+    const empty = { guestName: '', guestEmail: '', guestPhone: '', message: '' }
+    expect(messages(schema.safeParse(empty))).toEqual([
+      GIFTS.nameEmailRequiredShort,
+      GIFTS.nameEmailRequiredShort,
+    ])
+    const filled = { ...empty, guestName: 'Ana', guestEmail: 'ana@example.com' }
+    expect(messages(schema.safeParse({ ...filled, guestPhone: 'abc' }))).toEqual([
+      GIFTS.invalidPhone,
+    ])
+    expect(schema.parse(filled)).toEqual({ ...filled, guestPhone: undefined, message: undefined })
+  })
+
+  it('contribution: the form and the checkout function share the amount bounds', () => {
+    const form = { donorName: 'Ana', donorEmail: 'ana@example.com', donorPhone: '', message: '' }
+    const low = CONTRIBUTION.amountTooLow('R$ 1,00')
+    expect(messages(contributionSchema().safeParse({ ...form, amount: '0,50' }))).toEqual([low])
+    expect(messages(contributionSchema().safeParse({ ...form, amount: '' }))).toEqual([
+      CONTRIBUTION.requiredFields,
+    ])
+    const request = contributionSchema().parse({ ...form, amount: '150,00' })
+    expect(request.giftPrice).toBe(150)
+    const server = checkoutPayloadSchema(CONTRIBUTION_BOUNDS)
+    expect(server.parse(request).giftPrice).toBe(15000)
+    expect(messages(server.safeParse({ ...request, giftPrice: 0.5 }))).toEqual([low])
+  })
+
+  it('admin: a PIX amount in cents, a mismatched new password on its own field', () => {
+    const pix = pixEntrySchema.parse({
+      donorName: 'Ana',
+      amount: '10,5',
+      date: '2020-01-02',
+      note: '',
+    })
+    expect(pix).toEqual({ donorName: 'Ana', amount: 1050, date: '2020-01-02', note: undefined })
+    const mismatch = changePasswordSchema.safeParse({ current: 'a', next: '12345678', again: 'x' })
+    expect(mismatch.error?.issues[0]).toMatchObject({
+      path: ['again'],
+      message: ADMIN.changePasswordError(ADMIN.passwordMismatch),
+    })
+  })
+})
+
+describe('errorText', () => {
+  it('takes the DataError’s own text, the form’s text for a code, else the fallback', () => {
+    const texts = { fallback: 'falhou', codes: { not_configured: 'não configurado' } }
+    expect(errorText(new DataError('Já existe', 'conflict'), texts)).toBe('Já existe')
+    expect(errorText(new DataError('x', 'not_configured'), texts)).toBe('não configurado')
+    expect(errorText(new TypeError('boom'), texts)).toBe('falhou')
+  })
+
+  it('puts the text in the docs/product.md §8 sentence once', () => {
+    const wrap = ADMIN.createAdminError
+    expect(errorText(new DataError('Usuário já existe', 'conflict'), { fallback: '', wrap })).toBe(
+      wrap('Usuário já existe'),
+    )
+    expect(errorText(new DataError(wrap('detalhe')), { fallback: '', wrap })).toBe(wrap('detalhe'))
+  })
+})
