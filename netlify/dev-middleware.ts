@@ -72,6 +72,14 @@ export function netlifyFunctionsDev(): Plugin {
       for (const [key, value] of Object.entries(env)) {
         if (process.env[key] === undefined) process.env[key] = value
       }
+      // Netlify sets URL on a deploy; here the return links from Checkout come back to this
+      // dev server (its own configured address, never a request's Host header).
+      server.httpServer?.once('listening', () => {
+        const local = server.resolvedUrls?.local[0]
+        if (!process.env.SITE_URL?.trim() && !process.env.URL?.trim() && local) {
+          process.env.SITE_URL = local
+        }
+      })
       // ssrLoadModule compiles the TypeScript and reloads it when the file changes.
       const load: LoadHandler = async (name) => {
         const mod = await server.ssrLoadModule(`/netlify/functions/${name}.ts`)

@@ -123,11 +123,22 @@ describe('create-checkout-session', () => {
     expect(recorder.rows.get('cs_test_123')).toMatchObject({ donorPhone: null, message: null })
   })
 
-  it('falls back to the request origin for the return links when no site URL is set', async () => {
+  it('refuses to start a payment (503) without a configured site address, whatever the Host says', async () => {
     const { deps, calls } = setup()
     deps.config = readServerConfig({})
+    const res = await handleCreateCheckoutSession(post(VALID), deps)
+    expect(res.status).toBe(503)
+    expect(await res.json()).toEqual({ error: CONTRIBUTION.notConfigured })
+    expect(calls).toHaveLength(0)
+  })
+
+  it('Netlify’s own URL serves for the return links when SITE_URL is not set', async () => {
+    const { deps, calls } = setup()
+    deps.config = readServerConfig({ URL: 'https://marina-e-rafael.netlify.app/' })
     await handleCreateCheckoutSession(post(VALID), deps)
-    expect(firstCall(calls).form.get('cancel_url')).toBe('https://casamento.example/cancel')
+    expect(firstCall(calls).form.get('cancel_url')).toBe(
+      'https://marina-e-rafael.netlify.app/cancel',
+    )
   })
 
   it('cuts a long message to what Stripe metadata holds, but records it whole', async () => {

@@ -48,6 +48,14 @@ export async function handleCreateCheckoutSession(
     return jsonError(405, MSG.methodNotAllowed, { allow: 'POST' })
   }
   if (!deps.stripe) return jsonError(503, CONTRIBUTION.notConfigured)
+  // The return links are built from the configured address only: a request's Host header is the
+  // caller's to write, and Checkout would send a guest back to wherever it said.
+  if (!deps.config.siteUrl) {
+    log.error(
+      'create-checkout-session: neither SITE_URL nor URL is set; refusing to start a payment.',
+    )
+    return jsonError(503, CONTRIBUTION.notConfigured)
+  }
 
   let raw: unknown
   try {
@@ -64,7 +72,7 @@ export async function handleCreateCheckoutSession(
     return jsonError(400, parsed.error.issues[0]?.message ?? MSG.unreadableBody)
   }
   const payload = parsed.data
-  const origin = deps.config.siteUrl ?? new URL(req.url).origin
+  const origin = deps.config.siteUrl
 
   let session: Stripe.Checkout.Session
   try {
