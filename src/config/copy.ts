@@ -15,6 +15,7 @@ export const COMMON = {
   required: 'obrigatório',
   backToSite: 'Voltar ao Site',
   reload: 'Recarregar página',
+  refresh: 'Atualizar',
   unknownError: 'Erro desconhecido',
   invalidEmail: 'Por favor, informe um e-mail válido.',
   invalidPhone: 'Por favor, informe um telefone válido, com DDD.',
@@ -422,7 +423,6 @@ export const ADMIN = {
   navRsvps: 'Confirmações',
   navContributions: 'Contribuições',
   newTab: '(abre em nova aba)',
-  refresh: 'Atualizar',
   noneYet: 'Nada por aqui ainda.',
   // Gifts
   giftsTitle: 'Presentes',
@@ -459,7 +459,7 @@ export const ADMIN = {
   guestMessage: 'Mensagem',
   saveReservation: 'Salvar reserva',
   reservationSaved: (gift: string) => `"${gift}" reservado.`,
-  cancelReservation: 'Cancelar reserva',
+  cancelReservation: 'Cancelar Reserva',
   confirmCancelTitle: 'Cancelar reserva?',
   confirmCancelBody: (gift: string, by: string) =>
     `A reserva de "${gift}" feita por ${by} será apagada e o presente volta a ficar disponível.`,

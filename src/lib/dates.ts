@@ -58,9 +58,9 @@ export function formatShortDate(input: DateInput): string {
   return date ? SHORT_DATE.format(date) : ''
 }
 
-/** '01/11/2025, 16:00' → '01/11/2025 às 16:00' */
-export function formatDateTime(input: DateInput): string {
-  const date = toDate(input)
+/** '01/11/2025, 16:00' → '01/11/2025 às 16:00'; '' for no date (a gift not yet reserved). */
+export function formatDateTime(input: DateInput | null | undefined): string {
+  const date = input == null ? null : toDate(input)
   if (!date) return ''
   return DATE_TIME.format(date).replace(', ', ' às ')
 }

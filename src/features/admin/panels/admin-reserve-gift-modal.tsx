@@ -6,18 +6,18 @@ import { Modal } from '@/components/ui/modal'
 import { ADMIN, COMMON, GIFTS } from '@/config/copy'
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '@/config/ui'
 import type { AdminGift } from '@/data/types'
-import { useAdminApi } from './admin-context'
+import { useAdminApi } from '../session/admin-context'
 import { useFormAction } from './use-form-action'
 import { cleanText, isEmail, isPhone } from '@/lib/text'
 
-export interface GiftReserveModalProps {
+export interface AdminReserveGiftModalProps {
   gift: AdminGift | null
   onClose: () => void
   onReserved: () => void
 }
 
 /** The couple reserve a gift on a guest's behalf (issue 6), with SPEC §5's reservation rules. */
-export function GiftReserveModal({ gift, onClose, onReserved }: GiftReserveModalProps) {
+export function AdminReserveGiftModal({ gift, onClose, onReserved }: AdminReserveGiftModalProps) {
   return (
     <Modal
       open={gift !== null}

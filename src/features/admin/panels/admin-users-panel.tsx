@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { TextField } from '@/components/ui/field'
+import { Panel } from '@/components/ui/panel'
 import { ADMIN, COMMON } from '@/config/copy'
 import { EMAIL_MAX } from '@/config/ui'
-import { useAdminApi } from './admin-context'
+import { useAdminApi } from '../session/admin-context'
 import { AdminForm } from './admin-form'
-import { AdminPanel } from './admin-panel'
 import { useFormAction } from './use-form-action'
 import { cleanText } from '@/lib/text'
 
@@ -20,12 +20,12 @@ function wrap(text: string, prefix: (detail: string) => string): string {
 /** Admin users (issue 6): create another admin, change one's own password. */
 export function AdminUsersPanel() {
   return (
-    <AdminPanel id="admin-users" title={ADMIN.usersTitle}>
+    <Panel id="admin-users" title={ADMIN.usersTitle}>
       <div className="grid gap-6 lg:grid-cols-2">
         <CreateAdminForm />
         <ChangePasswordForm />
       </div>
-    </AdminPanel>
+    </Panel>
   )
 }
 

@@ -1,9 +1,12 @@
+import { Badge } from '@/components/ui/badge'
+import { DataTable, type Column } from '@/components/ui/data-table'
+import { ListStatus } from '@/components/ui/list-status'
+import { Panel } from '@/components/ui/panel'
+import { RefreshButton } from '@/components/ui/refresh-button'
 import { ADMIN, COMMON } from '@/config/copy'
 import type { Contribution, ContributionStatus, DataService } from '@/data/types'
+import { formatDateTime, formatShortDate } from '@/lib/dates'
 import { formatCents } from '@/lib/money'
-import { AdminPanel, Badge, ListStatus, RefreshButton } from './admin-panel'
-import { DataTable, type Column } from './data-table'
-import { formatDateTime, formatDay } from './format'
 import { PixEntryForm } from './pix-entry-form'
 import { useAdminQuery } from './use-admin-query'
 
@@ -58,9 +61,9 @@ const COLUMNS: Column<Contribution>[] = [
   {
     key: 'date',
     header: ADMIN.contributionColumns.date,
-    // PIX entries hold the day the couple typed (midnight UTC); card rows hold the real time.
+    // PIX entries hold the day the couple typed (noon at the venue); card rows the real time.
     cell: (r) =>
-      r.kind === 'pix' ? formatDay(r.contributed_at) : formatDateTime(r.contributed_at),
+      r.kind === 'pix' ? formatShortDate(r.contributed_at) : formatDateTime(r.contributed_at),
   },
   { key: 'note', header: ADMIN.contributionColumns.note, cell: (r) => r.message ?? '' },
 ]
@@ -76,7 +79,7 @@ export function ContributionsPanel() {
 
   const totals = contributionTotals(rows)
   return (
-    <AdminPanel
+    <Panel
       id="admin-contributions"
       title={ADMIN.contributionsTitle}
       actions={<RefreshButton onClick={reload} disabled={loading} />}
@@ -110,6 +113,6 @@ export function ContributionsPanel() {
       <div className="mt-6">
         <PixEntryForm onAdded={reload} />
       </div>
-    </AdminPanel>
+    </Panel>
   )
 }

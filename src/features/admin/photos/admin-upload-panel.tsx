@@ -3,14 +3,13 @@ import { ImagePlus } from 'lucide-react'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
-import { useToast } from '@/components/ui/toast'
 import { GALLERY } from '@/config/copy'
 import { NAME_MAX, MESSAGE_MAX } from '@/config/ui'
-import { useDataService } from '@/data/context'
-import { DataError } from '@/data/types'
 import { compressPhoto } from '@/lib/image'
-import { photoFileError } from './photo-file'
 import { cleanText } from '@/lib/text'
+import { useAdminApi } from '../session/admin-context'
+import { photoFileError } from './photo-file'
+import { usePhotoErrorText } from './use-photo-error-text'
 
 // The database allows 80-character titles and 1000-character descriptions (photos checks).
 const TITLE_MAX = NAME_MAX
@@ -23,9 +22,9 @@ type Phase = 'idle' | 'compressing' | 'uploading'
  * most 5 MB; the button stays disabled until both exist. The photo is compressed here (long side
  * <= 1920 px, WebP/JPEG) with its thumbnail before admin.addPhoto; a failure keeps the form.
  */
-export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: () => void }) {
-  const service = useDataService()
-  const toast = useToast()
+export function AdminUploadPanel({ onAdded }: { onAdded: () => void }) {
+  const { service, session, toast } = useAdminApi()
+  const errorText = usePhotoErrorText()
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
   const [file, setFile] = useState<File | null>(null)
@@ -73,7 +72,7 @@ export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: 
       setPhase('compressing')
       const photo = await compressPhoto(file)
       setPhase('uploading')
-      await service.admin.addPhoto(token, {
+      await service.admin.addPhoto(session.token, {
         title: cleanTitle,
         description: cleanText(description) || undefined,
         imageData: photo.imageData,
@@ -85,13 +84,10 @@ export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: 
       setFile(null)
       if (fileInput.current) fileInput.current.value = ''
       toast.show(GALLERY.added, 'success')
-      onAdded?.()
+      onAdded()
     } catch (error) {
-      console.error(error)
-      // A specific pt-BR text from the database (expired session, too long…) says more than
-      // the generic one; everything else gets SPEC §8's text. The form keeps what was typed.
-      const text =
-        error instanceof DataError && error.code !== 'unknown' ? error.message : GALLERY.addError
+      // The form keeps what was typed.
+      const text = errorText(error, GALLERY.addError)
       setFormError(text)
       toast.show(text, 'error')
     } finally {
