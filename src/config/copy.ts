@@ -10,9 +10,7 @@ export const COMMON = {
   confirm: 'Confirmar',
   retry: 'Tentar novamente',
   loading: 'Carregando…',
-  sending: 'Enviando…',
   optional: '(opcional)',
-  required: 'obrigatório',
   backToSite: 'Voltar ao Site',
   reload: 'Recarregar página',
   refresh: 'Atualizar',
@@ -64,7 +62,6 @@ export const GALLERY = {
   next: 'Próxima foto',
   pause: 'Pausar',
   play: 'Iniciar',
-  openViewer: 'Ampliar foto',
   closeViewer: 'Fechar visualização',
   thumbnail: (title: string) => `Ver foto: ${title}`,
   adminBanner: 'Modo Administrador Ativo',
@@ -88,7 +85,6 @@ export const GALLERY = {
   openViewerNamed: (title: string) => `Ampliar foto: ${title}`,
   carousel: 'Fotos do casal',
   carouselRole: 'carrossel',
-  slideRole: 'slide',
   thumbnails: 'Miniaturas das fotos',
   viewerRole: 'Visualização da foto',
   loading: 'Carregando fotos…',
@@ -143,9 +139,7 @@ export const RSVP = {
   willAttendNao: 'Não',
   changeAnswer: 'Alterar resposta',
   answerLabel: 'Presença',
-  observacoesNone: '—',
   updatedNote: 'Sua resposta anterior foi atualizada.',
-  calendarTitle: 'Guarde a data',
   contactLine: (name: string, role: string, phone: string) => `${name} (${role}): ${phone}`,
   eventDate: (weekday: string, date: string) => `${weekday}, ${date}`,
 } as const
@@ -180,7 +174,6 @@ export const CALENDAR = {
 
 export const GIFTS = {
   title: 'Presentes',
-  subtitle: 'Lista de presentes',
   intro: 'Escolha um presente da lista e reserve para que ninguém mais o escolha.',
   loadError: 'Erro ao carregar presentes',
   notConfigured: 'Sistema não configurado. Entre em contato com os noivos.',
@@ -210,7 +203,6 @@ export const GIFTS = {
   reserving: 'Reservando…',
   successTitle: 'Presente Reservado!',
   successBody: (gift: string) => `Obrigado! “${gift}” está reservado em seu nome.`,
-  empty: 'Nenhum presente nesta categoria.',
   loading: 'Carregando presentes…',
   categoriesLabel: 'Categorias de presentes',
   categoryLabel: (category: string) => category.charAt(0).toUpperCase() + category.slice(1),
@@ -304,7 +296,6 @@ export const PIX_COPY = {
     'Confirme o pagamento e envie o comprovante para os noivos.',
   ],
   contact: 'Dúvidas? Fale com a gente pelo WhatsApp.',
-  contactLink: 'Falar no WhatsApp',
   amountTitle: 'Quer um QR Code com o valor?',
   amount: 'Valor (R$)',
   amountPlaceholder: '100,00',
@@ -348,7 +339,6 @@ export const MESSAGES = {
   loading: 'Carregando mensagens…',
   counter: (n: number, max: number) => `${n}/${max} caracteres`,
   honeypot: 'Não preencha este campo',
-  postedOn: (date: string) => `Enviada em ${date}`,
   showMore: 'Ver mais mensagens',
   ok: 'Voltar às mensagens',
   count: (n: number) => (n === 1 ? '1 mensagem' : `${n} mensagens`),
@@ -374,7 +364,6 @@ export const ERRORS = {
   renderFailureBody:
     'Verifique se a URL do banco de dados (VITE_SUPABASE_URL) e a chave anônima (VITE_SUPABASE_ANON_KEY) estão configuradas.',
   backendNotConfigured: 'Supabase não configurado',
-  backendNotConfiguredAlt: 'Supabase não está configurado',
   notFoundTitle: 'Página não encontrada',
   notFoundBody: 'O endereço que você abriu não existe.',
 } as const
@@ -423,7 +412,6 @@ export const ADMIN = {
   navRsvps: 'Confirmações',
   navContributions: 'Contribuições',
   newTab: '(abre em nova aba)',
-  noneYet: 'Nada por aqui ainda.',
   // Gifts
   giftsTitle: 'Presentes',
   giftsIntro: 'Adicione, reserve em nome de um convidado, cancele reservas ou exclua presentes.',

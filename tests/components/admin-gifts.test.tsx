@@ -195,9 +195,8 @@ describe('Gifts panel', () => {
   it('cancels a reservation after a confirmation, clearing its fields', async () => {
     const user = userEvent.setup()
     await renderGifts()
-    await user.click(
-      within(card('Cafeteira')).getByRole('button', { name: ADMIN.cancelReservation }),
-    )
+    // SPEC §2's button text, exactly.
+    await user.click(within(card('Cafeteira')).getByRole('button', { name: 'Cancelar Reserva' }))
     const dialog = screen.getByRole('alertdialog', { name: ADMIN.confirmCancelTitle })
     await user.click(within(dialog).getByRole('button', { name: ADMIN.cancelReservation }))
 

@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ADMIN, COMMON, CONTRIBUTION, MESSAGES } from '@/config/copy'
 import { DELETED_BADGE_MS } from '@/config/ui'
+import { STRIPE_MODE } from '@/config/env'
 import { WEDDING_SLUG } from '@/config/wedding'
 import { DataError, type AdminSession, type Backup, type DataService } from '@/data/types'
 import { AdminUsersPanel } from '@/features/admin/panels/admin-users-panel'
 import { ContributionsPanel } from '@/features/admin/panels/contributions-panel'
 import { MessagesPanel } from '@/features/admin/panels/messages-panel'
-import { QuickActions, STRIPE_DASHBOARD_URL } from '@/features/admin/panels/quick-actions'
+import { QuickActions } from '@/features/admin/panels/quick-actions'
 import { RsvpsPanel } from '@/features/admin/panels/rsvps-panel'
 import { parseCsv } from '@/lib/csv'
 import {
@@ -232,7 +233,13 @@ describe('Quick actions', () => {
     renderPanel(<QuickActions />, service, session)
     expect(screen.getByRole('link', { name: ADMIN.viewSite })).toHaveAttribute('href', '/')
     const stripe = screen.getByRole('link', { name: new RegExp(ADMIN.stripeDashboard) })
-    expect(stripe).toHaveAttribute('href', STRIPE_DASHBOARD_URL)
+    // A test key's payments are listed under /test in Stripe's dashboard.
+    expect(stripe).toHaveAttribute(
+      'href',
+      STRIPE_MODE === 'test'
+        ? 'https://dashboard.stripe.com/test/payments'
+        : 'https://dashboard.stripe.com/payments',
+    )
     expect(stripe).toHaveAttribute('target', '_blank')
   })
 

@@ -17,7 +17,7 @@ const STATUS: Record<ContributionStatus, { text: string; tone: 'sage' | 'amber' 
 }
 
 /** Totals in cents: what was paid, and what is still pending (failed counts for neither). */
-export function contributionTotals(rows: readonly Contribution[]) {
+function contributionTotals(rows: readonly Contribution[]) {
   let paid = 0
   let pending = 0
   for (const r of rows) {

@@ -9,13 +9,13 @@ import { downloadBlob, isoDay } from '@/lib/download'
 import { useAdminApi } from '../session/admin-context'
 
 // A test key's payments are listed under /test in Stripe's dashboard.
-export const STRIPE_DASHBOARD_URL =
+const STRIPE_DASHBOARD_URL =
   STRIPE_MODE === 'test'
     ? 'https://dashboard.stripe.com/test/payments'
     : 'https://dashboard.stripe.com/payments'
 
 /** The backup file name: named for the wedding and the day (DESIGN departure 7). */
-export function backupFileName(date: Date = new Date()): string {
+function backupFileName(date: Date = new Date()): string {
   return `${WEDDING_SLUG}-backup-${isoDay(date)}.json`
 }
 

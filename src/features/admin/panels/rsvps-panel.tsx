@@ -20,7 +20,7 @@ import { useAdminQuery } from './use-admin-query'
 const answerText = (r: Rsvp) => (r.vai_ao_evento === 'sim' ? ADMIN.answerSim : ADMIN.answerNao)
 
 /** The RSVP export (DESIGN departure 2): pt-BR headers, one row per guest. */
-export function rsvpsToCsv(rsvps: readonly Rsvp[]): string {
+function rsvpsToCsv(rsvps: readonly Rsvp[]): string {
   const h = ADMIN.rsvpColumns
   return toCsv(
     [h.name, h.answer, h.email, h.phone, h.observations, h.answeredAt, h.updatedAt],

@@ -26,7 +26,7 @@ export function useAdmin(): AdminContextValue {
 }
 
 /** The pt-BR text of an error (DataError messages are SPEC §8 texts), else the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
+function errorMessage(error: unknown, fallback: string): string {
   return error instanceof DataError && error.message ? error.message : fallback
 }
 
