@@ -4,8 +4,6 @@ export const MOBILE_BREAKPOINT_PX = 768 // SPEC §9
 export const SCROLL_OFFSET_PX = 100 // SPEC §9: stop 100 px above the section
 export const COUNTDOWN_TICK_MS = 1000 // SPEC §9: refresh every second
 export const SLIDESHOW_INTERVAL_MS = 4000 // SPEC §9
-export const THUMB_WIDTH_PX = 80 // SPEC §9: thumbnails 80x60
-export const THUMB_HEIGHT_PX = 60
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024 // SPEC §9: 5 MB
 export const PHOTO_MAX_SIDE_PX = 1920 // DESIGN departure 4: long side after compression
 export const PHOTO_THUMB_MAX_SIDE_PX = 320 // thumbnail stored next to the photo (2x of 160 px tiles)
@@ -23,7 +21,6 @@ export const GIFT_REFRESH_AFTER_DELETE_MS = 500 // SPEC §9
 export const TOAST_MS = 4000
 /** A data section starts loading when it comes within one screen of the viewport. */
 export const DATA_SECTION_MARGIN = '100% 0px'
-export const GIFT_GRID_COLUMNS = { base: 2, large: 4 } as const // SPEC §9
 export const MESSAGE_TEXTAREA_ROWS = 4 // SPEC §9
 export const CONTRIBUTION_TEXTAREA_ROWS = 3 // SPEC §9
 

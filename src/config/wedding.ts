@@ -20,7 +20,7 @@ export const TIME_ZONE = 'America/Sao_Paulo'
 
 // SPEC §1/§9: ceremony on Saturday 01/11/2025 at 16:00 local time. Brazil has had no daylight
 // saving since 2019, so the venue's offset is a fixed -03:00.
-export const WEDDING_DATE_ISO = '2025-11-01T16:00:00-03:00'
+const WEDDING_DATE_ISO = '2025-11-01T16:00:00-03:00'
 export const WEDDING_DATE = new Date(WEDDING_DATE_ISO)
 /** How long the celebration lasts, for the calendar event (ceremony + party). */
 export const WEDDING_DURATION_HOURS = 8
@@ -31,7 +31,6 @@ export const WEDDING_WEEKDAY_LABEL = 'Sábado'
 export const WEDDING_TIME_LABEL = '16h00'
 
 // SPEC §9: RSVP deadline.
-export const RSVP_DEADLINE_ISO = '2025-10-02'
 export const RSVP_DEADLINE_LABEL = '02/10/2025'
 
 export const VERSE = {

@@ -8,7 +8,7 @@
  * break) and Sheets shows it as a row.
  * Why the BOM: without it Excel reads the file as Windows-1252 and 'Não' turns into 'NÃ£o'.
  */
-export const CSV_SEPARATOR = ';'
+const CSV_SEPARATOR = ';'
 export const CSV_BOM = '\uFEFF'
 /** Excel expects Windows line endings (RFC 4180 too). */
 const EOL = '\r\n'

@@ -23,12 +23,6 @@ const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
   timeZone: TIME_ZONE,
 })
 const WEEKDAY = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: TIME_ZONE })
-const TIME = new Intl.DateTimeFormat('pt-BR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-})
 
 type DateInput = Date | string | number
 
@@ -37,7 +31,7 @@ type DateInput = Date | string | number
  * day ('2025-10-02', a Postgres date) is that day at noon in the venue's zone (-03:00, no DST
  * since 2019): read as UTC midnight it would show as the day before in Brazil.
  */
-export function toDate(input: DateInput): Date | null {
+function toDate(input: DateInput): Date | null {
   const day = typeof input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input)
   const date =
     input instanceof Date
@@ -58,9 +52,9 @@ export function formatShortDate(input: DateInput): string {
   return date ? SHORT_DATE.format(date) : ''
 }
 
-/** '01/11/2025, 16:00' → '01/11/2025 às 16:00' */
-export function formatDateTime(input: DateInput): string {
-  const date = toDate(input)
+/** '01/11/2025, 16:00' → '01/11/2025 às 16:00'; '' for no date (a gift not yet reserved). */
+export function formatDateTime(input: DateInput | null | undefined): string {
+  const date = input == null ? null : toDate(input)
   if (!date) return ''
   return DATE_TIME.format(date).replace(', ', ' às ')
 }
@@ -69,17 +63,4 @@ export function formatDateTime(input: DateInput): string {
 export function formatWeekday(input: DateInput): string {
   const date = toDate(input)
   return date ? WEEKDAY.format(date) : ''
-}
-
-/** '16h00', the way Brazilian invitations write the time. */
-export function formatTimeBR(input: DateInput): string {
-  const date = toDate(input)
-  return date ? TIME.format(date).replace(':', 'h') : ''
-}
-
-/** A 'YYYY-MM-DD' day in the venue's calendar ('2025-10-02'), as a Date at its last instant. */
-export function endOfVenueDay(isoDay: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) return null
-  // Brazil has no daylight saving since 2019: the venue's offset is a fixed -03:00.
-  return toDate(`${isoDay}T23:59:59.999-03:00`)
 }

@@ -131,7 +131,7 @@ export function googleCalendarUrl(event: CalendarEvent = weddingEvent()): string
   return `https://calendar.google.com/calendar/render?${params.toString()}`
 }
 
-export const WEDDING_ICS_FILENAME = `${WEDDING_SLUG}.ics`
+const WEDDING_ICS_FILENAME = `${WEDDING_SLUG}.ics`
 
 /** Saves the .ics through a temporary link (works on iOS Safari, Android and desktop). */
 export function downloadIcs(

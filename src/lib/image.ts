@@ -93,7 +93,7 @@ function draw(source: CanvasImageSource, size: Size): AnyCanvas {
   return canvas
 }
 
-export function blobToDataUrl(blob: Blob): Promise<string> {
+function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
     reader.onload = () => resolve(String(reader.result))

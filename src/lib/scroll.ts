@@ -1,6 +1,6 @@
 import { SCROLL_OFFSET_PX } from '@/config/ui'
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&

@@ -32,3 +32,12 @@ export function isPhone(value: string): boolean {
   const digits = value.replace(/\D/g, '').length
   return digits >= 8 && digits <= 15
 }
+
+/** Lower case without accents, for searching names ('José' matches 'jose'). */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim()
+}

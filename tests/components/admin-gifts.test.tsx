@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN, GIFTS } from '@/config/copy'
 import { GIFT_REFRESH_AFTER_DELETE_MS } from '@/config/ui'
 import type { AdminSession, DataService } from '@/data/types'
-import { GiftsPanel } from '@/features/admin/gifts-panel'
+import { GiftsPanel } from '@/features/admin/panels/gifts-panel'
 import { createAdminTestDb, loginDemo, renderPanel, resetRows } from './admin-harness'
 
 let db: PGliteInterface
@@ -50,7 +50,7 @@ describe('Gifts panel', () => {
     expect(cafe.getByText('lucia@exemplo.com')).toBeInTheDocument()
     expect(cafe.getByText('(34) 99999-0000')).toBeInTheDocument()
     expect(cafe.getByText('Com carinho!')).toBeInTheDocument()
-    expect(cafe.getByText('15/09/2025, 10:30')).toBeInTheDocument()
+    expect(cafe.getByText('15/09/2025 às 10:30')).toBeInTheDocument()
   })
 
   it('requires name and description to add a gift, keeping what was typed', async () => {
@@ -195,9 +195,8 @@ describe('Gifts panel', () => {
   it('cancels a reservation after a confirmation, clearing its fields', async () => {
     const user = userEvent.setup()
     await renderGifts()
-    await user.click(
-      within(card('Cafeteira')).getByRole('button', { name: ADMIN.cancelReservation }),
-    )
+    // SPEC §2's button text, exactly.
+    await user.click(within(card('Cafeteira')).getByRole('button', { name: 'Cancelar Reserva' }))
     const dialog = screen.getByRole('alertdialog', { name: ADMIN.confirmCancelTitle })
     await user.click(within(dialog).getByRole('button', { name: ADMIN.cancelReservation }))
 

@@ -5,7 +5,8 @@ import { vi } from 'vitest'
 import { ToastProvider } from '@/components/ui/toast'
 import { DataServiceProvider } from '@/data/react/context'
 import type { AdminSession, DataService } from '@/data/types'
-import { AdminProvider, DEMO_ADMIN_CREDENTIALS } from '@/features/admin'
+import { AdminProvider } from '@/features/admin'
+import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
 import { embeddedTestDb, renderWithService } from './harness'
 
 // The admin panel's tests run on the embedded backend: PGlite in Node with the real migrations

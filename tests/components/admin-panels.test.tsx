@@ -2,15 +2,16 @@ import type { PGliteInterface } from '@electric-sql/pglite'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ADMIN, CONTRIBUTION, MESSAGES } from '@/config/copy'
+import { ADMIN, COMMON, CONTRIBUTION, MESSAGES } from '@/config/copy'
 import { DELETED_BADGE_MS } from '@/config/ui'
+import { STRIPE_MODE } from '@/config/env'
 import { WEDDING_SLUG } from '@/config/wedding'
 import { DataError, type AdminSession, type Backup, type DataService } from '@/data/types'
-import { AdminUsersPanel } from '@/features/admin/admin-users-panel'
-import { ContributionsPanel } from '@/features/admin/contributions-panel'
-import { MessagesPanel } from '@/features/admin/messages-panel'
-import { QuickActions, STRIPE_DASHBOARD_URL } from '@/features/admin/quick-actions'
-import { RsvpsPanel } from '@/features/admin/rsvps-panel'
+import { AdminUsersPanel } from '@/features/admin/panels/admin-users-panel'
+import { ContributionsPanel } from '@/features/admin/panels/contributions-panel'
+import { MessagesPanel } from '@/features/admin/panels/messages-panel'
+import { QuickActions } from '@/features/admin/panels/quick-actions'
+import { RsvpsPanel } from '@/features/admin/panels/rsvps-panel'
 import { parseCsv } from '@/lib/csv'
 import {
   blobBytes,
@@ -96,7 +97,7 @@ describe('Messages panel', () => {
     await screen.findByText('Felicidades!')
     await service.postMessage({ name: 'Carla', message: 'Chegou agora' })
     expect(screen.queryByText('Chegou agora')).not.toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: ADMIN.refresh }))
+    await user.click(screen.getByRole('button', { name: COMMON.refresh }))
     expect(await screen.findByText('Chegou agora')).toBeInTheDocument()
   })
 })
@@ -251,7 +252,13 @@ describe('Quick actions', () => {
     renderPanel(<QuickActions />, service, session)
     expect(screen.getByRole('link', { name: ADMIN.viewSite })).toHaveAttribute('href', '/')
     const stripe = screen.getByRole('link', { name: new RegExp(ADMIN.stripeDashboard) })
-    expect(stripe).toHaveAttribute('href', STRIPE_DASHBOARD_URL)
+    // A test key's payments are listed under /test in Stripe's dashboard.
+    expect(stripe).toHaveAttribute(
+      'href',
+      STRIPE_MODE === 'test'
+        ? 'https://dashboard.stripe.com/test/payments'
+        : 'https://dashboard.stripe.com/payments',
+    )
     expect(stripe).toHaveAttribute('target', '_blank')
   })
 

@@ -6,7 +6,7 @@ import { AdminRoute } from '@/app/routes/admin'
 import { ADMIN } from '@/config/copy'
 import { ADMIN_SESSION_MS, ADMIN_SESSION_RECHECK_MS, STORAGE_KEYS } from '@/config/ui'
 import { DataError, type AdminSession, type DataService } from '@/data/types'
-import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin'
+import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
 import { createAdminTestDb, loginDemo, renderWithService } from './admin-harness'
 
 let db: PGliteInterface

@@ -1,14 +1,18 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AdminRoute } from '@/app/routes/admin'
+import { HomeSections } from '@/app/routes/home-sections'
 import { ToastProvider } from '@/components/ui/toast'
-import { GALLERY } from '@/config/copy'
-import { PHOTO_MAX_BYTES } from '@/config/ui'
+import { ADMIN, GALLERY } from '@/config/copy'
+import { PHOTO_MAX_BYTES, STORAGE_KEYS } from '@/config/ui'
 import { DataServiceProvider } from '@/data/react/context'
-import { DataError, type DataService } from '@/data/types'
+import { DataError, type AdminSession, type DataService } from '@/data/types'
+import { GalleryAdminTools } from '@/features/admin'
 import { Gallery } from '@/features/gallery/gallery'
 import type { CompressedPhoto } from '@/lib/image'
+import { renderPanel } from './admin-harness'
 import { embeddedTestDb, must, renderWithService } from './harness'
 
 // jsdom has no createImageBitmap/canvas: the compression itself is checked in the browser
@@ -26,14 +30,14 @@ vi.mock('@/lib/image', () => ({
 
 let db: PGliteInterface
 let service: DataService
-let token: string
+let session: AdminSession
 
 beforeAll(async () => {
   ;({ db, service } = await embeddedTestDb())
   await db.query(
     `select public.create_admin('noivos', 'noivos@exemplo.com.br', 'senha-forte-2025')`,
   )
-  token = (await service.adminLogin('noivos', 'senha-forte-2025')).token
+  session = await service.adminLogin('noivos', 'senha-forte-2025')
 })
 afterAll(async () => {
   await db.close()
@@ -51,8 +55,12 @@ async function addPhoto(title: string, minutesAgo = 0) {
   )
 }
 
-function renderAdmin(svc: DataService = service, adminToken = token) {
-  return renderWithService(<Gallery isAdmin adminToken={adminToken} />, svc)
+/** The gallery as the app composes it for a logged-in couple: the admin tools in its slot. */
+function renderAdmin(svc: DataService = service, adminToken = session.token) {
+  return renderPanel(<Gallery renderAdmin={(slot) => <GalleryAdminTools {...slot} />} />, svc, {
+    ...session,
+    token: adminToken,
+  })
 }
 
 const image = (name: string, type: string, size = 1000) => {
@@ -243,6 +251,68 @@ describe('Gallery admin: delete', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: GALLERY.deletePhoto }),
     )
     expect(await screen.findByText(GALLERY.deleteError)).toBeInTheDocument()
+    expect(within(region).getByRole('heading', { level: 3, name: 'Fica' })).toBeInTheDocument()
+  })
+})
+
+describe('Gallery admin: a refused session', () => {
+  afterEach(() => {
+    window.localStorage.clear()
+  })
+
+  const stored = () => window.localStorage.getItem(STORAGE_KEYS.adminSession)
+
+  async function deleteFromGrid(user: ReturnType<typeof userEvent.setup>, title: string) {
+    const grid = must(
+      (await screen.findByRole('heading', { name: GALLERY.adminAllPhotos })).closest('section'),
+    )
+    await user.click(within(grid).getByRole('button', { name: GALLERY.deletePhotoNamed(title) }))
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: GALLERY.deletePhoto }),
+    )
+  }
+
+  it('ends the session on an upload, as every panel of /dev does', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { expire } = renderAdmin(service, 'vencido')
+    const p = await panel()
+    await user.type(p.getByLabelText(GALLERY.photoTitle), 'Depois do prazo')
+    await user.upload(p.getByLabelText(GALLERY.photoFile), image('x.png', 'image/png'))
+    await user.click(p.getByRole('button', { name: GALLERY.upload }))
+    await waitFor(() => expect(expire).toHaveBeenCalled())
+  })
+
+  it('sends /dev back to the login when a photo delete is refused', async () => {
+    await addPhoto('Fica')
+    const user = userEvent.setup()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const own = await service.adminLogin('noivos', 'senha-forte-2025')
+    window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(own))
+    renderWithService(<AdminRoute />, service)
+    await screen.findByText(ADMIN.welcome('noivos'))
+    // The session ends elsewhere (another device logged out): the next admin call is refused.
+    await service.adminLogout(own.token)
+    await deleteFromGrid(user, 'Fica')
+    expect(await screen.findByRole('heading', { name: ADMIN.loginTitle })).toBeInTheDocument()
+    expect(screen.getByText(ADMIN.sessionExpired)).toBeInTheDocument()
+    expect(stored()).toBeNull()
+  })
+
+  it("turns the main page back into the guests' gallery when a photo delete is refused", async () => {
+    await addPhoto('Fica')
+    const user = userEvent.setup()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const own = await service.adminLogin('noivos', 'senha-forte-2025')
+    window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(own))
+    renderWithService(<HomeSections />, service)
+    expect(await screen.findByText(GALLERY.adminBanner)).toBeInTheDocument()
+    await service.adminLogout(own.token)
+    await deleteFromGrid(user, 'Fica')
+    await waitFor(() => expect(screen.queryByText(GALLERY.adminBanner)).not.toBeInTheDocument())
+    expect(screen.queryByText(GALLERY.adminPanelTitle)).not.toBeInTheDocument()
+    expect(stored()).toBeNull()
+    const region = await screen.findByRole('region', { name: GALLERY.carousel })
     expect(within(region).getByRole('heading', { level: 3, name: 'Fica' })).toBeInTheDocument()
   })
 })

@@ -60,7 +60,7 @@ describe('Gallery: empty states', () => {
   })
 
   it('points admins to the panel', async () => {
-    renderGallery({ isAdmin: true })
+    renderGallery({ renderAdmin: ({ view }) => view(() => {}) })
     expect(await screen.findByText(GALLERY.emptyAdmin)).toBeInTheDocument()
     expect(screen.getByText(GALLERY.adminBanner)).toBeInTheDocument()
   })

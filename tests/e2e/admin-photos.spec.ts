@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { ANY_SCREEN } from './tags'
 import { ADMIN, GALLERY } from '@/config/copy'
-import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/demo-credentials'
+import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
 
 // Issue 6: photos uploaded from /dev are compressed in the browser (a ~5 MB 4000x3000 JPEG is
 // stored in a few hundred KB, with a thumbnail); too-large files and non-images are refused with

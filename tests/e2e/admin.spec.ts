@@ -5,7 +5,7 @@ import { ANY_SCREEN } from './tags'
 import { ADMIN, GIFTS, MESSAGES, RSVP } from '@/config/copy'
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '@/config/ui'
 import { WEDDING_SLUG } from '@/config/wedding'
-import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/demo-credentials'
+import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
 import { parseCsv } from '@/lib/csv'
 
 // Issue 6: the couple's panel at /dev on the embedded backend (each test has a fresh browser

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN, CONTRIBUTION, GALLERY, GIFTS, PAYMENT_PAGES, PIX_COPY, RSVP } from '@/config/copy'
-import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/demo-credentials'
+import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
 import { ANY_SCREEN } from './tags'
 
 // The site under its own Content-Security-Policy (vite-security-headers.ts): `vite preview`
@@ -76,7 +76,7 @@ test(`no page or modal breaks the site's own CSP ${ANY_SCREEN}`, async ({ page }
   const carousel = page.locator('#gallery').getByRole('region', { name: GALLERY.carousel })
   await expect(carousel).toBeVisible({ timeout: 60_000 })
   await carousel
-    .getByRole('button', { name: new RegExp(GALLERY.openViewer) })
+    .getByRole('button', { name: /^Ampliar foto: / })
     .first()
     .click()
   const viewer = page.getByRole('dialog')

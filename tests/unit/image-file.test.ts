@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { GALLERY } from '@/config/copy'
 import { PHOTO_MAX_BYTES } from '@/config/ui'
-import { photoFileError } from '@/features/gallery/photo-file'
+import { photoFileError } from '@/features/admin/photos/photo-file'
 
 describe('photoFileError (SPEC §5)', () => {
   it('accepts any image type up to 5 MB', () => {

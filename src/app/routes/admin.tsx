@@ -2,7 +2,13 @@ import { useEffect } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { ADMIN } from '@/config/copy'
 import { useDataStatus } from '@/data/react/context'
-import { AdminDashboard, AdminProvider, LoginForm, useAdminSession } from '@/features/admin'
+import {
+  AdminDashboard,
+  AdminProvider,
+  GalleryAdminTools,
+  LoginForm,
+  useAdminSession,
+} from '@/features/admin'
 import { Gallery } from '@/features/gallery/gallery'
 
 /** Keeps /dev out of search results while it is open (robots.txt already disallows it). */
@@ -49,8 +55,8 @@ export function AdminRoute() {
     <AdminProvider session={session} expire={admin.expire}>
       <AdminDashboard
         onLogout={logout}
-        // The gallery's own admin mode is the photo management panel (SPEC §2).
-        gallery={<Gallery isAdmin adminToken={session.token} />}
+        // The gallery in admin mode is the photo management panel (SPEC §2).
+        gallery={<Gallery renderAdmin={(slot) => <GalleryAdminTools {...slot} />} />}
       />
     </AdminProvider>
   )

@@ -1,6 +1,8 @@
+import { lazy } from 'react'
 import { BbqKit } from '@/features/bbq-kit/bbq-kit'
 import { ContributionBlock } from '@/features/contribution/contribution-block'
-import { useAdminSession } from '@/features/admin/use-admin-session'
+import { AdminProvider } from '@/features/admin/session/admin-context'
+import { useAdminSession } from '@/features/admin/session/use-admin-session'
 import { DemoBadge } from '@/features/demo-badge'
 import { EventInfo } from '@/features/event-info/event-info'
 import { Footer } from '@/features/footer/footer'
@@ -17,11 +19,8 @@ import { useProgressiveCount } from '@/hooks/use-progressive-count'
  * the first paint), so the script a phone must run before the hero is interactive stays small.
  */
 export function HomeSections() {
-  // SPEC §2: a valid admin session turns on the gallery's admin mode on the main page too.
-  // (Only the session hook is imported: the /dev panels stay in their own chunk.)
-  const admin = useAdminSession()
   const sections = [
-    <Gallery key="gallery" isAdmin={admin.status === 'active'} adminToken={admin.session?.token} />,
+    <HomeGallery key="gallery" />,
     <BbqKit key="bbq" />,
     <RsvpSection key="rsvp" />,
     <EventInfo key="event" />,
@@ -38,6 +37,36 @@ export function HomeSections() {
       {sections.slice(0, shown)}
       {shown < sections.length ? <div aria-hidden="true" className="min-h-dvh" /> : null}
     </>
+  )
+}
+
+// The couple's gallery tools are a chunk of their own: guests never download them.
+const GalleryAdminTools = lazy(() =>
+  import('@/features/admin/photos/gallery-admin-tools').then((m) => ({
+    default: m.GalleryAdminTools,
+  })),
+)
+
+/**
+ * SPEC §2: a valid admin session turns on the gallery's admin mode on the main page too. Only the
+ * session is imported here (the /dev panels stay in their own chunk); its context gives the tools
+ * the token, and an expired session ends here as on /dev: the tools go away.
+ */
+function HomeGallery() {
+  const admin = useAdminSession()
+  const session = admin.status === 'active' ? admin.session : null
+  return (
+    <Gallery
+      renderAdmin={
+        session
+          ? (slot) => (
+              <AdminProvider session={session} expire={admin.expire}>
+                <GalleryAdminTools {...slot} />
+              </AdminProvider>
+            )
+          : undefined
+      }
+    />
   )
 }
 

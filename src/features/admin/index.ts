@@ -1,7 +1,8 @@
-// The couple's admin panel (/dev, issue 6). The main page uses useAdminSession() to turn on the
-// gallery's admin mode.
-export { AdminDashboard } from './admin-dashboard'
-export { AdminProvider, useAdmin } from './admin-context'
-export { DEMO_ADMIN_CREDENTIALS } from './demo-credentials'
-export { LoginForm } from './login-form'
-export { useAdminSession, type AdminSessionApi, type AdminSessionStatus } from './use-admin-session'
+// The couple's area: the /dev panel, and the session that also turns on the gallery's admin mode
+// on the main page. The app layer imports from here; the main page, which must keep the panels
+// out of the guests' chunks, imports the session pieces and the gallery tools by their own paths.
+export { AdminDashboard } from './panels/admin-dashboard'
+export { GalleryAdminTools } from './photos/gallery-admin-tools'
+export { AdminProvider } from './session/admin-context'
+export { LoginForm } from './session/login-form'
+export { useAdminSession } from './session/use-admin-session'

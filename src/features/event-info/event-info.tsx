@@ -29,7 +29,7 @@ const CARD =
   'rounded-2xl bg-white p-6 shadow-[0_8px_30px_-18px_rgb(58_69_52/0.4)] ring-1 ring-sage-100 sm:p-8'
 
 /** '18,8836° S, 47,5817° O': pt-BR decimals and hemispheres (O for oeste). */
-export function formatCoordinates(latitude: number, longitude: number): string {
+function formatCoordinates(latitude: number, longitude: number): string {
   const fmt = (n: number) =>
     Math.abs(n).toLocaleString('pt-BR', { minimumFractionDigits: 4, maximumFractionDigits: 4 })
   return `${fmt(latitude)}° ${latitude < 0 ? 'S' : 'N'}, ${fmt(longitude)}° ${longitude < 0 ? 'O' : 'L'}`

@@ -11,7 +11,7 @@ const ICONS: Record<string, LucideIcon> = {
   'cama e banho': BedDouble,
 }
 
-export function categoryIcon(category: string): LucideIcon {
+function categoryIcon(category: string): LucideIcon {
   return ICONS[category.trim().toLowerCase()] ?? Gift
 }
 

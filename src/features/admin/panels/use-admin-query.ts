@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDataService } from '@/data/react/context'
 import type { DataService } from '@/data/types'
-import { useAdmin, useAdminErrors } from './admin-context'
+import { useAdmin, useAdminErrors } from '../session/admin-context'
 
 export interface AdminQuery<T> {
   items: T[]

@@ -1,21 +1,21 @@
 import { useState } from 'react'
 import { DatabaseBackup, ExternalLink, Home } from 'lucide-react'
 import { Button, LinkButton } from '@/components/ui/button'
+import { Panel } from '@/components/ui/panel'
 import { ADMIN } from '@/config/copy'
 import { STRIPE_MODE } from '@/config/env'
 import { WEDDING_SLUG } from '@/config/wedding'
 import { downloadBlob, isoDay } from '@/lib/download'
-import { useAdminApi } from './admin-context'
-import { AdminPanel } from './admin-panel'
+import { useAdminApi } from '../session/admin-context'
 
 // A test key's payments are listed under /test in Stripe's dashboard.
-export const STRIPE_DASHBOARD_URL =
+const STRIPE_DASHBOARD_URL =
   STRIPE_MODE === 'test'
     ? 'https://dashboard.stripe.com/test/payments'
     : 'https://dashboard.stripe.com/payments'
 
 /** The backup file name: named for the wedding and the day (DESIGN departure 7). */
-export function backupFileName(date: Date = new Date()): string {
+function backupFileName(date: Date = new Date()): string {
   return `${WEDDING_SLUG}-backup-${isoDay(date)}.json`
 }
 
@@ -39,7 +39,7 @@ export function QuickActions() {
   }
 
   return (
-    <AdminPanel id="admin-actions" title={ADMIN.quickActionsTitle}>
+    <Panel id="admin-actions" title={ADMIN.quickActionsTitle}>
       <div className="grid gap-3 sm:grid-cols-3">
         <LinkButton href="/" variant="secondary">
           <Home aria-hidden="true" className="size-4" />
@@ -54,6 +54,6 @@ export function QuickActions() {
           {busy ? ADMIN.backingUp : ADMIN.backup}
         </Button>
       </div>
-    </AdminPanel>
+    </Panel>
   )
 }

@@ -1,19 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Trash2, UserPlus, Undo2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SelectField } from '@/components/ui/field'
+import { Panel } from '@/components/ui/panel'
 import { Spinner } from '@/components/ui/spinner'
 import { ADMIN, COMMON, GIFTS } from '@/config/copy'
 import { GIFT_CATEGORIES } from '@/config/domain'
 import { GIFT_REFRESH_AFTER_DELETE_MS } from '@/config/ui'
 import type { AdminGift, DataService } from '@/data/types'
 import { useLiveList } from '@/data/react/use-live-list'
-import { useAdminApi } from './admin-context'
-import { AdminPanel, Badge } from './admin-panel'
-import { formatDateTime } from './format'
+import { useAdminApi } from '../session/admin-context'
+import { AdminGiftRow } from './admin-gift-row'
+import { AdminReserveGiftModal } from './admin-reserve-gift-modal'
 import { GiftAddForm } from './gift-add-form'
-import { GiftReserveModal } from './gift-reserve-modal'
 
 type ReservedFilter = 'all' | 'reserved' | 'available'
 
@@ -91,7 +90,7 @@ export function GiftsPanel() {
   }
 
   return (
-    <AdminPanel id="admin-gifts" title={ADMIN.giftsTitle} intro={ADMIN.giftsIntro}>
+    <Panel id="admin-gifts" title={ADMIN.giftsTitle} intro={ADMIN.giftsIntro}>
       <GiftAddForm onAdded={() => void reload()} />
 
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -137,7 +136,7 @@ export function GiftsPanel() {
           ) : (
             <ul className="mt-3 grid gap-4 md:grid-cols-2" aria-label={ADMIN.giftsTitle}>
               {shown.map((gift) => (
-                <GiftCard
+                <AdminGiftRow
                   key={gift.id}
                   gift={gift}
                   onReserve={() => setReserving(gift)}
@@ -150,7 +149,7 @@ export function GiftsPanel() {
         </>
       )}
 
-      <GiftReserveModal
+      <AdminReserveGiftModal
         gift={reserving}
         onClose={() => setReserving(null)}
         onReserved={() => {
@@ -194,76 +193,6 @@ export function GiftsPanel() {
           </>
         ) : null}
       </ConfirmDialog>
-    </AdminPanel>
-  )
-}
-
-function GiftCard({
-  gift,
-  onReserve,
-  onCancel,
-  onDelete,
-}: {
-  gift: AdminGift
-  onReserve: () => void
-  onCancel: () => void
-  onDelete: () => void
-}) {
-  const detail = (value: string | null) =>
-    value ? value : <span className="text-ink-muted italic">{ADMIN.notInformed}</span>
-  return (
-    <li className="flex flex-col rounded-2xl border border-sage-100 bg-ivory p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="font-display text-xl font-semibold wrap-anywhere text-ink">{gift.name}</h3>
-          <p className="text-xs font-medium tracking-wider text-sage-700 uppercase">
-            {gift.category}
-          </p>
-        </div>
-        <Badge tone={gift.reserved ? 'amber' : 'sage'}>
-          {gift.reserved ? GIFTS.reserved : GIFTS.available}
-        </Badge>
-      </div>
-      <p className="mt-2 text-sm wrap-anywhere text-ink-muted">{gift.description}</p>
-
-      {gift.reserved ? (
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-white p-3 text-sm">
-          <dt className="font-medium text-ink">{ADMIN.reservedBy}</dt>
-          <dd className="min-w-0 wrap-anywhere">{detail(gift.reserved_by)}</dd>
-          <dt className="font-medium text-ink">{ADMIN.reservedEmail}</dt>
-          <dd className="min-w-0 break-all">{detail(gift.reserved_email)}</dd>
-          <dt className="font-medium text-ink">{ADMIN.reservedPhone}</dt>
-          <dd className="min-w-0 wrap-anywhere">{detail(gift.reserved_phone)}</dd>
-          <dt className="font-medium text-ink">{ADMIN.reservedMessage}</dt>
-          <dd className="min-w-0 wrap-anywhere">{detail(gift.message)}</dd>
-          <dt className="font-medium text-ink">{ADMIN.reservedDate}</dt>
-          <dd className="min-w-0">{detail(formatDateTime(gift.reserved_date))}</dd>
-        </dl>
-      ) : null}
-
-      <div className="mt-4 flex flex-wrap gap-2 pt-1 sm:mt-auto">
-        {gift.reserved ? (
-          <Button variant="secondary" size="sm" onClick={onCancel}>
-            <Undo2 aria-hidden="true" className="size-4" />
-            {ADMIN.cancelReservation}
-          </Button>
-        ) : (
-          <Button variant="secondary" size="sm" onClick={onReserve}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            {ADMIN.reserveForGuest}
-          </Button>
-        )}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          aria-label={ADMIN.deleteGiftLabel(gift.name)}
-          className="text-error hover:bg-error-soft"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {ADMIN.deleteGift}
-        </Button>
-      </div>
-    </li>
+    </Panel>
   )
 }

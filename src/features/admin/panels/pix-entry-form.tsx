@@ -5,7 +5,7 @@ import { MESSAGE_MAX, NAME_MAX } from '@/config/ui'
 import { isoDay } from '@/lib/download'
 import { pixEntrySchema } from '@/lib/forms/admin-schemas'
 import { sanitizeAmountInput } from '@/lib/money'
-import { useAdminApi } from './admin-context'
+import { useAdminApi } from '../session/admin-context'
 import { AdminForm, useAdminForm } from './admin-form'
 
 /** A PIX gift the couple received, typed by hand (DESIGN departure 3). */

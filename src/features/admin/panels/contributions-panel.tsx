@@ -1,9 +1,12 @@
+import { Badge } from '@/components/ui/badge'
+import { DataTable, type Column } from '@/components/ui/data-table'
+import { ListStatus } from '@/components/ui/list-status'
+import { Panel } from '@/components/ui/panel'
+import { RefreshButton } from '@/components/ui/refresh-button'
 import { ADMIN, COMMON } from '@/config/copy'
 import type { Contribution, ContributionStatus, DataService } from '@/data/types'
+import { formatDateTime, formatShortDate } from '@/lib/dates'
 import { formatCents } from '@/lib/money'
-import { AdminPanel, Badge, ListStatus, RefreshButton } from './admin-panel'
-import { DataTable, type Column } from './data-table'
-import { formatDateTime, formatDay } from './format'
 import { PixEntryForm } from './pix-entry-form'
 import { useAdminQuery } from './use-admin-query'
 
@@ -14,7 +17,7 @@ const STATUS: Record<ContributionStatus, { text: string; tone: 'sage' | 'amber' 
 }
 
 /** Totals in cents: what was paid, and what is still pending (failed counts for neither). */
-export function contributionTotals(rows: readonly Contribution[]) {
+function contributionTotals(rows: readonly Contribution[]) {
   let paid = 0
   let pending = 0
   for (const r of rows) {
@@ -59,9 +62,9 @@ const COLUMNS: Column<Contribution>[] = [
     key: 'date',
     header: ADMIN.contributionColumns.date,
     // Rows come newest first by this date (admin_list_contributions). A PIX entry holds the day
-    // the couple typed (noon at the venue, so formatDay shows that day); a card row the real time.
+    // the couple typed (noon at the venue); a card row the real time.
     cell: (r) =>
-      r.kind === 'pix' ? formatDay(r.contributed_at) : formatDateTime(r.contributed_at),
+      r.kind === 'pix' ? formatShortDate(r.contributed_at) : formatDateTime(r.contributed_at),
   },
   { key: 'note', header: ADMIN.contributionColumns.note, cell: (r) => r.message ?? '' },
 ]
@@ -77,7 +80,7 @@ export function ContributionsPanel() {
 
   const totals = contributionTotals(rows)
   return (
-    <AdminPanel
+    <Panel
       id="admin-contributions"
       title={ADMIN.contributionsTitle}
       actions={<RefreshButton onClick={reload} disabled={loading} />}
@@ -111,6 +114,6 @@ export function ContributionsPanel() {
       <div className="mt-6">
         <PixEntryForm onAdded={reload} />
       </div>
-    </AdminPanel>
+    </Panel>
   )
 }

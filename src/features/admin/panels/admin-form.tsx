@@ -1,21 +1,20 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormError } from '@/components/ui/form-error'
-import { DataError } from '@/data/types'
 import { cn } from '@/lib/cn'
 import { useForm, type FormOptions } from '@/lib/forms/use-form'
-import { useAdmin } from './admin-context'
+import { useEndExpiredSession } from '../session/admin-context'
 
 /**
  * useForm for a form of /dev: an 'unauthorized' answer means the session is gone (expired or
  * ended elsewhere), so the panel goes back to the login, as every admin write does.
  */
 export function useAdminForm<V extends object, Out>(options: FormOptions<V, Out>) {
-  const { expire } = useAdmin()
+  const endExpired = useEndExpiredSession()
   return useForm({
     ...options,
     onError: (error, text) => {
-      if (error instanceof DataError && error.code === 'unauthorized') expire()
+      endExpired(error)
       options.onError?.(error, text)
     },
   })

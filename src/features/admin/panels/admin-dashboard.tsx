@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ADMIN } from '@/config/copy'
-import { AdminHeader } from './admin-header'
+import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
 import { ContributionsPanel } from './contributions-panel'
 import { GiftsPanel } from './gifts-panel'

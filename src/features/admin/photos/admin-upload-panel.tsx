@@ -4,15 +4,14 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { FormError } from '@/components/ui/form-error'
 import { Spinner } from '@/components/ui/spinner'
-import { useToast } from '@/components/ui/toast'
 import { GALLERY } from '@/config/copy'
 import { NAME_MAX, MESSAGE_MAX } from '@/config/ui'
-import { useDataService } from '@/data/react/context'
 import { photoSchema } from '@/lib/forms/admin-schemas'
-import { useForm } from '@/lib/forms/use-form'
 import { compressPhoto } from '@/lib/image'
-import { photoFileError } from './photo-file'
 import { cleanText } from '@/lib/text'
+import { useAdminForm } from '../panels/admin-form'
+import { useAdminApi } from '../session/admin-context'
+import { photoFileError } from './photo-file'
 
 // The database allows 80-character titles and 1000-character descriptions (photos checks).
 const TITLE_MAX = NAME_MAX
@@ -25,16 +24,15 @@ type Phase = 'compressing' | 'uploading'
  * most 5 MB; the button stays disabled until both exist. The photo is compressed here (long side
  * <= 1920 px, WebP/JPEG) with its thumbnail before admin.addPhoto; a failure keeps the form.
  */
-export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: () => void }) {
-  const service = useDataService()
-  const toast = useToast()
+export function AdminUploadPanel({ onAdded }: { onAdded: () => void }) {
+  const { service, session, toast } = useAdminApi()
   const [fileError, setFileError] = useState<string | null>(null)
   const [phase, setPhase] = useState<Phase>('compressing')
   const fileInput = useRef<HTMLInputElement>(null)
   const fileId = useId()
   const fileHintId = useId()
   const fileErrorId = useId()
-  const form = useForm({
+  const form = useAdminForm({
     schema: photoSchema,
     initial: { title: '', description: '', file: null as File | null },
     // A specific pt-BR text from the database (expired session, too long…) says more than the
@@ -45,7 +43,7 @@ export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: 
       setPhase('compressing')
       const photo = await compressPhoto(file)
       setPhase('uploading')
-      await service.admin.addPhoto(token, {
+      await service.admin.addPhoto(session.token, {
         title,
         description,
         imageData: photo.imageData,
@@ -55,7 +53,7 @@ export function AdminUploadPanel({ token, onAdded }: { token: string; onAdded?: 
       form.reset()
       if (fileInput.current) fileInput.current.value = ''
       toast.show(GALLERY.added, 'success')
-      onAdded?.()
+      onAdded()
     },
     onError: (error, text) => {
       console.error(error)

@@ -3,8 +3,8 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { ADMIN, GIFTS } from '@/config/copy'
 import { GIFT_CATEGORIES, type GiftCategory } from '@/config/domain'
 import { GIFT_DESCRIPTION_MAX, NAME_MAX } from '@/config/ui'
-import { useAdminApi } from './admin-context'
 import { giftSchema } from '@/lib/forms/admin-schemas'
+import { useAdminApi } from '../session/admin-context'
 import { AdminForm, useAdminForm } from './admin-form'
 
 /** SPEC §5: name and description required; the category from SPEC §3's list. */

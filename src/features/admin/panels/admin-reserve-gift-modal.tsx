@@ -6,10 +6,10 @@ import { ADMIN, COMMON, GIFTS } from '@/config/copy'
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '@/config/ui'
 import type { AdminGift } from '@/data/types'
 import { reservationSchema } from '@/lib/forms/schemas'
-import { useAdminApi } from './admin-context'
+import { useAdminApi } from '../session/admin-context'
 import { useAdminForm } from './admin-form'
 
-export interface GiftReserveModalProps {
+export interface AdminReserveGiftModalProps {
   gift: AdminGift | null
   onClose: () => void
   onReserved: () => void
@@ -19,7 +19,7 @@ export interface GiftReserveModalProps {
 const RESERVATION = reservationSchema(GIFTS.nameEmailRequiredShort)
 
 /** The couple reserve a gift on a guest's behalf (issue 6), with SPEC §5's reservation rules. */
-export function GiftReserveModal({ gift, onClose, onReserved }: GiftReserveModalProps) {
+export function AdminReserveGiftModal({ gift, onClose, onReserved }: AdminReserveGiftModalProps) {
   return (
     <Modal
       open={gift !== null}

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react'
 import { useToast } from '@/components/ui/toast'
 import { useDataService } from '@/data/react/context'
 import { DataError, type AdminSession } from '@/data/types'
-import { errorText } from '@/lib/forms/use-form'
+import { errorText, type ErrorTexts } from '@/lib/forms/use-form'
 
 interface AdminContextValue {
   session: AdminSession
@@ -27,17 +27,32 @@ export function useAdmin(): AdminContextValue {
 }
 
 /**
- * Turns a failed admin call into the text to show. An 'unauthorized' answer means the session is
- * gone (expired or ended elsewhere): forget it and show the login, as the brief of issue 6 asks.
+ * An 'unauthorized' answer means the session is gone (expired or ended elsewhere): forget it and
+ * show the login. Every admin write and read goes through this, forms and panels alike.
  */
-export function useAdminErrors(): (error: unknown, fallback: string) => string {
+export function useEndExpiredSession(): (error: unknown) => void {
   const { expire } = useAdmin()
   return useCallback(
-    (error: unknown, fallback: string) => {
+    (error: unknown) => {
       if (error instanceof DataError && error.code === 'unauthorized') expire()
-      return errorText(error, { fallback })
     },
     [expire],
+  )
+}
+
+/** Turns a failed admin call into the text to show, ending an expired session first. */
+export function useAdminErrors(): (
+  error: unknown,
+  fallback: string,
+  codes?: ErrorTexts['codes'],
+) => string {
+  const endExpired = useEndExpiredSession()
+  return useCallback(
+    (error: unknown, fallback: string, codes?: ErrorTexts['codes']) => {
+      endExpired(error)
+      return errorText(error, { fallback, codes })
+    },
+    [endExpired],
   )
 }
 

@@ -2,13 +2,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { CheckCircle2, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ListStatus } from '@/components/ui/list-status'
+import { Panel } from '@/components/ui/panel'
+import { RefreshButton } from '@/components/ui/refresh-button'
 import { ADMIN, MESSAGES } from '@/config/copy'
 import { DELETED_BADGE_MS, DELETE_ERROR_TOAST_MS } from '@/config/ui'
 import { DataError, type DataService, type Message, type ReadOptions } from '@/data/types'
 import { useLiveList } from '@/data/react/use-live-list'
-import { useAdminApi } from './admin-context'
-import { AdminPanel, ListStatus, RefreshButton } from './admin-panel'
-import { formatDateTime } from './format'
+import { formatDateTime } from '@/lib/dates'
+import { useAdminApi } from '../session/admin-context'
 
 const loadMessages = (s: DataService, options: ReadOptions) => s.listMessages(options)
 
@@ -68,7 +70,7 @@ export function MessagesPanel() {
   }
 
   return (
-    <AdminPanel
+    <Panel
       id="admin-messages"
       title={ADMIN.messagesTitle}
       intro={loading ? undefined : ADMIN.messagesCount(items.length)}
@@ -137,6 +139,6 @@ export function MessagesPanel() {
       >
         {deleting ? <p>{ADMIN.confirmDeleteMessageBody(deleting.name)}</p> : null}
       </ConfirmDialog>
-    </AdminPanel>
+    </Panel>
   )
 }

@@ -18,7 +18,7 @@ function isSession(value: unknown): value is AdminSession {
 }
 
 /** SPEC §9: a session is good for 24 h after the login. */
-export function isExpired(session: Pick<AdminSession, 'loginTime'>, now = Date.now()): boolean {
+function isExpired(session: Pick<AdminSession, 'loginTime'>, now = Date.now()): boolean {
   return now - Date.parse(session.loginTime) >= ADMIN_SESSION_MS
 }
 

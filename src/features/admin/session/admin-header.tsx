@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { LogOut, ShieldCheck } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ADMIN } from '@/config/copy'
 import { COUPLE_NAMES } from '@/config/wedding'
 import { useAdmin } from './admin-context'
-import { Badge } from './admin-panel'
 
 /** SPEC §2: welcome line with the username, the email, the 'Admin Ativo' badge and 'Sair'. */
 export function AdminHeader({ onLogout }: { onLogout: () => Promise<void> }) {

@@ -1,20 +1,20 @@
 import { TextField } from '@/components/ui/field'
+import { Panel } from '@/components/ui/panel'
 import { ADMIN, COMMON } from '@/config/copy'
 import { EMAIL_MAX } from '@/config/ui'
-import { useAdminApi } from './admin-context'
 import { createAdminSchema, changePasswordSchema } from '@/lib/forms/admin-schemas'
+import { useAdminApi } from '../session/admin-context'
 import { AdminForm, useAdminForm } from './admin-form'
-import { AdminPanel } from './admin-panel'
 
 /** Admin users (issue 6): create another admin, change one's own password. */
 export function AdminUsersPanel() {
   return (
-    <AdminPanel id="admin-users" title={ADMIN.usersTitle}>
+    <Panel id="admin-users" title={ADMIN.usersTitle}>
       <div className="grid gap-6 lg:grid-cols-2">
         <CreateAdminForm />
         <ChangePasswordForm />
       </div>
-    </AdminPanel>
+    </Panel>
   )
 }
 

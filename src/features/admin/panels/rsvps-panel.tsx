@@ -1,22 +1,26 @@
 import { useMemo, useState } from 'react'
 import { Download } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { DataTable, type Column } from '@/components/ui/data-table'
 import { TextField } from '@/components/ui/field'
+import { ListStatus } from '@/components/ui/list-status'
+import { Panel } from '@/components/ui/panel'
+import { RefreshButton } from '@/components/ui/refresh-button'
 import { useToast } from '@/components/ui/toast'
 import { ADMIN, COMMON } from '@/config/copy'
 import { WEDDING_SLUG } from '@/config/wedding'
 import type { DataService, Rsvp } from '@/data/types'
 import { toCsv } from '@/lib/csv'
+import { formatDateTime } from '@/lib/dates'
 import { downloadBlob, isoDay } from '@/lib/download'
-import { AdminPanel, Badge, ListStatus, RefreshButton } from './admin-panel'
-import { DataTable, type Column } from './data-table'
-import { foldText, formatDateTime } from './format'
+import { foldText } from '@/lib/text'
 import { useAdminQuery } from './use-admin-query'
 
 const answerText = (r: Rsvp) => (r.vai_ao_evento === 'sim' ? ADMIN.answerSim : ADMIN.answerNao)
 
 /** The RSVP export (DESIGN departure 2): pt-BR headers, one row per guest. */
-export function rsvpsToCsv(rsvps: readonly Rsvp[]): string {
+function rsvpsToCsv(rsvps: readonly Rsvp[]): string {
   const h = ADMIN.rsvpColumns
   return toCsv(
     [h.name, h.answer, h.email, h.phone, h.observations, h.answeredAt, h.updatedAt],
@@ -76,7 +80,7 @@ export function RsvpsPanel() {
   }
 
   return (
-    <AdminPanel
+    <Panel
       id="admin-rsvps"
       title={ADMIN.rsvpsTitle}
       actions={
@@ -126,6 +130,6 @@ export function RsvpsPanel() {
           />
         </ListStatus>
       </div>
-    </AdminPanel>
+    </Panel>
   )
 }
