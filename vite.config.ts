@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { netlifyFunctionsDev } from './netlify/dev-middleware.ts'
-import { weddingHtml } from './vite-wedding-html.ts'
+import { weddingHtml } from './src/boot/html-plugin.ts'
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), netlifyFunctionsDev(), weddingHtml()],
