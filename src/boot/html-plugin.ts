@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import type { ComponentType } from 'react'
 import react from '@vitejs/plugin-react'
 import { build, createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { COUPLE_NAMES, SITE_URL, VENUE, WEDDING_DATE_LABEL } from '../config/wedding.ts'
 import { FONT_FACE, fontFaces } from './font-faces.ts'
+import type * as InlineScript from './inline-script.ts'
 import type { PageAssets } from './inline-script.ts'
 
 // Build side of the boot (README.md): index.html gets the prerendered '/' and one inline script.
@@ -21,9 +22,9 @@ const VALUES: Record<string, string> = {
 /** Where the prerender leaves room for the inline script: right after #root. */
 const BOOT_MARK = '<!--boot-->'
 
-const INLINE_SCRIPT = fileURLToPath(new URL('./inline-script.ts', import.meta.url))
+const INLINE_SCRIPT = join(import.meta.dirname, 'inline-script.ts')
 
-type InlineScripts = typeof import('./inline-script.ts')
+type InlineScripts = typeof InlineScript
 
 /**
  * One call of inline-script.ts, with the build's asset names, bundled and minified as a classic
