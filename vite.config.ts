@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { netlifyFunctionsDev } from './netlify/dev-middleware.ts'
+import { weddingHtml } from './src/boot/html-plugin.ts'
 import { securityHeadersPlugin } from './vite-security-headers.ts'
-import { weddingHtml } from './vite-wedding-html.ts'
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), netlifyFunctionsDev(), weddingHtml(), securityHeadersPlugin()],

@@ -111,7 +111,7 @@ function entryOnlyFiles() {
     for (const key of chunk.imports ?? []) visit(manifest[key])
   }
   visit(entry)
-  // The font faces' stylesheet is written by vite-wedding-html.ts (not in the manifest) and
+  // The font faces' stylesheet is written by src/boot/html-plugin.ts (not in the manifest) and
   // requested by index.html after the first paint: it is part of the first visit too.
   const html = readFileSync(join(outDir, 'index.html'), 'utf8')
   for (const [, file] of html.matchAll(/"\/(assets\/[^"]+\.css)"/g)) css.add(file)

@@ -14,9 +14,3 @@ export function usePathname(): string {
     () => '/',
   )
 }
-
-/** Normalises '/dev/' to '/dev', and '/index.html' (a bookmark, an old link) to '/'. */
-export function matchRoute(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '').replace(/^\/index\.html$/, '')
-  return trimmed === '' ? '/' : trimmed
-}

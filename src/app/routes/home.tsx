@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { AppRenderFailure } from '@/components/errors/render-failure'
 import { Spinner } from '@/components/ui/spinner'
-import { useHydrated } from '@/hooks/use-hydrated'
+import { useHydrated } from '@/boot/use-hydrated'
 import { useDataStatus } from '@/data/react/context'
 import { PaymentWarningBanner } from '@/features/contribution/payment-warning-banner'
 import { Countdown } from '@/features/countdown/countdown'
@@ -30,7 +30,7 @@ function SectionsLoading() {
 export function HomeRoute() {
   // SPEC §2 Error screens: the data backend could not start (bad Supabase URL or anon key).
   const { error } = useDataStatus()
-  // The build prerenders this page without the second chunk (vite-wedding-html.ts); it joins
+  // The build prerenders this page without the second chunk (src/boot); it joins
   // once the browser has adopted that HTML.
   const hydrated = useHydrated()
   if (error) return <AppRenderFailure />

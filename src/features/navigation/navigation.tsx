@@ -11,7 +11,7 @@ import { cn } from '@/lib/cn'
 import { focusSection, scrollToSection } from '@/lib/scroll'
 import { useActiveSection } from './use-active-section'
 import { followSection, landOnSection, useHashLanding } from './use-hash-landing'
-import { forgetEarlyTaps, takeEarlyTaps } from './pre-hydration-taps'
+import { forgetEarlyTaps, takeEarlyTaps } from '@/boot/early-taps'
 
 const IDS: readonly string[] = NAV_ITEMS.map((item) => item.id)
 const MENU_ID = 'menu-principal'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { fontFaces } from '../../vite-wedding-html'
+import { fontFaces } from '@/boot/font-faces'
 
-// The built page adds its font faces with the FontFace API, all at once (vite-wedding-html.ts):
+// The built page adds its font faces with the FontFace API, all at once (src/boot/load-assets.ts):
 // these are the faces as the build's minified CSS states them.
 const CSS =
   '@font-face{font-family:Cormorant Garamond;font-style:italic;font-display:swap;font-weight:500;' +

@@ -1,0 +1,177 @@
+import { join } from 'node:path'
+import type { ComponentType } from 'react'
+import react from '@vitejs/plugin-react'
+import { build, createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { COUPLE_NAMES, SITE_URL, VENUE, WEDDING_DATE_LABEL } from '../config/wedding.ts'
+import { FONT_FACE, fontFaces } from './font-faces.ts'
+import type * as InlineScript from './inline-script.ts'
+import type { PageAssets } from './inline-script.ts'
+
+// Build side of the boot (README.md): index.html gets the prerendered '/' and one inline script.
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+const VALUES: Record<string, string> = {
+  COUPLE_NAMES,
+  WEDDING_DATE_LABEL,
+  VENUE_CITY: `${VENUE.city}, ${VENUE.state}`,
+  SITE_URL,
+}
+
+/** Where the prerender leaves room for the inline script: right after #root. */
+const BOOT_MARK = '<!--boot-->'
+
+const INLINE_SCRIPT = join(import.meta.dirname, 'inline-script.ts')
+
+type InlineScripts = typeof InlineScript
+
+/**
+ * One call of inline-script.ts, with the build's asset names, bundled and minified as a classic
+ * script.
+ */
+async function compile<K extends keyof InlineScripts>(
+  name: K,
+  arg: Parameters<InlineScripts[K]>[0],
+): Promise<string> {
+  const entry = '\0boot-inline-entry'
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    plugins: [
+      {
+        name: 'boot-inline-entry',
+        resolveId: (id) => (id === entry ? entry : undefined),
+        load: (id) =>
+          id === entry
+            ? `import { ${name} } from ${JSON.stringify(INLINE_SCRIPT)}\n${name}(${JSON.stringify(arg)})`
+            : undefined,
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      // Older syntax than the app's: on a browser too old for the app, '/' keeps its prerendered
+      // page and the other routes are still emptied.
+      target: 'es2015',
+      modulePreload: false,
+      rolldownOptions: { input: entry, output: { format: 'iife' } },
+    },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
+  const code = outputs
+    .flatMap((o) => o.output)
+    .find((o) => o.type === 'chunk')
+    ?.code.trim()
+  if (!code || /<\/script/i.test(code)) throw new Error(`boot: inline script ${name} not built`)
+  return code
+}
+
+/**
+ * The texts of index.html's inline scripts (inline-script.ts). Every inline script of the page is
+ * made here, so a Content-Security-Policy can list their hashes from this one place.
+ */
+export async function inlineScripts(assets: PageAssets): Promise<{ head: string; body: string }> {
+  return {
+    head: await compile('preloadAppOffHome', assets.script),
+    body: await compile('bootPage', assets),
+  }
+}
+
+/**
+ * Renders the whole app at '/' (src/app/app.tsx) to HTML with the build's own mode and env,
+ * through a throw-away Vite SSR loader. renderToString, not static markup: the browser hydrates
+ * it (mount.ts), so it must be React's own output, Suspense markers included.
+ */
+async function renderHomePage(config: ResolvedConfig): Promise<string> {
+  const server = await createServer({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'silent',
+    plugins: [react()],
+    resolve: { alias: config.resolve.alias },
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+  try {
+    const { renderToString } = await import('react-dom/server')
+    const { createElement } = await import('react')
+    const { App } = (await server.ssrLoadModule('/src/app/app.tsx')) as { App: ComponentType }
+    return renderToString(createElement(App))
+  } finally {
+    await server.close()
+  }
+}
+
+export function weddingHtml(): Plugin[] {
+  let config: ResolvedConfig | undefined
+  return [
+    {
+      // index.html takes the couple's facts from src/config/wedding.ts (%COUPLE_NAMES% and
+      // friends), so the title and the link preview (Open Graph) change with that one file.
+      name: 'wedding-html',
+      transformIndexHtml: {
+        order: 'pre',
+        handler: (html) =>
+          html.replace(
+            /%(COUPLE_NAMES|WEDDING_DATE_LABEL|VENUE_CITY|SITE_URL)%/g,
+            (_, key: string) => escapeHtml(VALUES[key] ?? ''),
+          ),
+      },
+    },
+    {
+      // The main page as HTML, so its first screen paints before the script and is then hydrated.
+      name: 'wedding-html-prerender-home',
+      apply: 'build',
+      configResolved(resolved) {
+        config = resolved
+      },
+      transformIndexHtml: {
+        order: 'pre',
+        async handler(html) {
+          if (!config) return html
+          const page = await renderHomePage(config)
+          return html.replace('<div id="root"></div>', `<div id="root">${page}</div>${BOOT_MARK}`)
+        },
+      },
+    },
+    {
+      // Once Vite has written index.html and the CSS: the entry script tag and the @font-face
+      // rules give way to the inline scripts (inline-script.ts), which request them themselves.
+      name: 'wedding-html-inline-boot',
+      apply: 'build',
+      enforce: 'post',
+      async generateBundle(_options, bundle) {
+        const page = bundle['index.html']
+        if (page?.type !== 'asset') return
+        const html = String(page.source)
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)
+        const cssFile = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/.exec(html)?.[1]
+        const css = cssFile ? bundle[cssFile] : undefined
+        if (!entry?.[1] || css?.type !== 'asset' || !html.includes(BOOT_MARK)) {
+          this.error('wedding-html: entry script, stylesheet or boot mark not found in index.html')
+        }
+        const source = String(css.source)
+        css.source = source.replace(FONT_FACE, '')
+        const fonts = `/${this.getFileName(
+          this.emitFile({
+            type: 'asset',
+            name: 'fonts.css',
+            source: (source.match(FONT_FACE) ?? []).join(''),
+          }),
+        )}`
+        const scripts = await inlineScripts({ script: entry[1], fonts, faces: fontFaces(source) })
+        page.source = html
+          .replace(
+            entry[0],
+            `<script>${scripts.head}</script><noscript><link rel="stylesheet" href="${fonts}"></noscript>`,
+          )
+          .replace(BOOT_MARK, `<script>${scripts.body}</script>`)
+      },
+    },
+  ]
+}

@@ -1,0 +1,48 @@
+import { rememberEarlyTaps } from './early-taps'
+import { afterFirstPaint } from './first-paint'
+import type { Face } from './font-faces'
+import { loadAssets } from './load-assets'
+import { isHomePath } from './route'
+
+/** What the build knows only once it has written its files (html-plugin.ts). */
+export interface PageAssets {
+  /** The app's entry chunk. */
+  script: string
+  /** The stylesheet of @font-face rules, for browsers without the FontFace API. */
+  fonts: string
+  faces: Face[]
+}
+
+/**
+ * index.html's inline script in <head>, where the app's script tag was. Off '/' the app is wanted
+ * at once: its download starts here, before the main stylesheet, which holds back every script
+ * after it (bootPage included) until it has loaded. Preloaded, not run: #root is not parsed yet.
+ */
+export function preloadAppOffHome(script: string): void {
+  if (isHomePath(location.pathname)) return
+  const link = document.createElement('link')
+  link.rel = 'modulepreload'
+  link.crossOrigin = ''
+  link.href = script
+  document.head.appendChild(link)
+}
+
+/**
+ * index.html's inline script in <body>, right after the prerendered #root (README.md). On '/', the
+ * first screen is painted from the HTML and the main stylesheet alone; the app and the font faces
+ * are requested once that frame is out, and taps on the bar meanwhile are remembered. Any other
+ * route (/dev, /success, /cancel, an unknown address) shares index.html: the home shell is emptied
+ * before it paints, and with nothing to paint the app runs at once
+ * (preloadAppOffHome has been fetching it).
+ */
+export function bootPage({ script, fonts, faces }: PageAssets): void {
+  const load = () => loadAssets(script, fonts, faces)
+  if (isHomePath(location.pathname)) {
+    rememberEarlyTaps()
+    afterFirstPaint(load)
+  } else {
+    const root = document.getElementById('root')
+    if (root) root.textContent = ''
+    load()
+  }
+}
