@@ -15,6 +15,8 @@ const LAYERS = {
   data: 1,
   config: 0,
   hooks: 1,
+  // The page's start-up (src/boot/README.md): below features, which read its flags.
+  boot: 1,
   styles: 0,
 }
 
