@@ -1,4 +1,4 @@
-import { ADMIN, COMMON, GALLERY, GIFTS, MESSAGES, RSVP } from '@/config/copy'
+import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES, RSVP } from '@/config/copy'
 import { DataError, SQLSTATE_TO_CODE, type DataErrorCode } from './types'
 
 /**
@@ -35,8 +35,8 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   // The reservation is one atomic UPDATE in reserve_gift (SPEC §8 'Erro ao atualizar presente').
   reserveGift: () => GIFTS.updateError,
   submitRsvp: () => RSVP.storeError,
-  login: () => ADMIN.loginError,
-  logout: () => ADMIN.loginError,
+  login: () => ADMIN_ERRORS.loginError,
+  logout: () => ADMIN_ERRORS.loginError,
   adminListGifts: () => GIFTS.loadError,
   addGift: () => GIFTS.addError,
   deleteGift: () => GIFTS.deleteUnknownError,
@@ -48,8 +48,8 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   listRsvps: () => COMMON.unknownError,
   listContributions: () => COMMON.unknownError,
   addPixContribution: () => COMMON.unknownError,
-  createAdmin: (detail) => ADMIN.createAdminError(detail),
-  changePassword: (detail) => ADMIN.changePasswordError(detail),
+  createAdmin: (detail) => ADMIN_ERRORS.createAdminError(detail),
+  changePassword: (detail) => ADMIN_ERRORS.changePasswordError(detail),
   backup: () => COMMON.unknownError,
   resetDemo: () => COMMON.unknownError,
 }
@@ -93,9 +93,10 @@ export function loginFailure(result: unknown): DataError | undefined {
   const kind = (result as { error: unknown }).error
   if (kind === null || kind === undefined) return undefined
   const message = field(result, 'message')
-  if (kind === 'locked') return new DataError(message ?? ADMIN.tooManyAttempts, 'locked')
-  if (kind === 'forbidden') return new DataError(message ?? ADMIN.wrongCredentials, 'forbidden')
-  return new DataError(message ?? ADMIN.loginError, 'unknown')
+  if (kind === 'locked') return new DataError(message ?? ADMIN_ERRORS.tooManyAttempts, 'locked')
+  if (kind === 'forbidden')
+    return new DataError(message ?? ADMIN_ERRORS.wrongCredentials, 'forbidden')
+  return new DataError(message ?? ADMIN_ERRORS.loginError, 'unknown')
 }
 
 /** Reads never throw (SPEC §8): log and return the empty value. */

@@ -2,7 +2,8 @@ import type { PGliteInterface } from '@electric-sql/pglite'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ADMIN, COMMON, CONTRIBUTION, MESSAGES } from '@/config/copy'
+import { ADMIN_ERRORS, COMMON, CONTRIBUTION, MESSAGES } from '@/config/copy'
+import { ADMIN } from '@/config/copy-admin'
 import { DELETED_BADGE_MS } from '@/config/ui'
 import { STRIPE_MODE } from '@/config/env'
 import { WEDDING_SLUG } from '@/config/wedding'
@@ -306,7 +307,7 @@ describe('Admin users panel', () => {
     await user.type(within(form).getByLabelText(ADMIN.newPassword), 'segredo123')
     await user.click(within(form).getByRole('button', { name: ADMIN.createUser }))
     expect(await within(form).findByRole('alert')).toHaveTextContent(
-      ADMIN.createAdminError('Este usuário já existe.'),
+      ADMIN_ERRORS.createAdminError('Este usuário já existe.'),
     )
   })
 
@@ -320,7 +321,7 @@ describe('Admin users panel', () => {
     await user.type(within(form).getByLabelText(ADMIN.confirmPassword), 'novasenha2025')
     await user.click(within(form).getByRole('button', { name: ADMIN.changePassword }))
     expect(await within(form).findByRole('alert')).toHaveTextContent(
-      ADMIN.changePasswordError('A senha atual está incorreta.'),
+      ADMIN_ERRORS.changePasswordError('A senha atual está incorreta.'),
     )
 
     await user.clear(within(form).getByLabelText(ADMIN.currentPassword))
@@ -342,7 +343,7 @@ describe('Admin users panel', () => {
     await user.type(within(form).getByLabelText(ADMIN.confirmPassword), 'outrasenha2025')
     await user.click(within(form).getByRole('button', { name: ADMIN.changePassword }))
     expect(within(form).getByRole('alert')).toHaveTextContent(
-      ADMIN.changePasswordError(ADMIN.passwordMismatch),
+      ADMIN_ERRORS.changePasswordError(ADMIN.passwordMismatch),
     )
   })
 })

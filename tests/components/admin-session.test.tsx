@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AdminRoute } from '@/app/routes/admin'
-import { ADMIN } from '@/config/copy'
+import { ADMIN_ERRORS } from '@/config/copy'
+import { ADMIN } from '@/config/copy-admin'
 import { ADMIN_SESSION_MS, ADMIN_SESSION_RECHECK_MS, STORAGE_KEYS } from '@/config/ui'
 import { DataError, type AdminSession, type DataService } from '@/data/types'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
@@ -73,14 +74,14 @@ describe('/dev login', () => {
     await screen.findByRole('heading', { name: ADMIN.loginTitle })
 
     await fillAndSubmit(user, 'noivos', 'errada1')
-    expect(await screen.findByText(ADMIN.wrongCredentials)).toBeInTheDocument()
+    expect(await screen.findByText(ADMIN_ERRORS.wrongCredentials)).toBeInTheDocument()
     expect(screen.queryByText(/Atenção/)).not.toBeInTheDocument()
 
     await fillAndSubmit(user, 'noivos', 'errada2')
     expect(await screen.findByText(ADMIN.attemptsRemaining(1))).toBeInTheDocument()
 
     await fillAndSubmit(user, 'noivos', 'errada3')
-    expect(await screen.findByText(ADMIN.tooManyAttempts)).toBeInTheDocument()
+    expect(await screen.findByText(ADMIN_ERRORS.tooManyAttempts)).toBeInTheDocument()
     expect(screen.getByLabelText(ADMIN.username)).toBeDisabled()
     expect(screen.getByLabelText(ADMIN.password)).toBeDisabled()
     expect(screen.getByRole('button', { name: ADMIN.login })).toBeDisabled()
@@ -92,13 +93,13 @@ describe('/dev login', () => {
     const locked: DataService = {
       ...service,
       adminLogin: async () => {
-        throw new DataError(ADMIN.tooManyAttempts, 'locked')
+        throw new DataError(ADMIN_ERRORS.tooManyAttempts, 'locked')
       },
     }
     renderWithService(<AdminRoute />, locked)
     await screen.findByRole('heading', { name: ADMIN.loginTitle })
     await fillAndSubmit(user, 'noivos', 'casamento2025')
-    expect(await screen.findByText(ADMIN.tooManyAttempts)).toBeInTheDocument()
+    expect(await screen.findByText(ADMIN_ERRORS.tooManyAttempts)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: ADMIN.login })).toBeDisabled()
   })
 
@@ -117,7 +118,7 @@ describe('/dev login', () => {
     expect(await screen.findByText(ADMIN.authNotConfigured)).toBeInTheDocument()
     error = new DataError('rede caiu', 'unknown')
     await fillAndSubmit(user, 'noivos', 'casamento2025')
-    expect(await screen.findByText(ADMIN.loginError)).toBeInTheDocument()
+    expect(await screen.findByText(ADMIN_ERRORS.loginError)).toBeInTheDocument()
   })
 
   it('logs in with a lowercased, trimmed username and stores the SPEC §3 session', async () => {
@@ -182,7 +183,7 @@ describe('/dev session', () => {
     const flaky: DataService = {
       ...service,
       adminSession: async (token) => {
-        if (failures-- > 0) throw new DataError(ADMIN.loginError, 'unknown')
+        if (failures-- > 0) throw new DataError(ADMIN_ERRORS.loginError, 'unknown')
         return service.adminSession(token)
       },
     }

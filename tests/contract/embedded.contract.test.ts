@@ -1,6 +1,6 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ADMIN } from '@/config/copy'
+import { ADMIN_ERRORS } from '@/config/copy'
 import { GIFT_CATEGORIES } from '@/config/domain'
 import { DEMO_ADMIN } from '../db/pglite'
 import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded/embedded-core'
@@ -265,7 +265,7 @@ describe('embedded admin calls (the SQL API end to end, as anon with a token)', 
 
     await expect(service.adminLogin('noivos', 'errada')).rejects.toMatchObject({
       code: 'forbidden',
-      message: ADMIN.wrongCredentials,
+      message: ADMIN_ERRORS.wrongCredentials,
     })
     const session = await service.adminLogin('  NOIVOS ', 'casamento2025')
     expect(session).toMatchObject({ username: 'noivos', email: 'noivos@exemplo.com.br' })

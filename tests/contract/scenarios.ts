@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ADMIN, GALLERY, GIFTS, MESSAGES } from '@/config/copy'
+import { ADMIN_ERRORS, GALLERY, GIFTS, MESSAGES } from '@/config/copy'
 import { DataError, type DataService } from '@/data/types'
 
 /**
@@ -224,7 +224,9 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
       expect((await rejection(h.service.reserveGift('gift_panela', RESERVATION))).message).toBe(
         GIFTS.updateError,
       )
-      expect((await rejection(h.service.adminLogin('noivos', 'x'))).message).toBe(ADMIN.loginError)
+      expect((await rejection(h.service.adminLogin('noivos', 'x'))).message).toBe(
+        ADMIN_ERRORS.loginError,
+      )
       const admin = h.service.admin
       expect(
         (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ADMIN, GIFTS } from '@/config/copy'
+import { ADMIN_ERRORS, GIFTS } from '@/config/copy'
 import { DataError } from '@/data/types'
 import {
   ANON_KEY,
@@ -278,8 +278,8 @@ describe('supabase request shapes', () => {
   it('login: a token on success; the json error field becomes forbidden / locked', async () => {
     const f = setup()
     const answers = [
-      { status: 200, body: { error: 'forbidden', message: ADMIN.wrongCredentials } },
-      { status: 200, body: { error: 'locked', message: ADMIN.tooManyAttempts } },
+      { status: 200, body: { error: 'forbidden', message: ADMIN_ERRORS.wrongCredentials } },
+      { status: 200, body: { error: 'locked', message: ADMIN_ERRORS.tooManyAttempts } },
       {
         status: 200,
         body: {
@@ -295,11 +295,11 @@ describe('supabase request shapes', () => {
     const wrong = f.service.adminLogin('noivos', 'errada')
     await expect(wrong).rejects.toMatchObject({
       code: 'forbidden',
-      message: ADMIN.wrongCredentials,
+      message: ADMIN_ERRORS.wrongCredentials,
     })
     await expect(f.service.adminLogin('noivos', 'errada')).rejects.toMatchObject({
       code: 'locked',
-      message: ADMIN.tooManyAttempts,
+      message: ADMIN_ERRORS.tooManyAttempts,
     })
     const session = await f.service.adminLogin(' Noivos ', 'certa')
     expect(last(f).body).toEqual({ p_username: ' Noivos ', p_password: 'certa' })

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { ANY_SCREEN } from './tags'
-import { ADMIN, GIFTS, MESSAGES, RSVP } from '@/config/copy'
+import { ADMIN_ERRORS, GIFTS, MESSAGES, RSVP } from '@/config/copy'
+import { ADMIN } from '@/config/copy-admin'
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '@/config/ui'
 import { WEDDING_SLUG } from '@/config/wedding'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
@@ -73,11 +74,11 @@ test('three wrong logins lock the form; the login screen passes axe', async ({
   })
 
   await submitLogin(page, DEMO_USER, 'errada-1')
-  await expect(page.getByText(ADMIN.wrongCredentials)).toBeVisible({ timeout: BOOT_MS })
+  await expect(page.getByText(ADMIN_ERRORS.wrongCredentials)).toBeVisible({ timeout: BOOT_MS })
   await submitLogin(page, DEMO_USER, 'errada-2')
   await expect(page.getByText(ADMIN.attemptsRemaining(1))).toBeVisible()
   await submitLogin(page, DEMO_USER, 'errada-3')
-  await expect(page.getByText(ADMIN.tooManyAttempts)).toBeVisible()
+  await expect(page.getByText(ADMIN_ERRORS.tooManyAttempts)).toBeVisible()
   await expect(page.getByLabel(ADMIN.username)).toBeDisabled()
   await expect(page.getByLabel(ADMIN.password)).toBeDisabled()
   await expect(page.getByRole('button', { name: ADMIN.login })).toBeDisabled()
@@ -93,7 +94,7 @@ test('three wrong logins lock the form; the login screen passes axe', async ({
     timeout: BOOT_MS,
   })
   await submitLogin(page, DEMO_USER, DEMO_PASS)
-  await expect(page.getByText(ADMIN.tooManyAttempts)).toBeVisible()
+  await expect(page.getByText(ADMIN_ERRORS.tooManyAttempts)).toBeVisible()
   await expect(page.getByRole('button', { name: ADMIN.login })).toBeDisabled()
 })
 

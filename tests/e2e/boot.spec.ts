@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { FIRST_PAINT_FALLBACK_MS } from '@/boot/first-paint'
-import { ADMIN, ERRORS, PAYMENT_PAGES } from '@/config/copy'
+import { ERRORS, PAYMENT_PAGES } from '@/config/copy'
+import { ADMIN } from '@/config/copy-admin'
 import { COUPLE_NAMES } from '@/config/wedding'
 
 // Only '/' has a prerendered first screen to paint before its script (docs/decisions/0007): every

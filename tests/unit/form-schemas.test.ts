@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN, CONTRIBUTION, GIFTS, RSVP } from '@/config/copy'
+import { ADMIN_ERRORS, CONTRIBUTION, GIFTS, RSVP } from '@/config/copy'
+import { ADMIN } from '@/config/copy-admin'
 import { changePasswordSchema, pixEntrySchema } from '@/lib/forms/admin-schemas'
 import {
   checkoutPayloadSchema,
@@ -74,7 +75,7 @@ describe('form schemas', () => {
     const mismatch = changePasswordSchema.safeParse({ current: 'a', next: '12345678', again: 'x' })
     expect(mismatch.error?.issues[0]).toMatchObject({
       path: ['again'],
-      message: ADMIN.changePasswordError(ADMIN.passwordMismatch),
+      message: ADMIN_ERRORS.changePasswordError(ADMIN.passwordMismatch),
     })
   })
 })
@@ -88,7 +89,7 @@ describe('errorText', () => {
   })
 
   it('puts the text in the docs/product.md §8 sentence once', () => {
-    const wrap = ADMIN.createAdminError
+    const wrap = ADMIN_ERRORS.createAdminError
     expect(errorText(new DataError('Usuário já existe', 'conflict'), { fallback: '', wrap })).toBe(
       wrap('Usuário já existe'),
     )

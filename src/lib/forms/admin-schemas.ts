@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { ADMIN, GALLERY } from '@/config/copy'
+import { ADMIN_ERRORS, GALLERY } from '@/config/copy'
+import { ADMIN } from '@/config/copy-admin'
 import { GIFT_CATEGORIES } from '@/config/domain'
 import { ADMIN_PASSWORD_MIN, MANUAL_PIX_MAX_CENTS } from '@/config/ui'
 import { isoDay } from '@/lib/download'
@@ -53,7 +54,7 @@ export const createAdminSchema = z.pipe(
   z.object({
     username: z.string(),
     email: z.string(),
-    password: newPassword(ADMIN.createAdminError),
+    password: newPassword(ADMIN_ERRORS.createAdminError),
   }),
 )
 
@@ -67,12 +68,12 @@ export const changePasswordSchema = z.pipe(
   z
     .object({
       current: z.string(),
-      next: newPassword(ADMIN.changePasswordError),
+      next: newPassword(ADMIN_ERRORS.changePasswordError),
       again: z.string(),
     })
     .check(
       z.refine((v) => v.next === v.again, {
-        error: ADMIN.changePasswordError(ADMIN.passwordMismatch),
+        error: ADMIN_ERRORS.changePasswordError(ADMIN.passwordMismatch),
         path: ['again'],
       }),
     ),

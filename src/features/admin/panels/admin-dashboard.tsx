@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ADMIN } from '@/config/copy'
+import { ADMIN } from '@/config/copy-admin'
 import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
 import { ContributionsPanel } from './contributions-panel'

@@ -1,7 +1,8 @@
 import { Trash2, UserPlus, Undo2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { ADMIN, GIFTS } from '@/config/copy'
+import { GIFTS } from '@/config/copy'
+import { ADMIN } from '@/config/copy-admin'
 import type { AdminGift } from '@/data/types'
 import { formatDateTime } from '@/lib/dates'
 

@@ -1,6 +1,7 @@
 import { TextField } from '@/components/ui/field'
 import { Panel } from '@/components/ui/panel'
-import { ADMIN, COMMON } from '@/config/copy'
+import { ADMIN_ERRORS, COMMON } from '@/config/copy'
+import { ADMIN } from '@/config/copy-admin'
 import { EMAIL_MAX } from '@/config/ui'
 import { createAdminSchema, changePasswordSchema } from '@/lib/forms/admin-schemas'
 import { useAdminApi } from '../session/admin-context'
@@ -24,7 +25,7 @@ function CreateAdminForm() {
     schema: createAdminSchema,
     initial: { username: '', email: '', password: '' },
     fallback: COMMON.unknownError,
-    wrap: ADMIN.createAdminError,
+    wrap: ADMIN_ERRORS.createAdminError,
     send: async (user) => {
       await service.admin.createAdmin(session.token, user)
       toast.show(ADMIN.userCreated(user.username), 'success')
@@ -72,7 +73,7 @@ function ChangePasswordForm() {
     schema: changePasswordSchema,
     initial: { current: '', next: '', again: '' },
     fallback: COMMON.unknownError,
-    wrap: ADMIN.changePasswordError,
+    wrap: ADMIN_ERRORS.changePasswordError,
     send: async ({ current, next }) => {
       await service.admin.changePassword(session.token, current, next)
       toast.show(ADMIN.passwordChanged, 'success')

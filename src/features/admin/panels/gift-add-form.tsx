@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
-import { ADMIN, GIFTS } from '@/config/copy'
+import { GIFTS } from '@/config/copy'
+import { ADMIN } from '@/config/copy-admin'
 import { GIFT_CATEGORIES, type GiftCategory } from '@/config/domain'
 import { GIFT_DESCRIPTION_MAX, NAME_MAX } from '@/config/ui'
 import { giftSchema } from '@/lib/forms/admin-schemas'

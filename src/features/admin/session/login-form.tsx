@@ -3,7 +3,8 @@ import { LockKeyhole } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { Ornament } from '@/components/ui/section'
-import { ADMIN } from '@/config/copy'
+import { ADMIN_ERRORS } from '@/config/copy'
+import { ADMIN } from '@/config/copy-admin'
 import { ADMIN_MAX_FAILED_LOGINS } from '@/config/ui'
 import { useDataStatus } from '@/data/react/context'
 import { DataError } from '@/data/types'
@@ -28,12 +29,12 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
   const form = useForm({
     schema: loginSchema,
     initial: { username: '', password: '' },
-    fallback: ADMIN.loginError,
+    fallback: ADMIN_ERRORS.loginError,
     // A failure the database did not explain reads as docs/product.md §8's login error.
     codes: {
-      forbidden: ADMIN.wrongCredentials,
+      forbidden: ADMIN_ERRORS.wrongCredentials,
       not_configured: ADMIN.authNotConfigured,
-      unknown: ADMIN.loginError,
+      unknown: ADMIN_ERRORS.loginError,
     },
     send: ({ username, password }) => onLogin(username, password),
     // The dashboard takes the form's place.
@@ -99,7 +100,7 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
               role="alert"
               className="rounded-xl bg-error-soft px-4 py-3 text-sm font-medium text-error-strong"
             >
-              {ADMIN.tooManyAttempts}
+              {ADMIN_ERRORS.tooManyAttempts}
             </p>
           ) : (
             <>
