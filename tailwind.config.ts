@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss'
 
-// Loaded from src/styles/index.css with @config. DESIGN.md "Look and feel" gives the palette.
+// Loaded from src/styles/index.css with @config. docs/product.md "Look and feel" describes the palette.
 export default {
   theme: {
     extend: {
@@ -24,7 +24,7 @@ export default {
         error: { DEFAULT: '#9B3B2F', strong: '#7F2E24', soft: '#FBEDEA', line: '#E3B5AE' },
         // Warnings (attempts left, a reservation without contact): text on a soft amber box.
         warning: { strong: '#6B4A0F', soft: '#FBF0D9' },
-        // The four countdown cards (SPEC §2): four steps of the sage scale, light to dark.
+        // The four countdown cards (docs/product.md §2): four steps of the sage scale, light to dark.
         countdown: {
           days: '#CDD8C3',
           hours: '#9AAE88',

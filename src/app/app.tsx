@@ -8,7 +8,7 @@ import { NotFoundRoute } from './routes/not-found'
 import { PaymentCancelRoute } from './routes/payment-cancel'
 import { PaymentSuccessRoute } from './routes/payment-success'
 
-// The couple's panel is its own chunk: guests never download it (issue 6).
+// The couple's panel is its own chunk: guests never download it.
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })))
 
 function Screen({ path }: { path: string }) {

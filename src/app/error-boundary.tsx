@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { AppErrorFallback } from '@/components/errors/app-error-fallback'
 
-/** SPEC §2 Error screens: the top-level fallback 'Ops! Algo deu errado' with a reload button. */
+/** docs/product.md §2 Error screens: the top-level fallback 'Ops! Algo deu errado' with a reload button. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown }
 

@@ -1,5 +1,5 @@
 /**
- * Every pt-BR string the site shows. Texts quoted in SPEC.md are copied character for character;
+ * Every pt-BR string the site shows. Texts quoted in docs/product.md are copied character for character;
  * tests import them from here. Each section of the site has its own block: add new texts to the
  * block of the section you are working on. The couple's panel (/dev) keeps its texts in
  * copy-admin.ts beside this file: a module of its own, so a guest's first visit never downloads
@@ -215,7 +215,7 @@ export const GIFTS = {
   modalDescription: (gift: string) => `Você está reservando: ${gift}`,
   invalidEmail: COMMON.invalidEmail,
   invalidPhone: COMMON.invalidPhone,
-  // Reads return [] on error (SPEC §8), so an empty list cannot be told apart from a failed load.
+  // Reads return [] on error (docs/product.md §8), so an empty list cannot be told apart from a failed load.
   emptyList: 'Nenhum presente na lista no momento.',
   emptyListHint: 'Se a lista deveria aparecer aqui, ela pode não ter carregado.',
   backToList: 'Voltar à lista',

@@ -1,6 +1,6 @@
 // Values stored in the database, shared by the browser and the SQL checks.
 
-// SPEC §3: the seven gift categories, in display order (the first is selected by default).
+// docs/product.md §3: the seven gift categories, in display order (the first is selected by default).
 export const GIFT_CATEGORIES = [
   'cozinha',
   'eletrodomésticos',
@@ -15,5 +15,5 @@ export type GiftCategory = (typeof GIFT_CATEGORIES)[number]
 export const RSVP_ANSWERS = ['sim', 'nao'] as const
 export type RsvpAnswer = (typeof RSVP_ANSWERS)[number]
 
-/** Id of the contribution pseudo-gift in the checkout payload (SPEC §3). */
+/** Id of the contribution pseudo-gift in the checkout payload (docs/product.md §3). */
 export const CONTRIBUTION_GIFT_ID = 'contribution'

@@ -31,7 +31,7 @@ export const envSchema = z.object({
   VITE_EMAILJS_SERVICE_ID: optionalString,
   VITE_EMAILJS_TEMPLATE_SIM: optionalString,
   VITE_EMAILJS_TEMPLATE_NAO: optionalString,
-  // SPEC §7 'RSVP backup': a form-collection endpoint (Formspree, Getform, a Google Apps Script…).
+  // docs/product.md §7 'RSVP backup': a form-collection endpoint (Formspree, Getform, a Google Apps Script…).
   VITE_RSVP_BACKUP_URL: z.pipe(z.transform(blankToUndefined), z.optional(z.url())),
 })
 
@@ -64,7 +64,7 @@ export function resolveBackend(env: PublicEnv, isDev: boolean): DataBackend {
   return isDev ? 'embedded' : 'none'
 }
 
-/** 'invalid': a key is set but is no publishable key (SPEC §8 'Stripe failed to initialize'). */
+/** 'invalid': a key is set but is no publishable key (docs/product.md §8 'Stripe failed to initialize'). */
 export function stripeMode(
   parsed: PublicEnv,
   raw: Record<string, unknown>,

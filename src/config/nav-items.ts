@@ -1,4 +1,4 @@
-// SPEC §2 Navigation: id, label and mobile subtitle, in page order.
+// docs/product.md §2 Navigation: id, label and mobile subtitle, in page order.
 export const NAV_ITEMS = [
   { id: 'home', label: 'Início', subtitle: 'Página inicial' },
   { id: 'gallery', label: 'Galeria', subtitle: 'Fotos do casal' },

@@ -1,28 +1,28 @@
-// SPEC §9: limits and timings. Numbers that shape the UI live here, named.
+// docs/product.md §9: limits and timings. Numbers that shape the UI live here, named.
 
-export const MOBILE_BREAKPOINT_PX = 768 // SPEC §9
-export const SCROLL_OFFSET_PX = 100 // SPEC §9: stop 100 px above the section
-export const COUNTDOWN_TICK_MS = 1000 // SPEC §9: refresh every second
-export const SLIDESHOW_INTERVAL_MS = 4000 // SPEC §9
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024 // SPEC §9: 5 MB
-export const PHOTO_MAX_SIDE_PX = 1920 // DESIGN departure 4: long side after compression
+export const MOBILE_BREAKPOINT_PX = 768 // docs/product.md §9
+export const SCROLL_OFFSET_PX = 100 // docs/product.md §9: stop 100 px above the section
+export const COUNTDOWN_TICK_MS = 1000 // docs/product.md §9: refresh every second
+export const SLIDESHOW_INTERVAL_MS = 4000 // docs/product.md §9
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024 // docs/product.md §9: 5 MB
+export const PHOTO_MAX_SIDE_PX = 1920 // docs/product.md "Beyond the original specification", 4: long side after compression
 export const PHOTO_THUMB_MAX_SIDE_PX = 320 // thumbnail stored next to the photo (2x of 160 px tiles)
 export const PHOTO_QUALITY = 0.82
 // Issue 6: a 5 MB photo is stored in a few hundred KB; lower quality/size until under this.
 export const PHOTO_TARGET_BYTES = 400 * 1024
-export const ADMIN_SESSION_MS = 24 * 60 * 60 * 1000 // SPEC §9: 24 h
+export const ADMIN_SESSION_MS = 24 * 60 * 60 * 1000 // docs/product.md §9: 24 h
 // Ours: a session check that failed (not refused) is tried again this often, this many times.
 export const ADMIN_SESSION_RECHECK_MS = 5000
 export const ADMIN_SESSION_RECHECKS = 3
-export const ADMIN_MAX_FAILED_LOGINS = 3 // SPEC §9
-export const DELETED_BADGE_MS = 2000 // SPEC §9: 'Deletada!' for 2 s
-export const DELETE_ERROR_TOAST_MS = 3000 // SPEC §9
-export const GIFT_REFRESH_AFTER_DELETE_MS = 500 // SPEC §9
+export const ADMIN_MAX_FAILED_LOGINS = 3 // docs/product.md §9
+export const DELETED_BADGE_MS = 2000 // docs/product.md §9: 'Deletada!' for 2 s
+export const DELETE_ERROR_TOAST_MS = 3000 // docs/product.md §9
+export const GIFT_REFRESH_AFTER_DELETE_MS = 500 // docs/product.md §9
 export const TOAST_MS = 4000
 /** A data section starts loading when it comes within one screen of the viewport. */
 export const DATA_SECTION_MARGIN = '100% 0px'
-export const MESSAGE_TEXTAREA_ROWS = 4 // SPEC §9
-export const CONTRIBUTION_TEXTAREA_ROWS = 3 // SPEC §9
+export const MESSAGE_TEXTAREA_ROWS = 4 // docs/product.md §9
+export const CONTRIBUTION_TEXTAREA_ROWS = 3 // docs/product.md §9
 
 // Database limits (supabase/migrations enforce the same numbers).
 export const NAME_MAX = 80
@@ -34,7 +34,7 @@ export const PHONE_MAX = 30
 /** New admin passwords: long enough to resist guessing (the database keeps only a bcrypt hash). */
 export const ADMIN_PASSWORD_MIN = 8
 
-// Contributions (issue 5): R$ 1,00 minimum; the cap is a template choice, not SPEC's.
+// Contributions: R$ 1,00 minimum; the cap is a template choice, not the product's.
 export const CONTRIBUTION_MIN_CENTS = 100
 export const CONTRIBUTION_MAX_CENTS = 5_000_000
 /** A PIX the couple types in by hand: admin_add_pix_contribution accepts up to R$ 1.000.000,00. */

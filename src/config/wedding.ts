@@ -18,19 +18,19 @@ export const WEDDING_SLUG = 'casamento-marina-rafael'
 
 export const TIME_ZONE = 'America/Sao_Paulo'
 
-// SPEC §1/§9: ceremony on Saturday 01/11/2025 at 16:00 local time. Brazil has had no daylight
+// docs/product.md §1/§9: ceremony on Saturday 01/11/2025 at 16:00 local time. Brazil has had no daylight
 // saving since 2019, so the venue's offset is a fixed -03:00.
 const WEDDING_DATE_ISO = '2025-11-01T16:00:00-03:00'
 export const WEDDING_DATE = new Date(WEDDING_DATE_ISO)
 /** How long the celebration lasts, for the calendar event (ceremony + party). */
 export const WEDDING_DURATION_HOURS = 8
 
-// SPEC §2 hero: the date exactly as printed on the invitation.
+// docs/product.md §2 hero: the date exactly as printed on the invitation.
 export const WEDDING_DATE_LABEL = '01 de Novembro, 2025'
 export const WEDDING_WEEKDAY_LABEL = 'Sábado'
 export const WEDDING_TIME_LABEL = '16h00'
 
-// SPEC §9: RSVP deadline.
+// docs/product.md §9: RSVP deadline.
 export const RSVP_DEADLINE_LABEL = '02/10/2025'
 
 export const VERSE = {
@@ -60,7 +60,7 @@ export const VENUE_MAP_URL = `https://www.google.com/maps/dir/?api=1&destination
 export const PARKING = 'Estacionamento gratuito dentro da fazenda, com manobristas na entrada.'
 
 export const BBQ = {
-  // SPEC §2/§9: what each guest brings.
+  // docs/product.md §2/§9: what each guest brings.
   meatGramsPerPerson: 400,
   drinkLitres: ['2L', '1,5L'],
   deliveryDeadlineIso: '2025-10-31',

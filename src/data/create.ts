@@ -3,7 +3,7 @@ import { createNotConfiguredService } from './stand-ins/not-configured'
 import type { DataService } from './types'
 
 /**
- * Picks the backend by DESIGN.md's rule (src/config/env.ts). Both real backends are loaded with
+ * Picks the backend by the rule in src/config/env-rules.ts. Both real backends are loaded with
  * dynamic import(): a Supabase build carries no PGlite, and the demo carries no supabase-js.
  */
 export async function createDataService(backend: DataBackend = DATA_BACKEND): Promise<DataService> {

@@ -4,7 +4,7 @@ import { DataError, SQLSTATE_TO_CODE, type DataErrorCode } from './types'
 /**
  * One error mapping for both backends (docs/architecture.md "The SQL API"): a function that raises
  * one of our SQLSTATEs (WD400…WD429) carries the pt-BR text to show, so we keep it; anything else
- * (network, 5xx, a bug) becomes the SPEC §8 generic text of the operation.
+ * (network, 5xx, a bug) becomes the docs/product.md §8 generic text of the operation.
  */
 
 export type Operation =
@@ -29,10 +29,10 @@ export type Operation =
   | 'backup'
   | 'resetDemo'
 
-/** SPEC §8 texts per operation; `detail` is what went wrong, for the texts that show it. */
+/** docs/product.md §8 texts per operation; `detail` is what went wrong, for the texts that show it. */
 const GENERIC: Record<Operation, (detail: string) => string> = {
   postMessage: () => MESSAGES.sendError,
-  // The reservation is one atomic UPDATE in reserve_gift (SPEC §8 'Erro ao atualizar presente').
+  // The reservation is one atomic UPDATE in reserve_gift (docs/product.md §8 'Erro ao atualizar presente').
   reserveGift: () => GIFTS.updateError,
   submitRsvp: () => RSVP.storeError,
   login: () => ADMIN_ERRORS.loginError,
@@ -99,7 +99,7 @@ export function loginFailure(result: unknown): DataError | undefined {
   return new DataError(message ?? ADMIN_ERRORS.loginError, 'unknown')
 }
 
-/** Reads never throw (SPEC §8): log and return the empty value. */
+/** Reads never throw (docs/product.md §8): log and return the empty value. */
 export function logReadError(what: string, error: unknown): void {
   console.error(`Erro ao carregar ${what}`, error)
 }

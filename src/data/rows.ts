@@ -15,7 +15,7 @@ export const GIFT_COLUMNS = [
   'reserved_by',
   'reserved_date',
 ] as const
-/** Without image_data: the gallery loads thumbnails first, full images on demand (DESIGN 4). */
+/** Without image_data: the gallery loads thumbnails first, full images on demand (docs/product.md "Beyond the original specification", 4). */
 export const PHOTO_COLUMNS = [
   'id',
   'title',

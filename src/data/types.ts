@@ -1,8 +1,8 @@
 import type { GiftCategory, RsvpAnswer } from '@/config/domain'
 
 /**
- * The data service: the only way components reach data (DESIGN.md "Data: one interface, two
- * backends"). Reads return [] (or null) on error, as SPEC §8 says; writes throw a DataError whose
+ * The data service: the only way components reach data (docs/architecture.md, the data
+ * service). Reads return [] (or null) on error, as docs/product.md §8 says; writes throw a DataError whose
  * message is the pt-BR text to show.
  */
 
@@ -68,12 +68,12 @@ export interface RsvpResult {
 
 // ---------- admin ----------
 
-/** SPEC §3: kept in localStorage, plus the opaque token the database checks. */
+/** docs/product.md §3: kept in localStorage, plus the opaque token the database checks. */
 export interface AdminSession {
   userId: string
   username: string
   email: string
-  /** ISO time of the login; the session expires 24 h after it (SPEC §9). */
+  /** ISO time of the login; the session expires 24 h after it (docs/product.md §9). */
   loginTime: string
   token: string
 }
@@ -150,7 +150,7 @@ export interface NewAdminUser {
   password: string
 }
 
-/** Everything the couple owns, as one JSON document (DESIGN departure 7). */
+/** Everything the couple owns, as one JSON document (docs/product.md "Beyond the original specification", 7). */
 export interface Backup {
   exported_at: string
   gifts: AdminGift[]
@@ -178,7 +178,7 @@ export interface AdminService {
 }
 
 /**
- * Public reads return [] on error (SPEC §8); a section that must tell "failed" from "empty"
+ * Public reads return [] on error (docs/product.md §8); a section that must tell "failed" from "empty"
  * (gifts: 'Erro ao carregar presentes' with a retry button) passes onError to hear about it.
  */
 export interface ReadOptions {
@@ -188,7 +188,7 @@ export interface ReadOptions {
 export interface DataService {
   readonly backend: BackendKind
 
-  // Public reads: [] / null on error (SPEC §8).
+  // Public reads: [] / null on error (docs/product.md §8).
   /** Approved messages, newest first. */
   listMessages(options?: ReadOptions): Promise<Message[]>
   /** Gifts ordered by category, then name. */

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react'
 /**
  * How many of `total` parts to show: one more after each has been drawn, so a long page joins in
  * small steps (each a short task: render, commit, then its layout in its own frame) instead of
- * one long task that leaves a tapping guest waiting (DESIGN.md: TBT <= 100 ms). In a hidden tab,
+ * one long task that leaves a tapping guest waiting (docs/product.md "Quality bars": TBT <= 100 ms). In a hidden tab,
  * where frames do not run, the next step follows at once.
  */
 export function useProgressiveCount(total: number, first = 1): number {

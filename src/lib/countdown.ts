@@ -16,8 +16,8 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 /**
- * Time left from `now` to `target` (SPEC §4 Countdown). Both are absolute instants, so the result
- * is the same in any visitor time zone (DESIGN departure 5). Partial seconds round down: the card
+ * Time left from `now` to `target` (docs/product.md §4 Countdown). Both are absolute instants, so the result
+ * is the same in any visitor time zone (docs/product.md "Beyond the original specification", 5). Partial seconds round down: the card
  * shows 00 seconds only when the moment has really come.
  */
 export function countdownTo(target: Date, now: Date): CountdownState {
@@ -32,7 +32,7 @@ export function countdownTo(target: Date, now: Date): CountdownState {
   }
 }
 
-/** SPEC §9: two-digit zero padding ('07'); more digits stay as they are ('123'). */
+/** docs/product.md §9: two-digit zero padding ('07'); more digits stay as they are ('123'). */
 export function pad2(value: number): string {
   return String(Math.max(0, Math.trunc(value))).padStart(2, '0')
 }

@@ -1,5 +1,5 @@
 /**
- * CSV for spreadsheets used in Brazil (issue 6: the RSVP export must open correctly in Excel and
+ * CSV for spreadsheets used in Brazil (the RSVP export must open correctly in Excel and
  * Google Sheets).
  *
  * Why ';': Excel takes the separator from the system's list separator, which is ';' in pt-BR

@@ -1,7 +1,7 @@
 import { TIME_ZONE } from '@/config/wedding'
 
-// SPEC §1: dates use the pt-BR locale. They are shown in the venue's time zone, so a guest abroad
-// sees the same day the couple wrote (DESIGN departure 5).
+// docs/product.md §1: dates use the pt-BR locale. They are shown in the venue's time zone, so a guest abroad
+// sees the same day the couple wrote (docs/product.md "Beyond the original specification", 5).
 const LONG_DATE = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
   month: 'long',

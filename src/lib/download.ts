@@ -1,4 +1,4 @@
-/** Saves a Blob as a file: the browser's own download, no library (DESIGN.md: prefer the platform). */
+/** Saves a Blob as a file: the browser's own download, no library. */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')

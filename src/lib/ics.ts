@@ -11,7 +11,7 @@ import {
 } from '@/config/wedding'
 
 /**
- * 'Adicionar ao calendário' (issue 2): an RFC 5545 iCalendar file and a Google Calendar link.
+ * 'Adicionar ao calendário': an RFC 5545 iCalendar file and a Google Calendar link.
  * Times are written in UTC ('Z'), which every calendar converts to the guest's zone, so the file
  * needs no VTIMEZONE block. Component-free, so the RSVP section can reuse it.
  */

@@ -6,7 +6,7 @@ import {
 } from '@/config/ui'
 
 /**
- * Browser image compression (DESIGN departure 4): the couple may pick a 5 MB photo straight from a
+ * Browser image compression (docs/product.md "Beyond the original specification", 4): the couple may pick a 5 MB photo straight from a
  * phone; what is stored is the photo with its long side at most 1920 px, as WebP (JPEG where the
  * browser cannot encode WebP), plus a small thumbnail the gallery shows first.
  */
@@ -42,7 +42,7 @@ export function fitWithin(width: number, height: number, maxSide: number): Size 
 /**
  * The attempts made to reach the byte budget: first the configured quality at full size, then
  * lower qualities, then smaller sizes. A noisy photo (grass, gravel, night shots) can stay large
- * at quality 0.82; the budget keeps every stored photo "a few hundred KB" (issue 6).
+ * at quality 0.82; the budget keeps every stored photo "a few hundred KB".
  */
 export function compressionLadder(
   maxSide: number = PHOTO_MAX_SIDE_PX,

@@ -1,6 +1,6 @@
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
 
-/** 1234.56 -> 'R$ 1.234,56' (SPEC §1: BRL, comma decimals, two places). Spaces are normal spaces. */
+/** 1234.56 -> 'R$ 1.234,56' (docs/product.md §1: BRL, comma decimals, two places). Spaces are normal spaces. */
 export function formatBRL(value: number): string {
   return BRL.format(value).replace(/\s/g, ' ')
 }
@@ -9,13 +9,13 @@ export function formatCents(cents: number): string {
   return formatBRL(cents / 100)
 }
 
-/** What the amount input keeps as the guest types (SPEC §5: digits and commas only). */
+/** What the amount input keeps as the guest types (docs/product.md §5: digits and commas only). */
 export function sanitizeAmountInput(raw: string): string {
   return raw.replace(/[^\d,]/g, '')
 }
 
 /**
- * SPEC §5: strip everything but digits and commas, turn the comma into a dot, and require a
+ * docs/product.md §5: strip everything but digits and commas, turn the comma into a dot, and require a
  * number greater than 0. Returns null when the text is not a valid amount. More than one comma
  * ('12,3,4') or more than two decimals is not an amount a person means, so it is refused.
  */

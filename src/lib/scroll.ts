@@ -9,7 +9,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * SPEC §2: scroll so the section stops SCROLL_OFFSET_PX below the top of the window, smoothly
+ * docs/product.md §2: scroll so the section stops SCROLL_OFFSET_PX below the top of the window, smoothly
  * unless the visitor asked for reduced motion. Returns false when there is no such section.
  */
 export function scrollToSection(id: string, options: { instant?: boolean } = {}): boolean {

@@ -148,7 +148,7 @@ describe('Gifts panel', () => {
     )
     const reload = loads.find((t) => t >= deletedAt)
     expect(reload).toBeDefined()
-    // SPEC §9: 500 ms (timers may fire a few ms early relative to Date.now()).
+    // docs/product.md §9: 500 ms (timers may fire a few ms early relative to Date.now()).
     expect((reload ?? 0) - deletedAt).toBeGreaterThanOrEqual(GIFT_REFRESH_AFTER_DELETE_MS - 20)
   })
 
@@ -196,7 +196,7 @@ describe('Gifts panel', () => {
   it('cancels a reservation after a confirmation, clearing its fields', async () => {
     const user = userEvent.setup()
     await renderGifts()
-    // SPEC §2's button text, exactly.
+    // docs/product.md §2's button text, exactly.
     await user.click(within(card('Cafeteira')).getByRole('button', { name: 'Cancelar Reserva' }))
     const dialog = screen.getByRole('alertdialog', { name: ADMIN.confirmCancelTitle })
     await user.click(within(dialog).getByRole('button', { name: ADMIN.cancelReservation }))

@@ -233,7 +233,7 @@ describe('Contributions panel', () => {
 
     await user.clear(screen.getByLabelText(ADMIN.pixAmount))
     await user.type(screen.getByLabelText(ADMIN.pixAmount), 'R$ 300,50')
-    // SPEC §5: only digits and the comma are kept as the couple types.
+    // docs/product.md §5: only digits and the comma are kept as the couple types.
     expect(screen.getByLabelText(ADMIN.pixAmount)).toHaveValue('300,50')
     await user.type(screen.getByLabelText(/Observação/), 'Enviou pelo WhatsApp')
     await user.click(screen.getByRole('button', { name: ADMIN.addPix }))
@@ -301,7 +301,7 @@ describe('Admin users panel', () => {
       username: 'madrinha',
     })
 
-    // The same username again: SPEC §8's text with the database's reason.
+    // The same username again: docs/product.md §8's text with the database's reason.
     await user.type(within(form).getByLabelText(ADMIN.newUsername), 'madrinha')
     await user.type(within(form).getByLabelText(ADMIN.newEmail), 'outra@exemplo.com')
     await user.type(within(form).getByLabelText(ADMIN.newPassword), 'segredo123')
@@ -311,7 +311,7 @@ describe('Admin users panel', () => {
     )
   })
 
-  it("changes one's own password, with SPEC §8's text on failure", async () => {
+  it("changes one's own password, with docs/product.md §8's text on failure", async () => {
     const user = userEvent.setup()
     const other = await service.adminLogin('noivos', 'casamento2025')
     renderPanel(<AdminUsersPanel />, service, other)

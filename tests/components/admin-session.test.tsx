@@ -103,7 +103,7 @@ describe('/dev login', () => {
     expect(screen.getByRole('button', { name: ADMIN.login })).toBeDisabled()
   })
 
-  it('shows SPEC §8 texts when auth is not configured or fails otherwise', async () => {
+  it('shows docs/product.md §8 texts when auth is not configured or fails otherwise', async () => {
     const user = userEvent.setup()
     let error = new DataError('x', 'not_configured')
     const failing: DataService = {
@@ -121,7 +121,7 @@ describe('/dev login', () => {
     expect(await screen.findByText(ADMIN_ERRORS.loginError)).toBeInTheDocument()
   })
 
-  it('logs in with a lowercased, trimmed username and stores the SPEC §3 session', async () => {
+  it('logs in with a lowercased, trimmed username and stores the docs/product.md §3 session', async () => {
     const user = userEvent.setup()
     renderWithService(<AdminRoute />, service)
     await screen.findByRole('heading', { name: ADMIN.loginTitle })

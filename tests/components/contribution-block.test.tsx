@@ -71,7 +71,7 @@ describe('ContributionBlock', () => {
     expect(screen.getByRole('button', { name: /Contribuir Online/ })).toBeEnabled()
   })
 
-  it('without a publishable key shows the warning banner and SPEC’s not-configured text', () => {
+  it('without a publishable key shows the warning banner and the product’s not-configured text', () => {
     stripe.mode = 'off'
     renderBlock()
     expect(screen.getByText(CONTRIBUTION.warningBanner)).toBeInTheDocument()
@@ -81,7 +81,7 @@ describe('ContributionBlock', () => {
     expect(screen.queryByRole('button', { name: /Contribuir Online/ })).not.toBeInTheDocument()
   })
 
-  it('with a malformed publishable key says SPEC’s Stripe text instead of opening a form', () => {
+  it('with a malformed publishable key says the product’s Stripe text instead of opening a form', () => {
     stripe.mode = 'invalid'
     renderBlock()
     expect(
@@ -124,7 +124,7 @@ describe('the contribution modal', () => {
   })
 
   it.each([['0'], ['0,00'], [','], ['1,2,3'], ['10,555']])(
-    'refuses the amount %s with SPEC’s message and does not call the function',
+    'refuses the amount %s with the product’s message and does not call the function',
     async (typed) => {
       const user = renderBlock()
       const f = await openModal(user)
@@ -152,7 +152,7 @@ describe('the contribution modal', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('POSTs SPEC’s payload and sends the browser to the returned url', async () => {
+  it('POSTs the product’s payload and sends the browser to the returned url', async () => {
     fetchMock.mockResolvedValue(
       Response.json({ id: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' }),
     )
@@ -182,7 +182,7 @@ describe('the contribution modal', () => {
     expect(within(f.dialog).getByRole('button', { name: /Redirecionando/ })).toBeDisabled()
   })
 
-  it('shows SPEC’s error with the HTTP detail on failure and keeps what was typed', async () => {
+  it('shows the product’s error with the HTTP detail on failure and keeps what was typed', async () => {
     const body = JSON.stringify({ error: 'Não foi possível iniciar o pagamento agora' })
     fetchMock.mockResolvedValue(new Response(body, { status: 502 }))
     const user = renderBlock()

@@ -119,7 +119,7 @@ describe('Gallery admin: upload panel', () => {
     ])
   })
 
-  it('refuses a file that is not an image, and one over 5 MB, with SPEC texts', async () => {
+  it('refuses a file that is not an image, and one over 5 MB, with the product’s texts', async () => {
     const user = userEvent.setup({ applyAccept: false })
     renderAdmin()
     const p = await panel()
@@ -147,7 +147,7 @@ describe('Gallery admin: upload panel', () => {
     expect(p.getByRole('alert')).toHaveTextContent(GALLERY.titleAndImageRequired)
   })
 
-  it('shows SPEC error on failure and keeps what was typed', async () => {
+  it('shows the product’s error on failure and keeps what was typed', async () => {
     const user = userEvent.setup()
     const failing: DataService = {
       ...service,
@@ -187,7 +187,7 @@ describe('Gallery admin: upload panel', () => {
 })
 
 describe('Gallery admin: delete', () => {
-  it('deletes the current photo after the SPEC confirmation; cancel keeps it', async () => {
+  it('deletes the current photo after the product’s confirmation; cancel keeps it', async () => {
     await addPhoto('Primeira', 1)
     await addPhoto('Segunda', 2)
     const user = userEvent.setup()

@@ -168,7 +168,7 @@ describe('GiftsSection', () => {
     expect(screen.getByRole('button', { name: /^Cozinha/ })).toHaveTextContent('2/3')
   })
 
-  it('a gift taken meanwhile by someone else gives SPEC text and refreshes the list', async () => {
+  it('a gift taken meanwhile by someone else gives the product’s text and refreshes the list', async () => {
     const user = userEvent.setup()
     // Live updates off: this page is the stale one that has not heard of the other reservation.
     renderGifts(withOverrides({ subscribe: () => () => {} }))
@@ -250,7 +250,7 @@ describe('GiftsSection', () => {
     expect(within(again).getByLabelText(GIFTS.guestName)).toHaveValue('Carla')
   })
 
-  it('says SPEC’s check error when the availability check cannot read, and writes nothing', async () => {
+  it('says the product’s check error when the availability check cannot read, and writes nothing', async () => {
     const user = userEvent.setup()
     let checking = false
     const listGifts = vi.fn<DataService['listGifts']>(async (options) => {
@@ -318,7 +318,7 @@ describe('GiftsSection', () => {
     expect(listGifts).toHaveBeenCalledTimes(2)
   })
 
-  it('shows SPEC’s load error with a retry when reading fails, and the gifts after a retry', async () => {
+  it('shows the product’s load error with a retry when reading fails, and the gifts after a retry', async () => {
     const user = userEvent.setup()
     let fail = true
     const listGifts = vi.fn<DataService['listGifts']>(async (options) => {

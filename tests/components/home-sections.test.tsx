@@ -5,7 +5,7 @@ import { BBQ_KIT, EVENT_INFO, GALLERY, GIFTS, MESSAGES, RSVP } from '@/config/co
 import { renderWithService, embeddedTestDb, type EmbeddedTestDb } from './harness'
 
 // The sections below the first screen join one after another (a frame each, so a phone never
-// lays out the whole page in one long task); the guest ends up with all of them, in SPEC §2 order.
+// lays out the whole page in one long task); the guest ends up with all of them, in docs/product.md §2 order.
 
 let test: EmbeddedTestDb
 beforeAll(async () => {
@@ -16,7 +16,7 @@ afterAll(async () => {
 })
 
 describe('the sections below the first screen', () => {
-  it('all arrive, in SPEC order, with nothing left waiting', async () => {
+  it('all arrive, in the product’s order, with nothing left waiting', async () => {
     const { container } = renderWithService(<HomeSections />, test.service)
     const titles: string[] = [
       GALLERY.title,

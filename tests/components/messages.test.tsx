@@ -185,7 +185,7 @@ describe('Messages: not configured', () => {
     expect(screen.queryByRole('button', { name: MESSAGES.submit })).not.toBeInTheDocument()
   })
 
-  it("maps a 'not_configured' error at send time to the SPEC text", async () => {
+  it("maps a 'not_configured' error at send time to the product’s text", async () => {
     const user = userEvent.setup()
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderMessages({

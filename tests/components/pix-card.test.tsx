@@ -28,7 +28,7 @@ afterEach(() => {
 })
 
 describe('PixCard', () => {
-  it('shows the key, SPEC’s four steps and the contact line', () => {
+  it('shows the key, the product’s four steps and the contact line', () => {
     renderCard()
     expect(screen.getByRole('heading', { name: PIX_COPY.title })).toBeInTheDocument()
     expect(screen.getByText(PIX.key)).toBeInTheDocument()

@@ -5,7 +5,7 @@ import { AppProvider } from '@/app/provider'
 import { COMMON, ERRORS } from '@/config/copy'
 
 // The data backend cannot start (say, a wrong Supabase URL): the main page is replaced by the
-// render-failure screen of SPEC §2, which names the two settings to check.
+// render-failure screen of docs/product.md §2, which names the two settings to check.
 vi.mock('@/data/create', () => ({
   createDataService: () => Promise.reject(new Error('Invalid supabaseUrl')),
 }))

@@ -18,7 +18,7 @@ const ANA: RsvpInput = {
   telefone: '(34) 99999-0000',
 }
 
-describe('buildRsvpEmailParams (SPEC §7)', () => {
+describe('buildRsvpEmailParams (docs/product.md §7)', () => {
   it('carries the guest, the answer and the event details', () => {
     const params = buildRsvpEmailParams({ ...ANA, observacoes: 'Sem glúten' })
     expect(params).toMatchObject({
@@ -61,7 +61,7 @@ describe('sendRsvpEmail', () => {
     vi.restoreAllMocks()
   })
 
-  it("posts the 'sim' template with SPEC's params and reports sent on 200", async () => {
+  it("posts the 'sim' template with the product’s params and reports sent on 200", async () => {
     fetchMock.mockResolvedValue(new Response('OK', { status: 200 }))
     await expect(sendRsvpEmail(ANA, CONFIG)).resolves.toBe('sent')
     expect(fetchMock).toHaveBeenCalledTimes(1)

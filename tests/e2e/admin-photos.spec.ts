@@ -7,7 +7,7 @@ import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credential
 
 // Issue 6: photos uploaded from /dev are compressed in the browser (a ~5 MB 4000x3000 JPEG is
 // stored in a few hundred KB, with a thumbnail); too-large files and non-images are refused with
-// SPEC §5's texts; deleting a photo removes it from the gallery.
+// docs/product.md §5's texts; deleting a photo removes it from the gallery.
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -120,7 +120,7 @@ test('a ~5 MB 4000x3000 photo is stored under 600 KB with a thumbnail, then dele
   expect(stored?.thumbnail).toMatch(/^data:image\/(jpeg|webp);base64,/)
   expect(stored?.thumbnail.length).toBeLessThan(stored?.image_data.length ?? 0)
 
-  // The long side is at most 1920 px (DESIGN departure 4).
+  // The long side is at most 1920 px (docs/product.md "Beyond the original specification", 4).
   const size = await page.evaluate(async (src) => {
     const img = new Image()
     img.src = src
@@ -137,27 +137,31 @@ test('a ~5 MB 4000x3000 photo is stored under 600 KB with a thumbnail, then dele
   await expect(gallery.getByText('Pôr do sol na fazenda')).toHaveCount(0)
 })
 
-test('a 6 MB file and a PDF are refused with SPEC texts', { tag: ANY_SCREEN }, async ({ page }) => {
-  const gallery = await login(page)
-  const input = gallery.getByLabel(GALLERY.photoFile, { exact: true })
-  await gallery.getByLabel(GALLERY.photoTitle, { exact: true }).fill('Grande demais')
+test(
+  'a 6 MB file and a PDF are refused with the product’s texts',
+  { tag: ANY_SCREEN },
+  async ({ page }) => {
+    const gallery = await login(page)
+    const input = gallery.getByLabel(GALLERY.photoFile, { exact: true })
+    await gallery.getByLabel(GALLERY.photoTitle, { exact: true }).fill('Grande demais')
 
-  await input.setInputFiles({
-    name: 'enorme.jpg',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.alloc(6 * 1024 * 1024, 0xff),
-  })
-  await expect(gallery.getByText(GALLERY.tooLarge)).toBeVisible()
-  await expect(gallery.getByRole('button', { name: GALLERY.upload })).toBeDisabled()
+    await input.setInputFiles({
+      name: 'enorme.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(6 * 1024 * 1024, 0xff),
+    })
+    await expect(gallery.getByText(GALLERY.tooLarge)).toBeVisible()
+    await expect(gallery.getByRole('button', { name: GALLERY.upload })).toBeDisabled()
 
-  await input.setInputFiles({
-    name: 'convite.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-  })
-  await expect(gallery.getByText(GALLERY.onlyImages)).toBeVisible()
-  await expect(gallery.getByRole('button', { name: GALLERY.upload })).toBeDisabled()
-})
+    await input.setInputFiles({
+      name: 'convite.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    })
+    await expect(gallery.getByText(GALLERY.onlyImages)).toBeVisible()
+    await expect(gallery.getByRole('button', { name: GALLERY.upload })).toBeDisabled()
+  },
+)
 
 test('on the main page, an admin session turns on the gallery’s admin mode; a guest sees none of it', async ({
   page,

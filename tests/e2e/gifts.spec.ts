@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { GIFTS } from '@/config/copy'
 
 // Issue 4 (Gifts): a reservation in one tab shows up in another tab of the same browser (the
-// embedded database lives in the browser), and a stale second attempt gets SPEC §8's text.
+// embedded database lives in the browser), and a stale second attempt gets docs/product.md §8's text.
 
 // The embedded database boots in the browser on each new context: slow on a busy machine.
 test.describe.configure({ timeout: 240_000 })
@@ -69,7 +69,7 @@ test('reserve in one tab, see it reserved in another, and a stale attempt is ref
   await axe(a)
   await a.screenshot({ path: `test-results/screens/gifts-modal-${testInfo.project.name}.png` })
 
-  // Required fields first (SPEC §5).
+  // Required fields first (docs/product.md §5).
   await dialogA.getByRole('button', { name: GIFTS.confirmReservation }).click()
   await expect(dialogA.getByRole('alert')).toHaveText(GIFTS.nameEmailRequired)
 
@@ -98,7 +98,7 @@ test('reserve in one tab, see it reserved in another, and a stale attempt is ref
   const cardB = giftsB.getByRole('listitem').filter({ hasText: giftName })
   await expect(cardB).toContainText(GIFTS.reserved, { timeout: 3_000 })
 
-  // Tab B still holds the stale form: confirming gets SPEC §8's text.
+  // Tab B still holds the stale form: confirming gets docs/product.md §8's text.
   await dialogB.getByLabel(GIFTS.guestName).fill('Bruno Lima')
   await dialogB.getByLabel(GIFTS.guestEmail).fill('bruno@exemplo.com')
   await dialogB.getByRole('button', { name: GIFTS.confirmReservation }).click()

@@ -29,7 +29,7 @@ test('post a message and see it in a second tab; HTML shows as text', async ({
   await messagesA.scrollIntoViewIfNeeded()
   await messagesA.screenshot({ path: `test-results/screens/messages-${project}.png` })
 
-  // Validation first: blank values are refused with SPEC's text.
+  // Validation first: blank values are refused with the product’s text.
   await messagesA.getByLabel(MESSAGES.name, { exact: true }).fill('   ')
   await messagesA.getByRole('button', { name: MESSAGES.submit }).click()
   await expect(messagesA.getByRole('alert')).toHaveText(MESSAGES.required)

@@ -4,7 +4,7 @@ import { NAV_ITEMS } from '@/config/nav-items'
 import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
 import { openWithScriptHeld } from './hold-script'
 
-// Issue 2 / SPEC §2 Navigation, in a real browser: the phone menu and the desktop bar.
+// Issue 2 / docs/product.md §2 Navigation, in a real browser: the phone menu and the desktop bar.
 
 async function sectionTop(page: Page, id: string) {
   return Math.round((await page.locator(`#${id}`).boundingBox())?.y ?? Number.NaN)

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { COMMON, COUNTDOWN, PAYMENT_PAGES } from '@/config/copy'
 import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
 
-// Issue 2: the payment pages go where SPEC §2 says, every page passes axe (WCAG 2.1 A/AA), and
+// Issue 2: the payment pages go where docs/product.md §2 says, every page passes axe (WCAG 2.1 A/AA), and
 // full-page screenshots are saved for a human look.
 
 const BEFORE_WEDDING = new Date('2025-10-30T12:00:00-03:00')
@@ -57,7 +57,7 @@ test('/cancel says nothing was charged; Tentar Novamente lands on the gifts', as
   await page.getByRole('link', { name: PAYMENT_PAGES.tryAgain }).click()
   await expect(page).toHaveURL(/\/#gifts$/)
   const gifts = page.locator('#gifts')
-  // SPEC §9: the section stops 100 px below the top of the window.
+  // docs/product.md §9: the section stops 100 px below the top of the window.
   await expect
     .poll(async () => Math.round((await gifts.boundingBox())?.y ?? -1), { timeout: 20_000 })
     .toBe(100)

@@ -4,7 +4,7 @@ import { CALENDAR, RSVP } from '@/config/copy'
 import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
 
 // Issue 4 (RSVP): the answer is stored, then emailed through EmailJS (answered here by
-// page.route); the thank-you screen shows the email sub-status of SPEC §2.
+// page.route); the thank-you screen shows the email sub-status of docs/product.md §2.
 
 const EMAIL_ENDPOINT = '**/api/v1.0/email/send'
 const BACKUP_ENDPOINT = 'https://formularios.exemplo.test/rsvp' // .env.e2e
@@ -31,7 +31,7 @@ async function fillForm(
   await section.getByLabel(RSVP.telefone).fill('(34) 98888-1111')
 }
 
-test("a 'sim' with EmailJS answering 200: stored, emailed with SPEC's params, calendar offered", async ({
+test("a 'sim' with EmailJS answering 200: stored, emailed with the product’s params, calendar offered", async ({
   page,
 }, testInfo) => {
   const requests: Request[] = []
@@ -48,7 +48,7 @@ test("a 'sim' with EmailJS answering 200: stored, emailed with SPEC's params, ca
   await expect(section).toContainText(RSVP.deadline(RSVP_DEADLINE_LABEL))
   await expect(section).toContainText(RSVP.subtitle)
 
-  // Everything but observations is required (SPEC §5).
+  // Everything but observations is required (docs/product.md §5).
   await section.getByRole('button', { name: RSVP.submit }).click()
   await expect(section.getByRole('alert')).toHaveText(RSVP.requiredFields)
   const axe = await new AxeBuilder({ page }).include('#rsvp').analyze()
@@ -71,7 +71,7 @@ test("a 'sim' with EmailJS answering 200: stored, emailed with SPEC's params, ca
     /calendar\.google\.com/,
   )
 
-  // SPEC §7: a copy of the whole form went to the form-collection service.
+  // docs/product.md §7: a copy of the whole form went to the form-collection service.
   expect(backups.map((r) => r.postDataJSON() as unknown)).toEqual([
     {
       nomeCompleto: 'Carla Mendes',
@@ -126,7 +126,7 @@ test("a 'nao' with EmailJS answering 500: still accepted, with the yellow notice
     requests.push(route.request())
     await route.fulfill({ status: 500, body: 'Internal error' })
   })
-  // The backup service is down too: that is only logged (SPEC §8).
+  // The backup service is down too: that is only logged (docs/product.md §8).
   await page.route(BACKUP_ENDPOINT, (route) => route.abort('connectionrefused'))
   const section = await openRsvp(page)
   await fillForm(section, 'nao', 'Diego Ramos', 'diego@exemplo.com')

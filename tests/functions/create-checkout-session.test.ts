@@ -331,7 +331,7 @@ describe('create-checkout-session', () => {
   describe('default export (reads the environment)', () => {
     afterEach(() => vi.unstubAllEnvs())
 
-    it('answers 503 with SPEC’s text when STRIPE_SECRET_KEY is not set', async () => {
+    it('answers 503 with the product’s text when STRIPE_SECRET_KEY is not set', async () => {
       vi.stubEnv('STRIPE_SECRET_KEY', '')
       const res = await createCheckoutSession(post(VALID))
       expect(res.status).toBe(503)

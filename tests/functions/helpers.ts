@@ -17,7 +17,7 @@ export interface StripeCall {
 export type Responder = (call: StripeCall) => { status: number; body: unknown } | Promise<never>
 
 /**
- * The real Stripe SDK with a fake fetch (platform-facts §1): every API call is recorded and
+ * The real Stripe SDK with a fake fetch (Stripe's API changelog): every API call is recorded and
  * answered by `respond`. Headers arrive as an array of tuples.
  */
 export function fakeStripe(respond: Responder) {

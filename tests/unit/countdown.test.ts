@@ -40,7 +40,7 @@ describe('countdownTo', () => {
 })
 
 describe('pad2', () => {
-  it('zero-pads to two digits (SPEC §9)', () => {
+  it('zero-pads to two digits (docs/product.md §9)', () => {
     expect(pad2(0)).toBe('00')
     expect(pad2(7)).toBe('07')
     expect(pad2(59)).toBe('59')

@@ -24,7 +24,7 @@ describe('formatBRL', () => {
   })
 })
 
-describe('sanitizeAmountInput (SPEC §5: digits and commas only)', () => {
+describe('sanitizeAmountInput (docs/product.md §5: digits and commas only)', () => {
   it('strips everything else as the guest types', () => {
     expect(sanitizeAmountInput('R$ 1.234,56')).toBe('1234,56')
     expect(sanitizeAmountInput('abc')).toBe('')

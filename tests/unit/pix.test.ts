@@ -60,7 +60,7 @@ describe('buildPixCode', () => {
       { key: 'noivos@example.com', receiverName: 'Ana e Bruno', city: 'São Paulo' },
       { amountCents: 15000, description: 'Presente casamento' },
     )
-    // Cross-checked with a separate 20-line builder (platform-facts §5).
+    // Cross-checked with a separate 20-line builder (the EMV QRCPS layout of the Banco Central's PIX manual).
     expect(code).toBe(
       '00020126620014br.gov.bcb.pix0118noivos@example.com0218Presente casamento' +
         '5204000053039865406150.005802BR5911Ana e Bruno6009Sao Paulo62070503***63048AB9',

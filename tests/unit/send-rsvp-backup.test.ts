@@ -10,7 +10,7 @@ const ANSWER = {
 }
 const URL = 'https://formspree.io/f/abcdwxyz'
 
-describe('sendRsvpBackup (SPEC §7 RSVP backup)', () => {
+describe('sendRsvpBackup (docs/product.md §7 RSVP backup)', () => {
   const fetchMock = vi.fn<typeof fetch>()
   const log = vi.spyOn(console, 'error').mockImplementation(() => {})
   beforeEach(() => {
@@ -46,7 +46,7 @@ describe('sendRsvpBackup (SPEC §7 RSVP backup)', () => {
     })
   })
 
-  it('only logs a refused or failed copy (SPEC §8), never throws', async () => {
+  it('only logs a refused or failed copy (docs/product.md §8), never throws', async () => {
     fetchMock.mockResolvedValueOnce(new Response('nope', { status: 422 }))
     await expect(sendRsvpBackup(ANSWER, URL)).resolves.toBeUndefined()
     expect(log).toHaveBeenLastCalledWith(expect.stringContaining('HTTP 422'))

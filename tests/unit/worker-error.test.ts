@@ -26,7 +26,7 @@ function dbFailingWith(fromLeader: Error): PGliteInterface {
 const reservation = { guestName: 'Ana', guestEmail: 'ana@example.com' }
 
 describe('errors from the embedded worker', () => {
-  it('keep the SQLSTATE, so a taken gift shows SPEC’s text', async () => {
+  it('keep the SQLSTATE, so a taken gift shows the product’s text', async () => {
     const fromLeader = Object.assign(new Error(GIFTS.alreadyReserved), { code: 'WD409' })
     const service = await createEmbeddedServiceOn(dbFailingWith(fromLeader))
     await expect(service.reserveGift('gift_1', reservation)).rejects.toMatchObject({

@@ -36,7 +36,7 @@ export function clip(text: string | null, max: number): string {
 }
 
 /**
- * POST /.netlify/functions/create-checkout-session (issue 5). Validates SPEC §3's payload,
+ * POST /.netlify/functions/create-checkout-session. Validates docs/product.md §3's payload,
  * creates a Stripe Checkout Session in BRL, records a pending contribution and answers {id, url}.
  */
 export async function handleCreateCheckoutSession(
@@ -78,7 +78,7 @@ export async function handleCreateCheckoutSession(
   try {
     session = await deps.stripe.checkout.sessions.create({
       mode: 'payment',
-      // API 2026-09-30.endive removed payment_method_types (platform-facts §1).
+      // API 2026-09-30.endive removed payment_method_types (Stripe's API changelog).
       allowed_payment_method_types: deps.config
         .paymentMethods as Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[],
       customer_email: payload.buyerEmail,

@@ -1,4 +1,4 @@
-/** Small helpers shared by the functions: JSON answers and the error body of issue 5. */
+/** Small helpers shared by the functions: JSON answers and the error body `{ error: '<pt-BR text>' }`. */
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {

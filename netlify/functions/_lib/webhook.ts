@@ -56,8 +56,8 @@ export function pendingFromSession(session: Stripe.Checkout.Session): PendingCon
 }
 
 /**
- * POST /.netlify/functions/stripe-webhook (issue 5). The signature is checked on the RAW body
- * (platform-facts §1: re-serialised JSON fails verification). Marking is idempotent in SQL:
+ * POST /.netlify/functions/stripe-webhook. The signature is checked on the RAW body
+ * (re-serialised JSON fails Stripe's verification). Marking is idempotent in SQL:
  * mark_contribution returns false for a replay and nothing changes.
  */
 export async function handleStripeWebhook(req: Request, deps: WebhookDeps): Promise<Response> {

@@ -27,7 +27,7 @@ function useNoIndex() {
   }, [])
 }
 
-/** /dev (SPEC §2): the session check, then the login or the couple's panel. */
+/** /dev (docs/product.md §2): the session check, then the login or the couple's panel. */
 export function AdminRoute() {
   useNoIndex()
   // The couple came to work: start the backend now, so it is up by the time the login is typed.
@@ -55,7 +55,7 @@ export function AdminRoute() {
     <AdminProvider session={session} expire={admin.expire}>
       <AdminDashboard
         onLogout={logout}
-        // The gallery in admin mode is the photo management panel (SPEC §2).
+        // The gallery in admin mode is the photo management panel (docs/product.md §2).
         gallery={<Gallery renderAdmin={(slot) => <GalleryAdminTools {...slot} />} />}
       />
     </AdminProvider>

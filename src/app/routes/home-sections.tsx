@@ -14,7 +14,7 @@ import { RsvpSection } from '@/features/rsvp/rsvp-section'
 import { useProgressiveCount } from '@/hooks/use-progressive-count'
 
 /**
- * Everything below the countdown, in SPEC §2 order: gallery, bbq, rsvp, event information, gifts
+ * Everything below the countdown, in docs/product.md §2 order: gallery, bbq, rsvp, event information, gifts
  * (with the contribution block), messages, footer. Its own chunk (home.tsx loads it right after
  * the first paint), so the script a phone must run before the hero is interactive stays small.
  */
@@ -48,7 +48,7 @@ const GalleryAdminTools = lazy(() =>
 )
 
 /**
- * SPEC §2: a valid admin session turns on the gallery's admin mode on the main page too. Only the
+ * docs/product.md §2: a valid admin session turns on the gallery's admin mode on the main page too. Only the
  * session is imported here (the /dev panels stay in their own chunk); its context gives the tools
  * the token, and an expired session ends here as on /dev: the tools go away.
  */

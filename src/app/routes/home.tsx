@@ -11,7 +11,7 @@ import { Navigation } from '@/features/navigation/navigation'
 
 // The rest of the page is a second chunk, requested as soon as this one runs: the first screen
 // (bar, hero, invitation, countdown) does not wait for the gallery, forms and gift list
-// (DESIGN.md: <= 120 KB gzip of JavaScript before the first paint).
+// (docs/product.md "Quality bars": <= 120 KB gzip of JavaScript).
 const sections = () => import('./home-sections')
 const HomeSections = lazy(() => sections().then((m) => ({ default: m.HomeSections })))
 const HomeFooter = lazy(() => sections().then((m) => ({ default: m.HomeFooter })))
@@ -24,11 +24,11 @@ function SectionsLoading() {
   )
 }
 
-// The main page, in SPEC §2 order: home, gallery, bbq, rsvp, event information, gifts (with the
+// The main page, in docs/product.md §2 order: home, gallery, bbq, rsvp, event information, gifts (with the
 // contribution block), messages, footer. Each feature owns its section; this route only composes
 // them.
 export function HomeRoute() {
-  // SPEC §2 Error screens: the data backend could not start (bad Supabase URL or anon key).
+  // docs/product.md §2 Error screens: the data backend could not start (bad Supabase URL or anon key).
   const { error } = useDataStatus()
   // The build prerenders this page without the second chunk (src/boot); it joins
   // once the browser has adopted that HTML.

@@ -3,7 +3,7 @@ import { COMMON, PAYMENT_PAGES } from '@/config/copy'
 import { LinkButton } from '@/components/ui/button'
 import { StatusScreen } from '@/components/errors/status-screen'
 
-/** SPEC §2 /cancel: no charge was made; try again (back to the gifts) or go back to the site. */
+/** docs/product.md §2 /cancel: no charge was made; try again (back to the gifts) or go back to the site. */
 export function PaymentCancelRoute() {
   return (
     <StatusScreen

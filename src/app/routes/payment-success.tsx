@@ -4,11 +4,11 @@ import { COMMON, PAYMENT_PAGES } from '@/config/copy'
 import { LinkButton } from '@/components/ui/button'
 import { StatusScreen } from '@/components/errors/status-screen'
 
-/** SPEC §2 /success: reads session_id (only logs it) and promises a confirmation email. */
+/** docs/product.md §2 /success: reads session_id (only logs it) and promises a confirmation email. */
 export function PaymentSuccessRoute() {
   const sessionId = new URLSearchParams(window.location.search).get('session_id')
   useEffect(() => {
-    // SPEC §2: the session id is only logged.
+    // docs/product.md §2: the session id is only logged.
     if (sessionId) console.info('Stripe Checkout session:', sessionId)
   }, [sessionId])
   return (

@@ -3,7 +3,7 @@ import { ERRORS } from '@/config/copy'
 import { ReloadScreen } from './status-screen'
 
 /**
- * SPEC §2 Error screens: the data backend could not start. The text points the site's owner at
+ * docs/product.md §2 Error screens: the data backend could not start. The text points the site's owner at
  * the two settings that cause it (the database URL and the anon key).
  */
 export function AppRenderFailure() {

@@ -9,7 +9,7 @@ export interface Column<T> {
 }
 
 /**
- * A table on wide screens that becomes one card per row under 768 px (SPEC §9 breakpoint): each
+ * A table on wide screens that becomes one card per row under 768 px (docs/product.md §9 breakpoint): each
  * cell then shows its column name beside the value, and nothing scrolls sideways on a phone.
  */
 export function DataTable<T>({

@@ -58,7 +58,7 @@ const FIRST_USE_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as c
  * Provides the DataService. Pass `service` in tests; otherwise the backend chosen by env is
  * created once, on first need: a section that lists data coming within a screen of the viewport,
  * any call (a write, the admin page), or the guest's first scroll, tap or key. A visitor who only
- * reads the first screen never downloads supabase-js or PGlite (DESIGN.md: <= 120 KB of JavaScript
+ * reads the first screen never downloads supabase-js or PGlite (docs/product.md "Quality bars": <= 120 KB of JavaScript
  * on the first load of '/'). Until then a placeholder that already reports the coming backend
  * answers (sections show their loading state, never '…não configurado') and queues any call.
  */

@@ -24,7 +24,7 @@ export interface LiveListOptions {
 
 /**
  * Loads a list through the DataService and loads it again whenever `table` changes anywhere
- * (another tab, another guest). Reads never throw (SPEC §8: [] on error).
+ * (another tab, another guest). Reads never throw (docs/product.md §8: [] on error).
  */
 export function useLiveList<T>(
   table: LiveTable,

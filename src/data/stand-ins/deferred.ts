@@ -17,7 +17,7 @@ export function createDeferredService(
   backend: BackendKind,
   start: () => Promise<DataService>,
 ): DataService {
-  // Reads must never throw (SPEC §8); if the backend fails to start, they are empty.
+  // Reads must never throw (docs/product.md §8); if the backend fails to start, they are empty.
   const settled = () => start().catch(() => null)
   // Writes fail like the sections expect when no backend could start.
   const started = () =>

@@ -2,8 +2,8 @@ import { ERRORS } from '@/config/copy'
 import { DataError, type AdminService, type DataService } from '../types'
 
 /**
- * A production build with no backend configured (DESIGN.md: never a silent demo). Reads are empty,
- * writes fail with 'not_configured' so each section shows its own SPEC '…não configurado' text.
+ * A production build with no backend configured (never a silent demo: docs/decisions/0004-embedded-backend.md). Reads are empty,
+ * writes fail with 'not_configured' so each section shows its own '…não configurado' text (docs/product.md §8).
  */
 export function createNotConfiguredService(): DataService {
   const fail = async (): Promise<never> => {

@@ -29,7 +29,7 @@ export function createSupabaseService(
   options: SupabaseServiceOptions = {},
 ): DataService {
   const client = createClient(url, anonKey, {
-    // Guests never sign in with Supabase Auth; admin sessions are our own tokens (DESIGN.md).
+    // Guests never sign in with Supabase Auth; admin sessions are our own tokens (docs/decisions/0001-admin-auth-in-sql.md).
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: options.fetch ? { fetch: options.fetch } : {},
   })
@@ -80,7 +80,7 @@ export function createSupabaseServiceOn(client: SupabaseClient): DataService {
     ...publicReads(select),
     ...sqlApiCalls(call),
 
-    // One channel per subscription, removed on unsubscribe; any event re-fetches (SPEC §7).
+    // One channel per subscription, removed on unsubscribe; any event re-fetches (docs/product.md §7).
     subscribe: (table, onChange) => {
       const channel = client
         .channel(`wedding-${table}-${++channelCount}`)

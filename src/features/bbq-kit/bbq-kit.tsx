@@ -3,7 +3,7 @@ import { BBQ_KIT } from '@/config/copy'
 import { BBQ } from '@/config/wedding'
 import { Section } from '@/components/ui/section'
 
-/** SPEC §2 Barbecue kit (#bbq): what each guest brings, and where and when to deliver it. */
+/** docs/product.md §2 Barbecue kit (#bbq): what each guest brings, and where and when to deliver it. */
 export function BbqKit() {
   const items = [
     { icon: Beef, text: BBQ_KIT.meat(BBQ.meatGramsPerPerson) },

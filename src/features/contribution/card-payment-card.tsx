@@ -5,7 +5,7 @@ import { STRIPE_MODE } from '@/config/env'
 import { Button } from '@/components/ui/button'
 import { ContributionModal } from './contribution-modal'
 
-/** The card-payment option: 'Contribuir Online' opens 'Sua Contribuição' (SPEC §2). */
+/** The card-payment option: 'Contribuir Online' opens 'Sua Contribuição' (docs/product.md §2). */
 export function CardPaymentCard() {
   const [open, setOpen] = useState(false)
   return (

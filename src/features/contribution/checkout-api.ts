@@ -26,7 +26,7 @@ function errorFromBody(body: string): string {
       if (typeof error === 'string' && error.trim() !== '') return error.trim().replace(/\.$/, '')
     }
   } catch {
-    // Not JSON (a proxy's HTML page, for instance): fall through to SPEC's 'Erro desconhecido'.
+    // Not JSON (a proxy's HTML page, for instance): fall through to the product's 'Erro desconhecido'.
   }
   return COMMON.unknownError
 }

@@ -3,7 +3,7 @@ import { CONTRIBUTION } from '@/config/copy'
 import { CardPaymentCard } from './card-payment-card'
 
 /**
- * SPEC §2's contribution block, inside the gifts section: the card-payment card and the PIX
+ * docs/product.md §2's contribution block, inside the gifts section: the card-payment card and the PIX
  * card, side by side from 768 px and stacked on phones. Features never import each other, so
  * the app route passes the PIX card in (`pixCard={<PixCard />}`).
  */

@@ -23,7 +23,7 @@ const EMPTY = { donorName: '', donorEmail: '', donorPhone: '', amount: '', messa
 
 /**
  * The form inside 'Sua Contribuição'. It lives inside the modal, so closing the modal unmounts
- * it and the next opening starts blank (SPEC §4: closing the modal resets it).
+ * it and the next opening starts blank (docs/product.md §4: closing the modal resets it).
  */
 export function ContributionForm() {
   const [detail, setDetail] = useState<string | null>(null)
@@ -54,7 +54,7 @@ export function ContributionForm() {
     failureRef.current?.focus({ preventScroll: true })
   }, [failure])
 
-  // SPEC §5: submit stays disabled while name, email or amount is blank.
+  // docs/product.md §5: submit stays disabled while name, email or amount is blank.
   const missingRequired =
     !cleanText(values.donorName) || !cleanText(values.donorEmail) || !cleanText(values.amount)
   const parsed = parseAmount(values.amount)
@@ -101,7 +101,7 @@ export function ContributionForm() {
             : CONTRIBUTION.amountHint(formatCents(CONTRIBUTION_MIN_CENTS))
         }
         onChange={(e) => {
-          // SPEC §5: only digits and commas are kept.
+          // docs/product.md §5: only digits and commas are kept.
           set('amount', sanitizeAmountInput(e.target.value))
         }}
       />

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react'
 import { CONTRIBUTION } from '@/config/copy'
 import { STRIPE_MODE } from '@/config/env'
 
-/** SPEC §2: a warning banner when no card-payment key is configured. */
+/** docs/product.md §2: a warning banner when no card-payment key is configured. */
 export function PaymentWarningBanner() {
   if (STRIPE_MODE !== 'off') return null
   return (

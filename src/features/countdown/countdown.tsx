@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 import { pad2 } from '@/lib/countdown'
 import { useCountdown } from './use-countdown'
 
-// SPEC §2: four shades of the sage green (tailwind.config.ts countdown.*). Dark text on the two
+// docs/product.md §2: four shades of the sage green (tailwind.config.ts countdown.*). Dark text on the two
 // light cards, white only on the two dark ones (WCAG AA).
 const CARDS = [
   { key: 'days', label: COUNTDOWN.days, tone: 'bg-countdown-days text-ink' },

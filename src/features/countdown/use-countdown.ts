@@ -34,7 +34,7 @@ function createCountdownStore(time: number) {
 const noTimeYet = () => null
 
 /**
- * SPEC §4: recalculated every COUNTDOWN_TICK_MS; once the moment has passed the timer stops and
+ * docs/product.md §4: recalculated every COUNTDOWN_TICK_MS; once the moment has passed the timer stops and
  * the last value (all zeros) stays on screen. null only in the prerendered HTML.
  */
 export function useCountdown(target: Date): CountdownState | null {

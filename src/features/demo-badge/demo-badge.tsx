@@ -10,7 +10,7 @@ import { useDataService, useDataStatus } from '@/data/react/context'
 type Step = 'closed' | 'info' | 'confirm'
 
 /**
- * Tells visitors that the site runs on the embedded demo database (issue 3: never a silent demo),
+ * Tells visitors that the site runs on the embedded demo database (never a silent demo: docs/decisions/0004-embedded-backend.md),
  * and lets them put the demo data back. Shown only with the embedded backend.
  */
 export function DemoBadge({ reload = () => window.location.reload() }: { reload?: () => void }) {

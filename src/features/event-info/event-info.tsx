@@ -47,7 +47,7 @@ function CardTitle({ icon, children }: { icon: ReactNode; children: ReactNode })
 }
 
 /**
- * SPEC §2 Event information (a block with no anchor): the ceremony's date, time and place, the
+ * docs/product.md §2 Event information (a block with no anchor): the ceremony's date, time and place, the
  * way there, contacts and parking, plus 'Adicionar ao calendário'.
  */
 export function EventInfo() {

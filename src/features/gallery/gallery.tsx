@@ -19,7 +19,7 @@ export interface GalleryAdminSlot {
 
 export interface GalleryProps {
   /**
-   * SPEC §2 admin mode (main page with a valid session, or /dev): the couple's tools around the
+   * docs/product.md §2 admin mode (main page with a valid session, or /dev): the couple's tools around the
    * gallery. The app layer composes them (features never import each other), so the gallery knows
    * it is in admin mode but nothing of sessions or tokens.
    */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { DataService } from '@/data/types'
 
 /**
- * Full images are fetched one at a time, when shown (issue 4: thumbnails first, never every full
+ * Full images are fetched one at a time, when shown (thumbnails first, never every full
  * image at once), and the last few are kept so going back and forth does not refetch them.
  */
 export class PhotoImageCache {

@@ -25,7 +25,7 @@ const DARK_BUTTON =
   'inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
 
 /**
- * SPEC §2: the full-screen viewer: the photo with its title, description and date in pt-BR;
+ * docs/product.md §2: the full-screen viewer: the photo with its title, description and date in pt-BR;
  * Escape and a close button; focus stays inside; previous/next, swipe and arrow keys.
  */
 export function PhotoViewer({ open, photos, index, onIndex, onClose, cache }: PhotoViewerProps) {

@@ -23,7 +23,7 @@ const ROUND_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-sage-800 shadow-md ring-1 ring-black/5 transition hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sage-600'
 
 /**
- * SPEC §2/§4 slideshow: autoplay every 4000 ms while playing and more than one photo exists, the
+ * docs/product.md §2/§4 slideshow: autoplay every 4000 ms while playing and more than one photo exists, the
  * index wraps, it goes back to the first photo when the number of photos changes; previous/next,
  * pause/start, 80x60 thumbnails, the 'n de total fotos' counter, swipe and arrow keys; a click on
  * the photo opens the full-screen viewer.
@@ -34,7 +34,7 @@ export function Slideshow({ photos, cache, onDelete }: SlideshowProps) {
   const [playing, setPlaying] = useState(true)
   const [viewerOpen, setViewerOpen] = useState(false)
 
-  // SPEC §4: reset to the first photo when the count changes (adjusting state during render,
+  // docs/product.md §4: reset to the first photo when the count changes (adjusting state during render,
   // so the stale index is never painted).
   const [seenCount, setSeenCount] = useState(count)
   if (seenCount !== count) {
@@ -46,7 +46,7 @@ export function Slideshow({ photos, cache, onDelete }: SlideshowProps) {
   const previous = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count])
   const next = useCallback(() => setIndex((i) => (i + 1) % count), [count])
 
-  // SPEC §9: 4000 ms. Restarting the timer on every change gives a manual move its full 4 s too.
+  // docs/product.md §9: 4000 ms. Restarting the timer on every change gives a manual move its full 4 s too.
   // The viewer shows the same index, so the slideshow waits while it is open.
   useEffect(() => {
     if (!playing || count < 2 || viewerOpen) return
@@ -191,7 +191,7 @@ export function Slideshow({ photos, cache, onDelete }: SlideshowProps) {
                 onClick={() => setIndex(i)}
                 aria-label={GALLERY.thumbnail(photo.title)}
                 aria-current={i === position - 1 ? 'true' : undefined}
-                // SPEC §9: thumbnails 80x60 px.
+                // docs/product.md §9: thumbnails 80x60 px.
                 className={cn(
                   'block h-[60px] w-[80px] overflow-hidden rounded-lg ring-offset-2 ring-offset-ivory transition',
                   i === position - 1

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react'
 
-/** ArrowLeft / ArrowRight while focus is inside `ref` (issue 4: arrow keys on desktop). */
+/** ArrowLeft / ArrowRight while focus is inside `ref`. */
 export function useArrowKeys(
   ref: RefObject<HTMLElement | null>,
   onPrevious: () => void,

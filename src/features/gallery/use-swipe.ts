@@ -3,7 +3,7 @@ import { useRef, type TouchEvent } from 'react'
 // A horizontal move of at least this much, and more horizontal than vertical, is a swipe.
 const SWIPE_MIN_PX = 40
 
-/** Touch handlers that call onPrevious / onNext on a horizontal swipe (issue 4: swipe on touch). */
+/** Touch handlers that call onPrevious / onNext on a horizontal swipe. */
 export function useSwipe(onPrevious: () => void, onNext: () => void) {
   const start = useRef<{ x: number; y: number } | null>(null)
   return {

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { BedDouble, Gift, Lamp, Refrigerator, Sofa, Tv, type LucideIcon } from 'lucide-react'
 
-// SPEC §2: an icon for móveis, eletrônicos, eletrodomésticos, decoração and cama e banho; every
+// docs/product.md §2: an icon for móveis, eletrônicos, eletrodomésticos, decoração and cama e banho; every
 // other category (cozinha, outros, …) gets the default.
 const ICONS: Record<string, LucideIcon> = {
   móveis: Sofa,

@@ -17,13 +17,13 @@ import { ReserveGiftModal } from './reserve-gift-modal'
 const loadGifts = (service: DataService, options: ReadOptions) => service.listGifts(options)
 
 /**
- * 'Presentes' (#gifts), SPEC §2/§4: category buttons with reserved/total counts, the chosen
+ * 'Presentes' (#gifts), docs/product.md §2/§4: category buttons with reserved/total counts, the chosen
  * category's gifts, the reservation and success modals. `children` is the contribution block,
  * shown after the gift grid.
  */
 export function GiftsSection({ children }: { children?: ReactNode }) {
   const { backend } = useDataStatus()
-  // SPEC §7: the list follows every change to the gifts table (other tabs, other guests).
+  // docs/product.md §7: the list follows every change to the gifts table (other tabs, other guests).
   const {
     items: gifts,
     loading,
@@ -37,7 +37,7 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
   const [reservedGift, setReservedGift] = useState<Gift | null>(null)
   const [retrying, setRetrying] = useState(false)
 
-  // SPEC §2: the first category is selected by default (and again if the chosen one empties).
+  // docs/product.md §2: the first category is selected by default (and again if the chosen one empties).
   const current = groups.find((g) => g.category === chosenCategory) ?? groups[0]
 
   const closeReserve = useCallback(() => {
@@ -76,7 +76,7 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
       </div>
     )
   } else if (failed) {
-    // SPEC §8: 'Erro ao carregar presentes' with a retry button.
+    // docs/product.md §8: 'Erro ao carregar presentes' with a retry button.
     body = (
       <Notice>
         <p role="alert" className="font-medium text-ink">
@@ -139,7 +139,7 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
             )
           })}
         </div>
-        {/* SPEC §9: 2 columns, up to 4 on large screens. */}
+        {/* docs/product.md §9: 2 columns, up to 4 on large screens. */}
         <ul
           aria-label={GIFTS.categoryLabel(current.category)}
           className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4"

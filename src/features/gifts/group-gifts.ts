@@ -8,7 +8,7 @@ export interface GiftCategoryGroup {
 }
 
 /**
- * SPEC §2: one button per category that has gifts, in GIFT_CATEGORIES order (the first is selected
+ * docs/product.md §2: one button per category that has gifts, in GIFT_CATEGORIES order (the first is selected
  * by default). A category the list does not know (an older row) still shows, after the known ones.
  */
 export function groupGiftsByCategory(gifts: readonly Gift[]): GiftCategoryGroup[] {

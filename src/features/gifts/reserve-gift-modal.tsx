@@ -15,7 +15,7 @@ const RESERVATION = reservationSchema(GIFTS.nameEmailRequired)
 const EMPTY = { guestName: '', guestEmail: '', guestPhone: '', message: '' }
 
 /**
- * SPEC §4/§8: the product first checks the gift is not already reserved ('Erro ao verificar
+ * docs/product.md §4/§8: the product first checks the gift is not already reserved ('Erro ao verificar
  * presente' when that read fails, 'Presente não encontrado no banco de dados' when the gift is
  * gone). The database decides in the end (one atomic update), but a page whose list is stale
  * learns it here without writing.
@@ -34,11 +34,11 @@ export interface ReserveGiftModalProps {
   onClose: () => void
   /** The reservation went through (the caller shows the success modal and reloads). */
   onReserved: (gift: Gift) => void
-  /** Someone else took the gift meanwhile: the list must be loaded again (SPEC §8). */
+  /** Someone else took the gift meanwhile: the list must be loaded again (docs/product.md §8). */
   onConflict: () => void
 }
 
-/** SPEC §4: closed, open for a chosen gift, submitting; success and conflict go to the caller. */
+/** docs/product.md §4: closed, open for a chosen gift, submitting; success and conflict go to the caller. */
 export function ReserveGiftModal({ gift, onClose, onReserved, onConflict }: ReserveGiftModalProps) {
   const service = useDataService()
   const [taken, setTaken] = useState(false)

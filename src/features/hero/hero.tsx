@@ -8,7 +8,7 @@ import { EucalyptusSprig, Landscape } from './landscape'
 export const HERO_NEXT_ID = 'convite'
 
 /**
- * SPEC §2 Hero: the couple's names, the date, the verse (Isaías 41:20) and the venue line over a
+ * docs/product.md §2 Hero: the couple's names, the date, the verse (Isaías 41:20) and the venue line over a
  * golden-hour farm landscape. The names are the page's largest paint (LCP), drawn in text.
  */
 export function Hero() {

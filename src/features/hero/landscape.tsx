@@ -1,5 +1,5 @@
 /**
- * The hero's art (issue 2: no couple photo yet, so an illustration; never an external image):
+ * The hero's art (no couple photo yet, so an illustration; never an external image):
  * rolling hills of a Minas Gerais farm at golden hour in the sage palette, a farmhouse and
  * eucalyptus trees on the ridge. The last hill is the next section's colour, so the art flows
  * into it. Inline SVG: no request, nothing to wait for.

@@ -9,7 +9,7 @@ import {
 } from '@/config/wedding'
 import { Ornament } from '@/components/ui/section'
 
-/** SPEC §2 'home': the invitation text, as a printed card would read. */
+/** docs/product.md §2 'home': the invitation text, as a printed card would read. */
 export function Invitation({ id }: { id?: string }) {
   const details = [
     { icon: CalendarDays, text: `${WEDDING_WEEKDAY_LABEL}, ${WEDDING_DATE_LABEL}` },

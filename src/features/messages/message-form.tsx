@@ -10,9 +10,9 @@ import { messageSchema } from '@/lib/forms/schemas'
 import { useForm } from '@/lib/forms/use-form'
 
 /**
- * SPEC §2/§5 message form: name and message (a 4-row textarea), trimmed, both required. A hidden
+ * docs/product.md §2/§5 message form: name and message (a 4-row textarea), trimmed, both required. A hidden
  * honeypot field catches form-filling bots: when it is filled, the bot sees success and nothing
- * is sent (issue 4: spam guard). On failure a red toast, and what the guest typed stays.
+ * is sent (the spam guard). On failure a red toast, and what the guest typed stays.
  */
 export function MessageForm({ onSent }: { onSent: () => void }) {
   const service = useDataService()

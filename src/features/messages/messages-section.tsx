@@ -85,7 +85,7 @@ export function MessagesSection() {
                           {formatDateTime(m.created_at)}
                         </time>
                       </header>
-                      {/* Rendered as text: an HTML or script string shows literally (issue 4). */}
+                      {/* Rendered as text: an HTML or script string shows literally. */}
                       <p className="mt-2 whitespace-pre-line wrap-anywhere text-ink">{m.message}</p>
                     </article>
                   </li>

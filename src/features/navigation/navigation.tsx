@@ -17,7 +17,7 @@ const IDS: readonly string[] = NAV_ITEMS.map((item) => item.id)
 const MENU_ID = 'menu-principal'
 
 /**
- * SPEC §2 Navigation: a fixed bar with the six sections (the active one in sage) from 768 px;
+ * docs/product.md §2 Navigation: a fixed bar with the six sections (the active one in sage) from 768 px;
  * below that, the couple's names and a menu button opening a full-screen overlay.
  */
 export function Navigation() {
@@ -29,7 +29,7 @@ export function Navigation() {
   useFocusTrap(menu, open, close)
   useScrollLock(open)
 
-  // SPEC §2: the overlay closes when the window reaches the desktop width.
+  // docs/product.md §2: the overlay closes when the window reaches the desktop width.
   useEffect(() => {
     if (!open || typeof window.matchMedia !== 'function') return
     const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`)

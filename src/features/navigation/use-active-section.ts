@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { SCROLL_OFFSET_PX } from '@/config/ui'
 
 /**
- * The section under the navigation bar, watched with IntersectionObserver (SPEC §2: the active
+ * The section under the navigation bar, watched with IntersectionObserver (docs/product.md §2: the active
  * item follows the page). The observed band starts SCROLL_OFFSET_PX from the top, where a chosen
  * section stops, and ends at 40 % of the window; between two anchored sections (the event
  * information block has no anchor) the last active item stays lit.

@@ -18,7 +18,7 @@ interface Generated {
 }
 
 /**
- * SPEC §2's PIX card: the key with 'Copiar', four steps and a contact line. Beyond SPEC: an
+ * docs/product.md §2's PIX card: the key with 'Copiar', four steps and a contact line. Beyond the original specification: an
  * optional amount that makes a BR Code ("copia e cola") with its QR, and a WhatsApp link for
  * sending the receipt.
  */

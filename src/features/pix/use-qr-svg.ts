@@ -7,7 +7,7 @@ type Result = { text: string; svg: string | null }
 
 /**
  * The QR image of `text` as an SVG string. qrcode is loaded with dynamic import() only when a QR
- * is shown, so it stays out of the first load of '/' (DESIGN.md: 120 KB budget).
+ * is shown, so it stays out of the first load of '/' (docs/product.md "Quality bars": 120 KB).
  */
 export function useQrSvg(text: string | null): QrState {
   const [result, setResult] = useState<Result | null>(null)

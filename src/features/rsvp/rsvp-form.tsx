@@ -32,7 +32,7 @@ const CHOICES: { value: RsvpAnswer; label: string; Icon: typeof PartyPopper }[] 
   { value: 'nao', label: RSVP.nao, Icon: CalendarX2 },
 ]
 
-/** SPEC §3's RSVP form: nomeCompleto, vaiAoEvento, email, telefone, observacoes. */
+/** docs/product.md §3's RSVP form: nomeCompleto, vaiAoEvento, email, telefone, observacoes. */
 export function RsvpForm({ form }: { form: Form<RsvpFormValues, RsvpInput> }) {
   const radioName = useId()
   const legendId = useId()

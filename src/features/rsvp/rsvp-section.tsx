@@ -16,10 +16,10 @@ interface Done {
 }
 
 /**
- * 'Confirmar' (#rsvp), SPEC §2/§4: the form, then the thank-you screen. The answer is stored
+ * 'Confirmar' (#rsvp), docs/product.md §2/§4: the form, then the thank-you screen. The answer is stored
  * first (submit_rsvp: the same email replaces its earlier answer), then emailed and copied to the
- * form service of SPEC §7 when one is set; an email failure only changes the sub-status, a backup
- * failure is only logged (SPEC §8).
+ * form service of docs/product.md §7 when one is set; an email failure only changes the sub-status, a backup
+ * failure is only logged (docs/product.md §8).
  */
 export function RsvpSection() {
   const service = useDataService()

@@ -7,7 +7,7 @@ import { downloadIcs, googleCalendarUrl } from '@/lib/ics'
 import { cn } from '@/lib/cn'
 import type { RsvpEmailStatus } from './send-rsvp-email'
 
-// SPEC §2: sent (green), failed (yellow: the RSVP is still accepted), processing (blue).
+// docs/product.md §2: sent (green), failed (yellow: the RSVP is still accepted), processing (blue).
 const EMAIL_STATUS = {
   processing: {
     text: RSVP.emailProcessing,

@@ -2,9 +2,9 @@ import { RSVP_BACKUP_URL } from '@/config/env'
 import type { RsvpInput } from '@/data/types'
 
 /**
- * SPEC §7 'RSVP backup': the whole form, as JSON, to a form-collection service, when
+ * docs/product.md §7 'RSVP backup': the whole form, as JSON, to a form-collection service, when
  * VITE_RSVP_BACKUP_URL is set. A second copy outside the database, so a failure is only logged
- * (SPEC §8) and never reaches the guest.
+ * (docs/product.md §8) and never reaches the guest.
  */
 export async function sendRsvpBackup(
   answer: RsvpInput,

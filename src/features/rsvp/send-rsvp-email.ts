@@ -24,7 +24,7 @@ export interface EmailJsConfig {
 }
 
 /**
- * SPEC §7: the template_params of the RSVP email. The message goes to the guest (user_email,
+ * docs/product.md §7: the template_params of the RSVP email. The message goes to the guest (user_email,
  * user_name); replies reach the couple (reply_to). Observations default to 'Nenhuma observação'.
  */
 export function buildRsvpEmailParams(input: RsvpInput): Record<string, string> {
@@ -48,7 +48,7 @@ export function buildRsvpEmailParams(input: RsvpInput): Record<string, string> {
   }
 }
 
-/** SPEC §7: 'sim' and 'nao' use different templates. */
+/** docs/product.md §7: 'sim' and 'nao' use different templates. */
 export function rsvpTemplateId(input: RsvpInput, config: EmailJsConfig = EMAILJS) {
   return input.vaiAoEvento === 'sim' ? config.templateSim : config.templateNao
 }
@@ -62,7 +62,7 @@ const limitRate = (input: RsvpInput) => ({
 
 /**
  * Sends the RSVP email with @emailjs/browser, loaded on demand so it stays out of the first load.
- * Never throws: SPEC §8 says an email failure does not block the RSVP, so the result is only the
+ * Never throws: docs/product.md §8 says an email failure does not block the RSVP, so the result is only the
  * sub-status to show. EmailJS not configured counts as failed.
  */
 export async function sendRsvpEmail(
@@ -77,7 +77,7 @@ export async function sendRsvpEmail(
   try {
     const { send, EmailJSResponseStatus } = await import('@emailjs/browser')
     try {
-      // Options go with each send(): init() would silently drop limitRate (platform-facts §2).
+      // Options go with each send(): init() would silently drop limitRate (@emailjs/browser 4.4: init() without a storage provider turns limitRate off).
       await send(config.serviceId, templateId, buildRsvpEmailParams(input), {
         publicKey: config.publicKey,
         limitRate: limitRate(input),

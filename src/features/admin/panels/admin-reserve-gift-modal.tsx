@@ -19,7 +19,7 @@ export interface AdminReserveGiftModalProps {
 // docs/product.md §5 (the admin variant of the blank-fields text).
 const RESERVATION = reservationSchema(GIFTS.nameEmailRequiredShort)
 
-/** The couple reserve a gift on a guest's behalf (issue 6), with SPEC §5's reservation rules. */
+/** The couple reserve a gift on a guest's behalf, with docs/product.md §5's reservation rules. */
 export function AdminReserveGiftModal({ gift, onClose, onReserved }: AdminReserveGiftModalProps) {
   return (
     <Modal

@@ -7,7 +7,7 @@ import { createAdminSchema, changePasswordSchema } from '@/lib/forms/admin-schem
 import { useAdminApi } from '../session/admin-context'
 import { AdminForm, useAdminForm } from './admin-form'
 
-/** Admin users (issue 6): create another admin, change one's own password. */
+/** Admin users : create another admin, change one's own password. */
 export function AdminUsersPanel() {
   return (
     <Panel id="admin-users" title={ADMIN.usersTitle}>

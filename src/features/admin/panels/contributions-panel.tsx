@@ -70,7 +70,7 @@ const COLUMNS: Column<Contribution>[] = [
   { key: 'note', header: ADMIN.contributionColumns.note, cell: (r) => r.message ?? '' },
 ]
 
-/** Contributions received (DESIGN departure 3): real rows, not SPEC's hard-coded sample. */
+/** Contributions received (docs/product.md "Beyond the original specification", 3): real rows, not the product's hard-coded sample. */
 export function ContributionsPanel() {
   const {
     items: rows,

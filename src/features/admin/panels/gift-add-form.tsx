@@ -8,7 +8,7 @@ import { giftSchema } from '@/lib/forms/admin-schemas'
 import { useAdminApi } from '../session/admin-context'
 import { AdminForm, useAdminForm } from './admin-form'
 
-/** SPEC §5: name and description required; the category from SPEC §3's list. */
+/** docs/product.md §5: name and description required; the category from docs/product.md §3's list. */
 export function GiftAddForm({ onAdded }: { onAdded: () => void }) {
   const { service, session, toast } = useAdminApi()
   const form = useAdminForm({

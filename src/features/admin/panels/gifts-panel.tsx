@@ -17,7 +17,7 @@ import { GiftAddForm } from './gift-add-form'
 
 type ReservedFilter = 'all' | 'reserved' | 'available'
 
-/** Gift management (SPEC §2/§4, issue 6): add, delete, reserve for a guest, cancel, filter. */
+/** Gift management (docs/product.md §2/§4): add, delete, reserve for a guest, cancel, filter. */
 export function GiftsPanel() {
   const { service, session, toErrorText, toast } = useAdminApi()
   const [loadError, setLoadError] = useState<string | null>(null)
@@ -54,7 +54,7 @@ export function GiftsPanel() {
   const [deleting, setDeleting] = useState<AdminGift | null>(null)
   const [busy, setBusy] = useState(false)
 
-  // SPEC §4: the list is refreshed 500 ms after a delete (the live update usually wins anyway).
+  // docs/product.md §4: the list is refreshed 500 ms after a delete (the live update usually wins anyway).
   const refreshTimer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(refreshTimer.current), [])
 

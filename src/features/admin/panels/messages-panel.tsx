@@ -16,7 +16,7 @@ import { useAdminApi } from '../session/admin-context'
 const loadMessages = (s: DataService, options: ReadOptions) => s.listMessages(options)
 
 /**
- * Message management (SPEC §2/§4): list, delete with a confirmation, 'Deletada!' for 2 s in place
+ * Message management (docs/product.md §2/§4): list, delete with a confirmation, 'Deletada!' for 2 s in place
  * of the message, 'Erro ao deletar mensagem' for 3 s on failure, and a refresh button.
  */
 export function MessagesPanel() {
@@ -59,7 +59,7 @@ export function MessagesPanel() {
       )
       void reload()
     } catch (err) {
-      // SPEC §8: 'Erro ao deletar mensagem' shown 3 s (the session case still goes to the login).
+      // docs/product.md §8: 'Erro ao deletar mensagem' shown 3 s (the session case still goes to the login).
       toErrorText(err, MESSAGES.deleteErrorShort)
       if (!(err instanceof DataError && err.code === 'unauthorized')) {
         toast.show(MESSAGES.deleteErrorShort, 'error', DELETE_ERROR_TOAST_MS)

@@ -8,7 +8,7 @@ import { sanitizeAmountInput } from '@/lib/money'
 import { useAdminApi } from '../session/admin-context'
 import { AdminForm, useAdminForm } from './admin-form'
 
-/** A PIX gift the couple received, typed by hand (DESIGN departure 3). */
+/** A PIX gift the couple received, typed by hand (docs/product.md "Beyond the original specification", 3). */
 export function PixEntryForm({ onAdded }: { onAdded: () => void }) {
   const { service, session, toast } = useAdminApi()
   const form = useAdminForm({

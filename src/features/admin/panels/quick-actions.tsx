@@ -14,12 +14,12 @@ const STRIPE_DASHBOARD_URL =
     ? 'https://dashboard.stripe.com/test/payments'
     : 'https://dashboard.stripe.com/payments'
 
-/** The backup file name: named for the wedding and the day (DESIGN departure 7). */
+/** The backup file name: named for the wedding and the day (docs/product.md "Beyond the original specification", 7). */
 function backupFileName(date: Date = new Date()): string {
   return `${WEDDING_SLUG}-backup-${isoDay(date)}.json`
 }
 
-/** SPEC §2 quick actions: the main site, the payment provider's dashboard, 'Backup Dados'. */
+/** docs/product.md §2 quick actions: the main site, the payment provider's dashboard, 'Backup Dados'. */
 export function QuickActions() {
   const { service, session, toErrorText, toast } = useAdminApi()
   const [busy, setBusy] = useState(false)

@@ -20,7 +20,7 @@ import { useAdminQuery } from './use-admin-query'
 
 const answerText = (r: Rsvp) => (r.vai_ao_evento === 'sim' ? ADMIN.answerSim : ADMIN.answerNao)
 
-/** The RSVP export (DESIGN departure 2): pt-BR headers, one row per guest. */
+/** The RSVP export (docs/product.md "Beyond the original specification", 2): pt-BR headers, one row per guest. */
 function rsvpsToCsv(rsvps: readonly Rsvp[]): string {
   const h = ADMIN.rsvpColumns
   return toCsv(
@@ -62,7 +62,7 @@ const COLUMNS: Column<Rsvp>[] = [
   { key: 'date', header: ADMIN.rsvpColumns.answeredAt, cell: (r) => formatDateTime(r.updated_at) },
 ]
 
-/** RSVPs (beyond SPEC, issue 6): counts of 'sim' and 'não', search by name, CSV export. */
+/** RSVPs (beyond the original specification): counts of 'sim' and 'não', search by name, CSV export. */
 export function RsvpsPanel() {
   const toast = useToast()
   const { items: rsvps, loading, error, reload } = useAdminQuery(fetchRsvps, COMMON.unknownError)

@@ -3,7 +3,7 @@ import { GALLERY } from '@/config/copy'
 import type { Photo } from '@/data/types'
 import { formatLongDate } from '@/lib/dates'
 
-/** SPEC §2: the 'all photos (admin view)' grid, each photo with its delete button. */
+/** docs/product.md §2: the 'all photos (admin view)' grid, each photo with its delete button. */
 export function AdminPhotoGrid({
   photos,
   onDelete,

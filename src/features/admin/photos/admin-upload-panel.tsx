@@ -20,7 +20,7 @@ const DESCRIPTION_MAX = MESSAGE_MAX
 type Phase = 'compressing' | 'uploading'
 
 /**
- * SPEC §2/§5 'Painel Administrativo': title required, description optional, an image file of at
+ * docs/product.md §2/§5 'Painel Administrativo': title required, description optional, an image file of at
  * most 5 MB; the button stays disabled until both exist. The photo is compressed here (long side
  * <= 1920 px, WebP/JPEG) with its thumbnail before admin.addPhoto; a failure keeps the form.
  */

@@ -15,7 +15,7 @@ export interface GalleryAdminToolsProps {
 }
 
 /**
- * The couple's gallery tools around the gallery (SPEC §2 'Painel Administrativo'): the upload
+ * The couple's gallery tools around the gallery (docs/product.md §2 'Painel Administrativo'): the upload
  * panel above it, every photo with its delete button below, one confirmation for both deletes.
  * The app layer mounts it, inside an AdminProvider, on the main page and on /dev.
  */

@@ -6,7 +6,7 @@ import { ADMIN } from '@/config/copy-admin'
 import { COUPLE_NAMES } from '@/config/wedding'
 import { useAdmin } from './admin-context'
 
-/** SPEC §2: welcome line with the username, the email, the 'Admin Ativo' badge and 'Sair'. */
+/** docs/product.md §2: welcome line with the username, the email, the 'Admin Ativo' badge and 'Sair'. */
 export function AdminHeader({ onLogout }: { onLogout: () => Promise<void> }) {
   const { session } = useAdmin()
   const [leaving, setLeaving] = useState(false)

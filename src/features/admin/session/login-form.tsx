@@ -19,7 +19,7 @@ export interface LoginFormProps {
 }
 
 /**
- * SPEC §4/§5/§8 login: both fields required, username lowercased and trimmed, a warning with the
+ * docs/product.md §4/§5/§8 login: both fields required, username lowercased and trimmed, a warning with the
  * attempts left from the 2nd failure, and the form locked at 3 (or when the server says locked).
  */
 export function LoginForm({ onLogin, expired }: LoginFormProps) {
@@ -48,7 +48,7 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
   })
   const { error, busy } = form
 
-  // SPEC §4: client-side lock after 3 failures (reset by reload); the server's lockout backs it.
+  // docs/product.md §4: client-side lock after 3 failures (reset by reload); the server's lockout backs it.
   const locked = serverLocked || failures >= ADMIN_MAX_FAILED_LOGINS
   const remaining = ADMIN_MAX_FAILED_LOGINS - failures
 

@@ -1,7 +1,7 @@
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '@/config/ui'
 import type { AdminSession } from '@/data/types'
 
-/** SPEC §3: {userId, username, email, loginTime} plus the token, in localStorage. */
+/** docs/product.md §3: {userId, username, email, loginTime} plus the token, in localStorage. */
 
 function isSession(value: unknown): value is AdminSession {
   if (typeof value !== 'object' || value === null) return false
@@ -17,7 +17,7 @@ function isSession(value: unknown): value is AdminSession {
   )
 }
 
-/** SPEC §9: a session is good for 24 h after the login. */
+/** docs/product.md §9: a session is good for 24 h after the login. */
 function isExpired(session: Pick<AdminSession, 'loginTime'>, now = Date.now()): boolean {
   return now - Date.parse(session.loginTime) >= ADMIN_SESSION_MS
 }
@@ -30,7 +30,7 @@ export function msUntilExpiry(session: Pick<AdminSession, 'loginTime'>, now = Da
 export type StoredSession =
   { kind: 'none' } | { kind: 'expired' } | { kind: 'valid'; session: AdminSession }
 
-/** Reads the stored session; a malformed or expired one is removed (SPEC §4: then cleared). */
+/** Reads the stored session; a malformed or expired one is removed (docs/product.md §4: then cleared). */
 export function readStoredSession(now = Date.now()): StoredSession {
   let raw: string | null
   try {

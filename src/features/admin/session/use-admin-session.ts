@@ -28,7 +28,7 @@ export interface AdminSessionApi {
 type State = { status: AdminSessionStatus; session: AdminSession | null; expired: boolean }
 
 /**
- * The couple's session (SPEC §3/§4, DESIGN "Security model"): read from localStorage, expired after
+ * The couple's session (docs/product.md §3/§4, docs/architecture.md): read from localStorage, expired after
  * 24 h, and checked with service.adminSession(token) before anything admin is shown. Used by /dev
  * and by the main page to turn on the gallery's admin mode.
  */
@@ -108,7 +108,7 @@ export function useAdminSession(): AdminSessionApi {
     setState({ status: 'anonymous', session: null, expired: true })
   }, [])
 
-  // SPEC §9: the session ends 24 h after the login, even with the page left open.
+  // docs/product.md §9: the session ends 24 h after the login, even with the page left open.
   const session = state.session
   useEffect(() => {
     if (!session) return
