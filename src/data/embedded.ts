@@ -70,8 +70,9 @@ export async function createEmbeddedService(): Promise<DataService> {
   ])
   // One transaction, run by the leader one at a time: a second tab opening at the same moment
   // waits, then finds every step applied (embedded-core.ts).
-  await bootEmbedded(db, sql)
+  const { rebuilt } = await bootEmbedded(db, sql)
   const service = await createEmbeddedServiceOn(db, { sql, flush: () => db.syncToFs() })
+  if (rebuilt) service.demoRebuilt = true
   // A new leader tab starts its own PGlite session, which has not run LISTEN yet.
   db.onLeaderChange(() => {
     void db.exec(`listen ${LIVE_CHANNEL}`).catch((error: unknown) => {

@@ -230,6 +230,45 @@ describe('embedded boot', () => {
 })
 
 describe('embedded demo boot', () => {
+  it('rebuilds a database built from an older migration history, and says so', async () => {
+    const db = await freshPglite()
+    try {
+      const sql = embeddedSqlFromDisk({ demo: true })
+      // The history before the migrations were rewritten: one name that is no longer shipped.
+      const old = {
+        ...sql,
+        migrations: [
+          ...sql.migrations,
+          {
+            name: '20261123120000_no_longer_shipped.sql',
+            sql: 'create table public.stale (x int)',
+          },
+        ],
+      }
+      expect(await bootEmbedded(db, old)).toEqual({ rebuilt: false })
+      await db.query(`insert into public.messages (name, message) values ('Antiga', 'De antes')`)
+
+      expect(await bootEmbedded(db, sql)).toEqual({ rebuilt: true })
+      const { rows } = await db.query<{ name: string }>(
+        `select name from embedded.applied where name like 'migration:%' order by name`,
+      )
+      expect(rows.map((r) => r.name)).toEqual(sql.migrations.map((m) => `migration:${m.name}`))
+      const stale = await db.query(`select to_regclass('public.stale') is null as gone`)
+      expect(stale.rows).toEqual([{ gone: true }])
+      const service = await createEmbeddedServiceOn(db, { sql })
+      const messages = (await service.listMessages()).map((m) => m.name)
+      expect(messages).not.toContain('Antiga')
+      expect(messages.length).toBeGreaterThan(0) // the demo content is back
+      expect(await service.adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password)).toMatchObject({
+        username: DEMO_ADMIN.username,
+      })
+      // Built again on the current history: the next start changes nothing.
+      expect(await bootEmbedded(db, sql)).toEqual({ rebuilt: false })
+    } finally {
+      await db.close()
+    }
+  })
+
   it('boots the demo content in one transaction: seeded lists, all categories, the demo admin', async () => {
     const db = await freshPglite()
     try {
