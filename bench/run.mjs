@@ -2,7 +2,7 @@
 // npm run bench: the measures behind DESIGN.md's quality bars, written to bench/results.json
 // (or to $BENCH_OUT).
 //   The site is built as a real deploy is: Supabase configured (plus Stripe and EmailJS public
-//   ids), pointed at bench/fake-supabase.mjs, a local stand-in for Supabase's edge that answers
+//   ids), pointed at tests/harness/fake-supabase.mjs, a local stand-in for Supabase's edge that answers
 //   with the seeded demo data, so the page shows what guests see and the bench needs no network.
 //   1. bundle: every JS and CSS file that a first visit to '/' requests (Chromium at 390x844, no
 //      scrolling, until the network is idle), with its gzip size; also the entry chunk and its
@@ -18,7 +18,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync
 import { gzipSync } from 'node:zlib'
 import { join, dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startFakeSupabase } from './fake-supabase.mjs'
+import { startFakeSupabase } from '../tests/harness/fake-supabase.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = join(root, 'dist-bench')

@@ -4,7 +4,7 @@ import { ADMIN } from '@/config/copy'
 import { GIFT_CATEGORIES } from '@/config/domain'
 import { DEMO_ADMIN } from '../db/pglite'
 import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded-core'
-import { embeddedSqlFromDisk, freshPglite } from './embedded-harness'
+import { createPglite, embeddedSql } from '../harness/database.mjs'
 import { dataServiceContract, type Fixture, type Harness } from './scenarios'
 
 // The embedded backend on a plain PGlite in Node, built by the same boot path as the browser
@@ -13,8 +13,8 @@ import { dataServiceContract, type Fixture, type Harness } from './scenarios'
 let shared: PGliteInterface | null = null
 async function database(): Promise<PGliteInterface> {
   if (!shared) {
-    shared = await freshPglite()
-    await bootEmbedded(shared, embeddedSqlFromDisk())
+    shared = await createPglite({ schema: false })
+    await bootEmbedded(shared, embeddedSql())
   }
   return shared
 }
@@ -108,9 +108,9 @@ dataServiceContract('embedded (PGlite)', async (): Promise<Harness> => {
 
 describe('embedded writes reach the disk before they are confirmed', () => {
   it('waits for the flush after a write, not after a read', async () => {
-    const db = await freshPglite()
+    const db = await createPglite({ schema: false })
     try {
-      await bootEmbedded(db, embeddedSqlFromDisk())
+      await bootEmbedded(db, embeddedSql())
       let release = () => {}
       const flush = vi.fn<() => Promise<void>>(
         () => new Promise<void>((resolve) => (release = resolve)),
@@ -138,10 +138,10 @@ describe('embedded writes reach the disk before they are confirmed', () => {
   })
 
   it('a failed flush does not turn a stored write into an error', async () => {
-    const db = await freshPglite()
+    const db = await createPglite({ schema: false })
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      await bootEmbedded(db, embeddedSqlFromDisk())
+      await bootEmbedded(db, embeddedSql())
       const flush = vi.fn<() => Promise<void>>(() =>
         Promise.reject(new Error('QuotaExceededError')),
       )
@@ -159,14 +159,14 @@ describe('embedded writes reach the disk before they are confirmed', () => {
 describe('embedded boot', () => {
   let db: PGliteInterface
   beforeAll(async () => {
-    db = await freshPglite()
+    db = await createPglite({ schema: false })
   })
   afterAll(async () => {
     await db.close()
   })
 
   it('applies each migration once, and a later migration on an existing database', async () => {
-    const sql = embeddedSqlFromDisk()
+    const sql = embeddedSql()
     // The older database: the migrations up to the one that creates the tables.
     const tables = sql.migrations.findIndex((m) => m.name.endsWith('_tables_and_policies.sql'))
     if (tables < 0) throw new Error('no tables migration')
@@ -203,7 +203,7 @@ describe('embedded boot', () => {
   })
 
   it('resetDemo rebuilds the database, dropping what visitors added, and notifies', async () => {
-    const sql = embeddedSqlFromDisk()
+    const sql = embeddedSql()
     await bootEmbedded(db, sql)
     const service = await createEmbeddedServiceOn(db, { sql })
     await service.postMessage({ name: 'Visitante', message: 'Mensagem de teste' })
@@ -231,9 +231,9 @@ describe('embedded boot', () => {
 
 describe('embedded demo boot', () => {
   it('rebuilds a database built from an older migration history, and says so', async () => {
-    const db = await freshPglite()
+    const db = await createPglite({ schema: false })
     try {
-      const sql = embeddedSqlFromDisk({ demo: true })
+      const sql = embeddedSql({ demo: true })
       // The history before the migrations were rewritten: one name that is no longer shipped.
       const old = {
         ...sql,
@@ -270,9 +270,9 @@ describe('embedded demo boot', () => {
   })
 
   it('boots the demo content in one transaction: seeded lists, all categories, the demo admin', async () => {
-    const db = await freshPglite()
+    const db = await createPglite({ schema: false })
     try {
-      const sql = embeddedSqlFromDisk({ demo: true })
+      const sql = embeddedSql({ demo: true })
       await bootEmbedded(db, sql)
       await bootEmbedded(db, sql) // a second tab: nothing runs twice
       const service = await createEmbeddedServiceOn(db, { sql })
