@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { netlifyFunctionsDev } from './netlify/dev-middleware.ts'
+import { demoSnapshot } from './vite-demo-snapshot.ts'
 import { weddingHtml } from './vite-wedding-html.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), netlifyFunctionsDev(), weddingHtml()],
+  plugins: [react(), tailwindcss(), netlifyFunctionsDev(), weddingHtml(), demoSnapshot()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

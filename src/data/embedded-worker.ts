@@ -68,8 +68,12 @@ async function withRealFlush(db: PGlite): Promise<PGlite> {
 }
 
 void worker({
-  async init() {
-    const db = new PGlite(EMBEDDED_DATA_DIR, { extensions: { pgcrypto }, relaxedDurability: true })
+  async init({ loadDataDir }) {
+    const db = new PGlite(EMBEDDED_DATA_DIR, {
+      extensions: { pgcrypto },
+      relaxedDurability: true,
+      loadDataDir, // the build's demo database, on a browser that has none yet
+    })
     // The two lock hooks the worker leader calls for each tab's queries and transactions.
     for (const hook of ['_runExclusiveQuery', '_runExclusiveTransaction'] as const) {
       db[hook] = withDeadline(db[hook].bind(db))

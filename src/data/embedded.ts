@@ -1,5 +1,6 @@
 import { PGliteWorker } from '@electric-sql/pglite/worker'
 import { EMBEDDED_DATA_DIR } from './embedded-config'
+import { demoSnapshotIfFresh } from './embedded-snapshot'
 import {
   bootEmbedded,
   createEmbeddedServiceOn,
@@ -64,8 +65,10 @@ export async function createEmbeddedService(): Promise<DataService> {
     type: 'module',
     name: 'wedding-demo-db',
   })
+  // A first visit starts from the database built at build time (embedded-snapshot.ts).
+  const loadDataDir = await demoSnapshotIfFresh()
   const [db, sql] = await Promise.all([
-    PGliteWorker.create(worker, { id: 'wedding-demo', dataDir: EMBEDDED_DATA_DIR }),
+    PGliteWorker.create(worker, { id: 'wedding-demo', dataDir: EMBEDDED_DATA_DIR, loadDataDir }),
     loadEmbeddedSql(),
   ])
   // One transaction, run by the leader one at a time: a second tab opening at the same moment
