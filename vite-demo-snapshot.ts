@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { runnerImport, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite'
+import type * as Env from './src/config/env.ts'
+import type * as Core from './src/data/embedded-core.ts'
 import { createPglite, embeddedSql } from './tests/harness/database.mjs'
 
 /** Served beside index.html; src/data/embedded-snapshot.ts fetches it. */
 export const DEMO_SNAPSHOT_FILE = 'demo-db.tar.gz'
-
-type Core = typeof import('./src/data/embedded-core.ts')
-type Env = typeof import('./src/config/env.ts')
 
 /** Runs a module of src/ through Vite (aliases, `?raw` imports, import.meta.env of `config`). */
 async function load<T>(config: ResolvedConfig, id: string): Promise<T> {
@@ -14,6 +13,7 @@ async function load<T>(config: ResolvedConfig, id: string): Promise<T> {
     configFile: false,
     root: config.root,
     mode: config.mode,
+    envDir: config.envDir,
     logLevel: 'warn',
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   }
@@ -22,7 +22,7 @@ async function load<T>(config: ResolvedConfig, id: string): Promise<T> {
 
 /** Only a build (or dev server) of the embedded backend uses the snapshot. */
 async function isEmbedded(config: ResolvedConfig): Promise<boolean> {
-  const { resolveBackend, parseEnv } = await load<Env>(config, '/src/config/env.ts')
+  const { resolveBackend, parseEnv } = await load<typeof Env>(config, '/src/config/env.ts')
   return resolveBackend(parseEnv(config.env), config.command === 'serve') === 'embedded'
 }
 
@@ -31,7 +31,7 @@ async function isEmbedded(config: ResolvedConfig): Promise<boolean> {
  * migration, seed, demo admin), built once here with PGlite in Node and dumped as a gzipped tar.
  */
 async function buildSnapshot(config: ResolvedConfig): Promise<Uint8Array> {
-  const { bootEmbedded } = await load<Core>(config, '/src/data/embedded-core.ts')
+  const { bootEmbedded } = await load<typeof Core>(config, '/src/data/embedded-core.ts')
   const db = await createPglite({ schema: false })
   try {
     await bootEmbedded(db, embeddedSql({ demo: true }))

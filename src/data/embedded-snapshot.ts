@@ -11,7 +11,7 @@ const SNAPSHOT_URL = `${import.meta.env.BASE_URL}demo-db.tar.gz`
 const IDB_NAME = `/pglite/${EMBEDDED_DATA_DIR.replace(/^idb:\/\//, '')}`
 
 /** The snapshot when this browser has no demo database yet; otherwise (or on any failure) none. */
-export async function demoSnapshotIfFresh(): Promise<Blob | undefined> {
+export async function demoSnapshotIfFresh(): Promise<ArrayBuffer | undefined> {
   try {
     // Without databases() (older browsers) we cannot tell: build as before.
     if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return
@@ -19,7 +19,7 @@ export async function demoSnapshotIfFresh(): Promise<Blob | undefined> {
     if (existing.some((db) => db.name === IDB_NAME)) return
     const response = await fetch(SNAPSHOT_URL)
     if (!response.ok) return
-    return await response.blob()
+    return await response.arrayBuffer()
   } catch (error) {
     console.warn('Banco de demonstração pré-montado indisponível', error)
     return

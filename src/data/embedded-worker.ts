@@ -68,11 +68,13 @@ async function withRealFlush(db: PGlite): Promise<PGlite> {
 }
 
 void worker({
-  async init({ loadDataDir }) {
+  async init({ meta }) {
+    // The build's demo database (a tar), on a browser that has none yet (embedded-snapshot.ts).
+    const snapshot = (meta as { snapshot?: ArrayBuffer } | undefined)?.snapshot
     const db = new PGlite(EMBEDDED_DATA_DIR, {
       extensions: { pgcrypto },
       relaxedDurability: true,
-      loadDataDir, // the build's demo database, on a browser that has none yet
+      loadDataDir: snapshot ? new Blob([snapshot]) : undefined,
     })
     // The two lock hooks the worker leader calls for each tab's queries and transactions.
     for (const hook of ['_runExclusiveQuery', '_runExclusiveTransaction'] as const) {

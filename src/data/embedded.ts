@@ -61,14 +61,19 @@ export async function loadEmbeddedSql(): Promise<EmbeddedSql> {
 }
 
 export async function createEmbeddedService(): Promise<DataService> {
+  // A first visit starts from the database built at build time (embedded-snapshot.ts). The
+  // worker comes after it: PGliteWorker must be listening when the worker says it is up.
+  const snapshot = await demoSnapshotIfFresh()
   const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
     type: 'module',
     name: 'wedding-demo-db',
   })
-  // A first visit starts from the database built at build time (embedded-snapshot.ts).
-  const loadDataDir = await demoSnapshotIfFresh()
   const [db, sql] = await Promise.all([
-    PGliteWorker.create(worker, { id: 'wedding-demo', dataDir: EMBEDDED_DATA_DIR, loadDataDir }),
+    PGliteWorker.create(worker, {
+      id: 'wedding-demo',
+      dataDir: EMBEDDED_DATA_DIR,
+      meta: { snapshot },
+    }),
     loadEmbeddedSql(),
   ])
   // One transaction, run by the leader one at a time: a second tab opening at the same moment
