@@ -4,10 +4,18 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { netlifyFunctionsDev } from './netlify/dev-middleware.ts'
 import { weddingHtml } from './src/boot/html-plugin.ts'
+import { demoSnapshot } from './vite-demo-snapshot.ts'
 import { securityHeadersPlugin } from './vite-security-headers.ts'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), netlifyFunctionsDev(), weddingHtml(), securityHeadersPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    netlifyFunctionsDev(),
+    weddingHtml(),
+    demoSnapshot(),
+    securityHeadersPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -382,6 +382,8 @@ export const DEMO = {
   resetConfirm: 'Restaurar',
   resetting: 'Restaurando…',
   resetFailed: 'Não foi possível restaurar os dados de demonstração. Tente novamente.',
+  rebuilt:
+    'Os dados de demonstração foram restaurados: esta versão do site não aproveita os dados antigos deste navegador.',
 } as const
 
 /** The couple's login and account errors: the data layer's error texts use them too. */

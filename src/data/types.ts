@@ -221,6 +221,8 @@ export interface DataService {
    * are told; the calling tab stops listening for changes and should reload the page.
    */
   resetDemo?(): Promise<void>
+  /** Embedded backend only: the demo data came from an older version and was built again. */
+  demoRebuilt?: boolean
 }
 
 /**

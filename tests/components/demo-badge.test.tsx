@@ -30,6 +30,16 @@ describe('DemoBadge', () => {
     expect(screen.queryByText(DEMO.badge)).not.toBeInTheDocument()
   })
 
+  it('says so when the demo data of an older version was rebuilt on start', async () => {
+    renderBadge({ ...embedded(vi.fn()), demoRebuilt: true })
+    expect(await screen.findByText(DEMO.rebuilt)).toBeInTheDocument()
+  })
+
+  it('says nothing of a rebuild on an ordinary start', () => {
+    renderBadge(embedded(vi.fn()))
+    expect(screen.queryByText(DEMO.rebuilt)).not.toBeInTheDocument()
+  })
+
   it('explains the demo, and resets the data after a confirmation, then reloads', async () => {
     const user = userEvent.setup()
     const resetDemo = vi.fn<() => Promise<void>>().mockResolvedValue()

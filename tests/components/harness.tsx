@@ -5,7 +5,7 @@ import { ToastProvider } from '@/components/ui/toast'
 import { DataServiceProvider } from '@/data/react/context'
 import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded/embedded-core'
 import type { DataService } from '@/data/types'
-import { embeddedSqlFromDisk, freshPglite } from '../contract/embedded-harness'
+import { createPglite, embeddedSql } from '../harness/database.mjs'
 import { readSql } from '../db/pglite'
 
 // Component tests run on the embedded backend: PGlite in Node with the real migrations, so every
@@ -18,8 +18,8 @@ export interface EmbeddedTestDb {
 
 /** A fresh database booted as the browser boots it (no demo rows; the demo admin on request). */
 export async function embeddedTestDb({ demoAdmin = false } = {}): Promise<EmbeddedTestDb> {
-  const db = await freshPglite()
-  const sql = embeddedSqlFromDisk()
+  const db = await createPglite({ schema: false })
+  const sql = embeddedSql()
   if (demoAdmin) sql.demoAdmin = readSql('embedded/demo-admin.sql')
   await bootEmbedded(db, sql)
   return { db, service: await createEmbeddedServiceOn(db) }

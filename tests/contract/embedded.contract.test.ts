@@ -5,7 +5,7 @@ import { GIFT_CATEGORIES } from '@/config/domain'
 import { DEMO_ADMIN } from '../db/pglite'
 import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded/embedded-core'
 import { SQL_API, type SqlFunction } from '@/data/sql-api'
-import { embeddedSqlFromDisk, freshPglite } from './embedded-harness'
+import { createPglite, embeddedSql } from '../harness/database.mjs'
 import { dataServiceContract, type Fixture, type Harness } from './scenarios'
 
 // The embedded backend on a plain PGlite in Node, built by the same boot path as the browser
@@ -14,8 +14,8 @@ import { dataServiceContract, type Fixture, type Harness } from './scenarios'
 let shared: PGliteInterface | null = null
 async function database(): Promise<PGliteInterface> {
   if (!shared) {
-    shared = await freshPglite()
-    await bootEmbedded(shared, embeddedSqlFromDisk())
+    shared = await createPglite({ schema: false })
+    await bootEmbedded(shared, embeddedSql())
   }
   return shared
 }
@@ -109,9 +109,9 @@ dataServiceContract('embedded (PGlite)', async (): Promise<Harness> => {
 
 describe('embedded writes reach the disk before they are confirmed', () => {
   it('waits for the flush after a write, not after a read', async () => {
-    const db = await freshPglite()
+    const db = await createPglite({ schema: false })
     try {
-      await bootEmbedded(db, embeddedSqlFromDisk())
+      await bootEmbedded(db, embeddedSql())
       let release = () => {}
       const flush = vi.fn<() => Promise<void>>(
         () => new Promise<void>((resolve) => (release = resolve)),
@@ -139,10 +139,10 @@ describe('embedded writes reach the disk before they are confirmed', () => {
   })
 
   it('a failed flush does not turn a stored write into an error', async () => {
-    const db = await freshPglite()
+    const db = await createPglite({ schema: false })
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
-      await bootEmbedded(db, embeddedSqlFromDisk())
+      await bootEmbedded(db, embeddedSql())
       const flush = vi.fn<() => Promise<void>>(() =>
         Promise.reject(new Error('QuotaExceededError')),
       )
@@ -160,17 +160,20 @@ describe('embedded writes reach the disk before they are confirmed', () => {
 describe('embedded boot', () => {
   let db: PGliteInterface
   beforeAll(async () => {
-    db = await freshPglite()
+    db = await createPglite({ schema: false })
   })
   afterAll(async () => {
     await db.close()
   })
 
   it('applies each migration once, and a later migration on an existing database', async () => {
-    const sql = embeddedSqlFromDisk()
-    const [first, ...later] = sql.migrations
-    if (!first) throw new Error('no migrations')
-    await bootEmbedded(db, { ...sql, migrations: [first] })
+    const sql = embeddedSql()
+    // The older database: the migrations up to the one that creates the tables.
+    const tables = sql.migrations.findIndex((m) => m.name.endsWith('_tables_and_policies.sql'))
+    if (tables < 0) throw new Error('no tables migration')
+    const first = sql.migrations.slice(0, tables + 1)
+    const later = sql.migrations.slice(tables + 1)
+    await bootEmbedded(db, { ...sql, migrations: first })
     const service = await createEmbeddedServiceOn(db)
     // An upgrade: the demo database keeps its data and gets only the new migrations.
     await db.query(
@@ -182,7 +185,7 @@ describe('embedded boot', () => {
       `select name from embedded.applied where name like 'migration:%' order by name`,
     )
     expect(rows.map((r) => r.name)).toEqual(sql.migrations.map((m) => `migration:${m.name}`))
-    expect(later.length + 1).toBe(rows.length)
+    expect(later.length + first.length).toBe(rows.length)
     expect((await service.listMessages()).map((m) => m.message)).toContain('Guardada entre versões')
   })
 
@@ -201,7 +204,7 @@ describe('embedded boot', () => {
   })
 
   it('resetDemo rebuilds the database, dropping what visitors added, and notifies', async () => {
-    const sql = embeddedSqlFromDisk()
+    const sql = embeddedSql()
     await bootEmbedded(db, sql)
     const service = await createEmbeddedServiceOn(db, { sql })
     await service.postMessage({ name: 'Visitante', message: 'Mensagem de teste' })
@@ -228,10 +231,49 @@ describe('embedded boot', () => {
 })
 
 describe('embedded demo boot', () => {
-  it('boots the demo content in one transaction: seeded lists, all categories, the demo admin', async () => {
-    const db = await freshPglite()
+  it('rebuilds a database built from an older migration history, and says so', async () => {
+    const db = await createPglite({ schema: false })
     try {
-      const sql = embeddedSqlFromDisk({ demo: true })
+      const sql = embeddedSql({ demo: true })
+      // The history before the migrations were rewritten: one name that is no longer shipped.
+      const old = {
+        ...sql,
+        migrations: [
+          ...sql.migrations,
+          {
+            name: '20261123120000_no_longer_shipped.sql',
+            sql: 'create table public.stale (x int)',
+          },
+        ],
+      }
+      expect(await bootEmbedded(db, old)).toEqual({ rebuilt: false })
+      await db.query(`insert into public.messages (name, message) values ('Antiga', 'De antes')`)
+
+      expect(await bootEmbedded(db, sql)).toEqual({ rebuilt: true })
+      const { rows } = await db.query<{ name: string }>(
+        `select name from embedded.applied where name like 'migration:%' order by name`,
+      )
+      expect(rows.map((r) => r.name)).toEqual(sql.migrations.map((m) => `migration:${m.name}`))
+      const stale = await db.query(`select to_regclass('public.stale') is null as gone`)
+      expect(stale.rows).toEqual([{ gone: true }])
+      const service = await createEmbeddedServiceOn(db, { sql })
+      const messages = (await service.listMessages()).map((m) => m.name)
+      expect(messages).not.toContain('Antiga')
+      expect(messages.length).toBeGreaterThan(0) // the demo content is back
+      expect(await service.adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password)).toMatchObject({
+        username: DEMO_ADMIN.username,
+      })
+      // Built again on the current history: the next start changes nothing.
+      expect(await bootEmbedded(db, sql)).toEqual({ rebuilt: false })
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('boots the demo content in one transaction: seeded lists, all categories, the demo admin', async () => {
+    const db = await createPglite({ schema: false })
+    try {
+      const sql = embeddedSql({ demo: true })
       await bootEmbedded(db, sql)
       await bootEmbedded(db, sql) // a second tab: nothing runs twice
       const service = await createEmbeddedServiceOn(db, { sql })

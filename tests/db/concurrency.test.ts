@@ -7,7 +7,7 @@ import {
   pgUnavailableReason,
   startPgServer,
   type PgServer,
-} from '../../bench/pg-server.mjs'
+} from '../harness/database.mjs'
 
 const reason = pgUnavailableReason()
 if (reason) console.warn(`[tests/db/concurrency] skipped: ${reason}`)

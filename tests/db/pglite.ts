@@ -1,53 +1,17 @@
 /**
- * A PGlite database with the real schema, as the embedded backend builds it: bootstrap.sql (what
- * Supabase provides), every migration in order, optionally seed.sql and the demo admin.
- * Shared by tests/db and the contract tests. PGlite takes a few seconds to start on this machine,
- * so create one per test file and reset rows between tests with `resetData`.
+ * Helpers for the db tests on a PGlite with the real schema (tests/harness/database.mjs builds it,
+ * as for the contract tests, the bench and the build). PGlite takes a few seconds to start on this
+ * machine, so create one per test file and reset rows between tests with `resetData`.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import type { PGlite } from '@electric-sql/pglite'
 
-// Resolved from the file path, not with new URL(): under jsdom (component tests) the global URL
-// resolves relative URLs against http://localhost:3000.
-const SUPABASE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../supabase')
+export { createPglite as createTestDb, migrationFiles, readSql } from '../harness/database.mjs'
 
 export const DEMO_ADMIN = {
   username: 'noivos',
   password: 'casamento2025',
   email: 'noivos@exemplo.com.br',
 } as const
-
-export function readSql(relativePath: string): string {
-  return readFileSync(join(SUPABASE_DIR, relativePath), 'utf8')
-}
-
-/** Migration file names in the order they apply (their timestamp prefix). */
-export function migrationFiles(): string[] {
-  return readdirSync(join(SUPABASE_DIR, 'migrations'))
-    .filter((name) => /^\d{14}_[a-z0-9_]+\.sql$/.test(name))
-    .sort()
-}
-
-export interface TestDbOptions {
-  /** Load supabase/seed.sql (demo gifts, messages and photos). */
-  seed?: boolean
-  /** Create the demo admin (supabase/embedded/demo-admin.sql). */
-  demoAdmin?: boolean
-}
-
-export async function createTestDb(options: TestDbOptions = {}): Promise<PGlite> {
-  const db = await PGlite.create({ extensions: { pgcrypto } })
-  await db.exec(readSql('embedded/bootstrap.sql'))
-  for (const file of migrationFiles()) {
-    await db.exec(readSql(`migrations/${file}`))
-  }
-  if (options.seed) await db.exec(readSql('seed.sql'))
-  if (options.demoAdmin) await db.exec(readSql('embedded/demo-admin.sql'))
-  return db
-}
 
 /** Empties every table (as the superuser), keeping the schema. */
 export async function resetData(db: PGlite): Promise<void> {

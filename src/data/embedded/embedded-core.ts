@@ -36,7 +36,8 @@ type Row = Record<string, unknown>
 
 /**
  * Builds (or upgrades) the database: bootstrap, then each migration not applied yet, then the
- * seed and the demo admin once, then the live triggers. All of it in ONE transaction: the
+ * seed and the demo admin once, then the live triggers. A database that lists a migration no
+ * longer shipped is wiped and built again (`rebuilt`). All of it in ONE transaction: the
  * multi-tab worker runs transactions one at a time, so when two tabs open at once the second
  * finds everything recorded as applied and does nothing.
  */
@@ -44,20 +45,22 @@ export async function bootEmbedded(
   db: PGliteInterface,
   sql: EmbeddedSql,
   { reset = false }: { reset?: boolean } = {},
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ rebuilt: boolean }> {
+  return db.transaction(async (tx) => {
     // resetDemo: drop everything the demo owns in the same transaction, so no tab ever sees a
     // half-built database.
     if (reset) await tx.exec(WIPE_SQL)
-    await tx.exec(`
-      create schema if not exists embedded;
-      create table if not exists embedded.applied (
-        name text primary key,
-        applied_at timestamptz not null default now()
-      );
-    `)
+    await tx.exec(APPLIED_SQL)
     const { rows } = await tx.query<{ name: string }>('select name from embedded.applied')
     const applied = new Set(rows.map((r) => r.name))
+    // A migration we no longer ship: the database was built from an older history (rewritten
+    // before the first deploy, docs/decisions/0009). It cannot be upgraded: build it again.
+    const current = new Set(sql.migrations.map((m) => `migration:${m.name}`))
+    const rebuilt = [...applied].some((name) => name.startsWith('migration:') && !current.has(name))
+    if (rebuilt) {
+      await tx.exec(WIPE_SQL + APPLIED_SQL)
+      applied.clear()
+    }
     const run = async (name: string, text: string) => {
       if (applied.has(name)) return
       await tx.exec(text)
@@ -70,8 +73,17 @@ export async function bootEmbedded(
     await tx.exec(liveSql)
     await run('seed', sql.seed)
     await run('demo-admin', sql.demoAdmin)
+    return { rebuilt }
   })
 }
+
+const APPLIED_SQL = `
+  create schema if not exists embedded;
+  create table if not exists embedded.applied (
+    name text primary key,
+    applied_at timestamptz not null default now()
+  );
+`
 
 /** Everything the demo owns (public data, our bookkeeping); public comes back as initdb makes it. */
 const WIPE_SQL = `

@@ -68,8 +68,14 @@ async function withRealFlush(db: PGlite): Promise<PGlite> {
 }
 
 void worker({
-  async init() {
-    const db = new PGlite(EMBEDDED_DATA_DIR, { extensions: { pgcrypto }, relaxedDurability: true })
+  async init({ meta }) {
+    // The build's demo database (a tar), on a browser that has none yet (embedded-snapshot.ts).
+    const snapshot = (meta as { snapshot?: ArrayBuffer } | undefined)?.snapshot
+    const db = new PGlite(EMBEDDED_DATA_DIR, {
+      extensions: { pgcrypto },
+      relaxedDurability: true,
+      loadDataDir: snapshot ? new Blob([snapshot]) : undefined,
+    })
     // The two lock hooks the worker leader calls for each tab's queries and transactions.
     for (const hook of ['_runExclusiveQuery', '_runExclusiveTransaction'] as const) {
       db[hook] = withDeadline(db[hook].bind(db))

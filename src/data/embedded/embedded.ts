@@ -1,5 +1,6 @@
 import { PGliteWorker } from '@electric-sql/pglite/worker'
 import { EMBEDDED_DATA_DIR } from './embedded-config'
+import { demoSnapshotIfFresh } from './embedded-snapshot'
 import {
   bootEmbedded,
   createEmbeddedServiceOn,
@@ -60,18 +61,26 @@ export async function loadEmbeddedSql(): Promise<EmbeddedSql> {
 }
 
 export async function createEmbeddedService(): Promise<DataService> {
+  // A first visit starts from the database built at build time (embedded-snapshot.ts). The
+  // worker comes after it: PGliteWorker must be listening when the worker says it is up.
+  const snapshot = await demoSnapshotIfFresh()
   const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
     type: 'module',
     name: 'wedding-demo-db',
   })
   const [db, sql] = await Promise.all([
-    PGliteWorker.create(worker, { id: 'wedding-demo', dataDir: EMBEDDED_DATA_DIR }),
+    PGliteWorker.create(worker, {
+      id: 'wedding-demo',
+      dataDir: EMBEDDED_DATA_DIR,
+      meta: { snapshot },
+    }),
     loadEmbeddedSql(),
   ])
   // One transaction, run by the leader one at a time: a second tab opening at the same moment
   // waits, then finds every step applied (embedded-core.ts).
-  await bootEmbedded(db, sql)
+  const { rebuilt } = await bootEmbedded(db, sql)
   const service = await createEmbeddedServiceOn(db, { sql, flush: () => db.syncToFs() })
+  if (rebuilt) service.demoRebuilt = true
   // A new leader tab starts its own PGlite session, which has not run LISTEN yet.
   db.onLeaderChange(() => {
     void db.exec(`listen ${LIVE_CHANNEL}`).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { FlaskConical, RotateCcw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -19,6 +19,12 @@ export function DemoBadge({ reload = () => window.location.reload() }: { reload?
   const toast = useToast()
   const [step, setStep] = useState<Step>('closed')
   const [busy, setBusy] = useState(false)
+  const rebuilt = service.demoRebuilt === true
+
+  // The demo data of an older version was wiped on start: say so, as after a reset.
+  useEffect(() => {
+    if (rebuilt) toast.show(DEMO.rebuilt, 'info')
+  }, [rebuilt, toast])
 
   if (backend !== 'embedded') return null
 

@@ -1,42 +1,32 @@
 #!/usr/bin/env node
-// A local stand-in for Supabase's edge, so that the bench measures the site as a real deploy
-// shows it (Supabase configured, demo data on screen, no console errors) without a network:
-//   - PostgREST-style reads: GET /rest/v1/<table>?select=a,b&col=eq.x&order=c.desc&limit=n,
-//     run as the role anon (column grants and RLS apply, as on Supabase);
-//   - rpc: POST /rest/v1/rpc/<fn> with named JSON arguments, run as anon;
-//   - Realtime: the Phoenix websocket at /realtime/v1/websocket (joins, heartbeats; after an rpc
-//     that touches gifts, messages or photos, a postgres_changes event to the channels bound to it);
-//   - CORS for the headers supabase-js sends.
-// The database is PGlite in this process with what tests/db/pglite.ts applies: bootstrap.sql,
-// every migration in order, seed.sql.
-// Usage: import { startFakeSupabase } or `node bench/fake-supabase.mjs [port]` (prints the URL).
+// The one stand-in for Supabase's edge, for the contract tests and the bench. Its core is a
+// `fetch` (Request in, Response out) that supabase-js runs with unchanged:
+//   - it records every request, and answers from `routes` first (a test's scripted answers);
+//   - with a database, PostgREST-style reads: GET /rest/v1/<table>?select=a,b&col=eq.x&order=c.desc
+//     &limit=n, and rpc: POST /rest/v1/rpc/<fn> with named JSON arguments, both run as the role
+//     anon (column grants and RLS apply, as on Supabase);
+//   - `offline` plays a down edge ('gateway': a 502 page) or a dropped connection ('network').
+// `startFakeSupabase` serves it over HTTP on a port (CORS for the headers supabase-js sends) with
+// PGlite seeded by tests/harness/database.mjs and Realtime: the Phoenix websocket at
+// /realtime/v1/websocket (joins, heartbeats; after an rpc that touches gifts, messages or photos,
+// a postgres_changes event to the channels bound to it). The bench runs the site against it.
+// Usage: import it, or `node tests/harness/fake-supabase.mjs [port]` (prints the URL).
 import { createServer } from 'node:http'
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import WebSocket from 'ws'
+import { createPglite } from './database.mjs'
 
-const SUPABASE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../supabase')
 const IDENT = /^[a-z_][a-z0-9_]*$/
 const LIVE_TABLES = ['gifts', 'messages', 'photos']
-
-function sql(relativePath) {
-  return readFileSync(join(SUPABASE_DIR, relativePath), 'utf8')
-}
-
-/** The schema as Supabase runs it, with the demo content (tests/db/pglite.ts). */
-export async function createSeededDb() {
-  const db = await PGlite.create({ extensions: { pgcrypto } })
-  await db.exec(sql('embedded/bootstrap.sql'))
-  const migrations = readdirSync(join(SUPABASE_DIR, 'migrations'))
-    .filter((name) => /^\d{14}_[a-z0-9_]+\.sql$/.test(name))
-    .sort()
-  for (const file of migrations) await db.exec(sql(`migrations/${file}`))
-  await db.exec(sql('seed.sql'))
-  return db
-}
+// Headers of the HTTP hop, not of the request a fetch would make.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+])
 
 class HttpError extends Error {
   constructor(status, code, message) {
@@ -114,14 +104,26 @@ function statusOf(code) {
   return 400
 }
 
+/** PostgREST's error body for a function that raised (SQLSTATE in `code`). */
+export function postgrestError(code, message, status = 400) {
+  return { status, body: { code, message, details: null, hint: null } }
+}
+
+const json = (status, body, headers = {}) =>
+  body === null || body === undefined
+    ? new Response(null, { status, headers })
+    : new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+      })
+
 /**
- * Starts the server. port 0 (default) picks a free port. Returns { url, port, db, close, log }:
- * `log` lists the requests answered (method, path, status).
+ * The edge: `fetch` answers like Supabase's. `db` (a PGlite with the schema) answers what no route
+ * does; `onChange(table)` hears of each rpc that touches a live table. `log` lists the answers
+ * (method, path, status); `requests` what was asked (path after /rest/v1, parsed JSON body).
  */
-export async function startFakeSupabase({ port = 0, host = '127.0.0.1', quiet = true } = {}) {
-  const db = await createSeededDb()
-  const log = []
-  const sockets = new Set()
+export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
+  const edge = { requests: [], routes: [], offline: false, log: [], fetch: null }
 
   /** Runs `fn` inside one transaction with the role anon, as PostgREST does per request. */
   const asAnon = (fn) =>
@@ -161,6 +163,112 @@ export async function startFakeSupabase({ port = 0, host = '127.0.0.1', quiet = 
     return proc.void ? null : (result.rows[0]?.body ?? 'null')
   }
 
+  /** What the database answers, or undefined when it has no such route. */
+  const fromDb = async (req, path, params) => {
+    const rpcMatch = /^\/rpc\/([^/]+)$/.exec(path)
+    if (rpcMatch && req.method === 'POST') {
+      const fn = decodeURIComponent(rpcMatch[1])
+      const body = await rpc(fn, req.body)
+      for (const table of LIVE_TABLES.filter((t) => fn.includes(t.slice(0, -1)))) onChange(table)
+      return body === null ? json(204, null) : json(200, body)
+    }
+    const tableMatch = /^\/([^/]+)$/.exec(path)
+    if (tableMatch && (req.method === 'GET' || req.method === 'HEAD')) {
+      const query = readQuery(decodeURIComponent(tableMatch[1]), params)
+      const result = await asAnon((tx) => tx.query(query.text, query.values))
+      const body = result.rows[0]?.body ?? '[]'
+      const rows = JSON.parse(body)
+      const range = rows.length ? `0-${rows.length - 1}/*` : '*/0'
+      if ((req.headers.get('accept') ?? '').includes('application/vnd.pgrst.object+json')) {
+        if (rows.length !== 1)
+          throw new HttpError(
+            406,
+            'PGRST116',
+            'JSON object requested, multiple (or no) rows returned',
+          )
+        return json(200, rows[0], { 'content-range': range })
+      }
+      if (req.method === 'HEAD') return json(200, null, { 'content-range': range })
+      return json(200, body, { 'content-range': range })
+    }
+    return undefined
+  }
+
+  const answer = async (request) => {
+    if (edge.offline === 'gateway') {
+      return new Response('<html><body>502 Bad Gateway</body></html>', {
+        status: 502,
+        headers: { 'content-type': 'text/html' },
+      })
+    }
+    if (request.method === 'OPTIONS') return json(204, null)
+    const url = new URL(request.url)
+    const path = url.pathname.replace(/^\/rest\/v1/, '')
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text()
+    let body
+    try {
+      body = text ? JSON.parse(text) : undefined
+    } catch {
+      throw new HttpError(400, 'PGRST102', 'Empty or invalid json')
+    }
+    const recorded = {
+      method: request.method,
+      path,
+      params: url.searchParams,
+      body,
+      headers: request.headers,
+    }
+    edge.requests.push(recorded)
+    for (const route of edge.routes) {
+      const routed = route(recorded)
+      if (!routed) continue
+      if (routed.status === 204 || routed.body === undefined)
+        return json(routed.status === 200 ? 204 : routed.status, null)
+      return json(routed.status, routed.body)
+    }
+    const answered = db ? await fromDb(recorded, path, url.searchParams) : undefined
+    if (answered) return answered
+    const missing = postgrestError('PGRST202', `no route for ${request.method} ${url.pathname}`)
+    return json(404, missing.body)
+  }
+
+  edge.fetch = async (input, init) => {
+    const request = new Request(input, init)
+    if (edge.offline === 'network') throw new TypeError('fetch failed')
+    let response
+    try {
+      response = await answer(request)
+    } catch (error) {
+      const code = String(error?.code ?? 'PGRST000')
+      const status = error instanceof HttpError ? error.status : statusOf(code)
+      response = json(status, {
+        code,
+        message: String(error?.message ?? error),
+        details: error?.detail ?? null,
+        hint: error?.hint ?? null,
+      })
+    }
+    edge.log.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: response.status,
+    })
+    return response
+  }
+  return edge
+}
+
+/**
+ * Serves the edge over HTTP, on PGlite with the schema and the demo content. port 0 (default)
+ * picks a free port. Returns { url, port, db, close, log }: `log` lists the requests answered
+ * (method, path, status).
+ */
+export async function startFakeSupabase({ port = 0, host = '127.0.0.1', quiet = true } = {}) {
+  const db = await createPglite({ seed: true })
+  const sockets = new Set()
+  const edge = createFakeEdge({ db, onChange: (table) => broadcast(table) })
+  const log = edge.log
+
   const cors = (req) => ({
     'access-control-allow-origin': req.headers.origin ?? '*',
     'access-control-allow-methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
@@ -172,78 +280,35 @@ export async function startFakeSupabase({ port = 0, host = '127.0.0.1', quiet = 
     vary: 'Origin',
   })
 
-  const send = (req, res, status, body, extra = {}) => {
-    log.push({ method: req.method, path: req.url.split('?')[0], status })
-    const headers = { ...cors(req), ...extra }
-    if (body === null) {
-      res.writeHead(status, headers)
-      res.end()
-      return
-    }
-    headers['content-type'] = 'application/json; charset=utf-8'
-    res.writeHead(status, headers)
-    res.end(typeof body === 'string' ? body : JSON.stringify(body))
-  }
-
   const readBody = (req) =>
     new Promise((resolve, reject) => {
       const chunks = []
       req.on('data', (c) => chunks.push(c))
-      req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+      req.on('end', () => resolve(Buffer.concat(chunks)))
       req.on('error', reject)
     })
 
   const handle = async (req, res) => {
-    const url = new URL(req.url, 'http://localhost')
-    if (req.method === 'OPTIONS') return send(req, res, 204, null)
-    const rpcMatch = /^\/rest\/v1\/rpc\/([^/]+)$/.exec(url.pathname)
-    if (rpcMatch && req.method === 'POST') {
-      const text = await readBody(req)
-      let args = {}
-      try {
-        args = text ? JSON.parse(text) : {}
-      } catch {
-        throw new HttpError(400, 'PGRST102', 'Empty or invalid json')
-      }
-      const body = await rpc(decodeURIComponent(rpcMatch[1]), args)
-      const touched = LIVE_TABLES.filter((t) => rpcMatch[1].includes(t.slice(0, -1)))
-      for (const table of touched) broadcast(table)
-      return body === null ? send(req, res, 204, null) : send(req, res, 200, body)
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string' && !HOP_BY_HOP.has(name)) headers.set(name, value)
     }
-    const tableMatch = /^\/rest\/v1\/([^/]+)$/.exec(url.pathname)
-    if (tableMatch && (req.method === 'GET' || req.method === 'HEAD')) {
-      const query = readQuery(decodeURIComponent(tableMatch[1]), url.searchParams)
-      const result = await asAnon((tx) => tx.query(query.text, query.values))
-      const body = result.rows[0]?.body ?? '[]'
-      const count = JSON.parse(body).length
-      const range = count ? `0-${count - 1}/*` : '*/0'
-      if ((req.headers.accept ?? '').includes('application/vnd.pgrst.object+json')) {
-        const rows = JSON.parse(body)
-        if (rows.length !== 1)
-          throw new HttpError(
-            406,
-            'PGRST116',
-            'JSON object requested, multiple (or no) rows returned',
-          )
-        return send(req, res, 200, rows[0], { 'content-range': range })
-      }
-      if (req.method === 'HEAD') return send(req, res, 200, null, { 'content-range': range })
-      return send(req, res, 200, body, { 'content-range': range })
-    }
-    throw new HttpError(404, 'PGRST125', `no route for ${req.method} ${url.pathname}`)
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+    const response = await edge.fetch(`http://${host}${req.url}`, {
+      method: req.method,
+      headers,
+      body: hasBody ? await readBody(req) : undefined,
+    })
+    if (!quiet && response.status >= 400)
+      console.error('[fake-supabase]', req.method, req.url, response.status)
+    res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors(req) })
+    res.end(Buffer.from(await response.arrayBuffer()))
   }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error) => {
-      const code = String(error?.code ?? 'PGRST000')
-      const status = error instanceof HttpError ? error.status : statusOf(code)
-      if (!quiet) console.error('[fake-supabase]', req.method, req.url, status, error?.message)
-      send(req, res, status, {
-        code,
-        message: String(error?.message ?? error),
-        details: error?.detail ?? null,
-        hint: error?.hint ?? null,
-      })
+      res.writeHead(500)
+      res.end(String(error?.message ?? error))
     })
   })
 

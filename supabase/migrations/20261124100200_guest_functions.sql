@@ -1,9 +1,9 @@
 -- Guest writes (docs/architecture.md "The SQL API"). Each validates what the browser already
 -- checks, because a visitor can call the API without the site; errors carry a SQLSTATE WD4xx and
--- the pt-BR text to show (SPEC §8 where one exists).
+-- the pt-BR text to show (docs/product.md §8 where one exists).
 
 -- Shared by reserve_gift and admin_reserve_gift. Called only from security definer functions.
-create or replace function private.reserve_gift(
+create function private.reserve_gift(
   p_gift_id text,
   p_name text,
   p_email text,
@@ -27,12 +27,12 @@ begin
   if char_length(v_name) > 80 then
     raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';
   end if;
-  if not private.is_email(v_email) then
+  if not private.is_plain_email(v_email) then
     raise exception using errcode = 'WD400', message = 'Por favor, informe um e-mail válido.';
   end if;
-  if char_length(v_phone) > 30 then
+  if v_phone is not null and not private.is_phone(v_phone) then
     raise exception using errcode = 'WD400',
-      message = 'O telefone deve ter no máximo 30 caracteres.';
+      message = 'Por favor, informe um telefone válido, com DDD.';
   end if;
   if char_length(v_message) > 1000 then
     raise exception using errcode = 'WD400',
@@ -40,7 +40,7 @@ begin
   end if;
 
   -- One atomic update: of two guests racing for the same gift, the second one's row no longer
-  -- matches "not reserved" once the first commits, so exactly one wins (DESIGN "Security model").
+  -- matches "not reserved" once the first commits, so exactly one wins.
   update public.gifts
      set reserved = true,
          reserved_by = v_name,
@@ -55,9 +55,9 @@ begin
   if v_count = 0 then
     if exists (select 1 from public.gifts g where g.id = p_gift_id) then
       raise exception using errcode = 'WD409',
-        message = 'Este presente já foi reservado por outra pessoa.'; -- SPEC §8
+        message = 'Este presente já foi reservado por outra pessoa.'; -- docs/product.md §8
     end if;
-    raise exception using errcode = 'WD404', message = 'Presente não encontrado.'; -- SPEC §8
+    raise exception using errcode = 'WD404', message = 'Presente não encontrado.'; -- docs/product.md §8
   end if;
 end;
 $$;
@@ -65,7 +65,7 @@ $$;
 revoke execute on function private.reserve_gift(text, text, text, text, text) from public;
 
 -- ---------------------------------------------------------------------------------------------
-create or replace function public.post_message(p_name text, p_message text)
+create function public.post_message(p_name text, p_message text)
 returns uuid
 language plpgsql
 security definer
@@ -74,11 +74,12 @@ as $$
 declare
   v_name text := private.clean(p_name);
   v_message text := private.clean(p_message);
+  v_key text;
   v_id uuid;
 begin
   if v_name is null or v_message is null then
     raise exception using errcode = 'WD400',
-      message = 'Por favor, preencha seu nome e mensagem.'; -- SPEC §5
+      message = 'Por favor, preencha seu nome e mensagem.'; -- docs/product.md §5
   end if;
   if char_length(v_name) > 80 then
     raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';
@@ -88,29 +89,33 @@ begin
       message = 'A mensagem deve ter no máximo 1000 caracteres.';
   end if;
 
-  -- Spam guard: the same name and text twice within a minute is a double click or a script.
-  -- The lock makes two simultaneous identical posts wait for each other, so only one passes.
-  perform pg_advisory_xact_lock(hashtextextended(v_name || chr(31) || v_message, 0));
+  -- Spam guard: the same name and text twice within a minute is a double click or a script,
+  -- whatever the case or spacing. The lock makes two simultaneous posts of it wait for each
+  -- other, so only one passes.
+  v_key := pg_catalog.md5(private.as_read(v_name) || chr(31) || private.as_read(v_message));
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended(v_key, 0));
+  delete from private.recent_message_keys k
+   where k.posted_at <= pg_catalog.now() - interval '1 minute';
   if exists (
     select 1
-      from public.messages m
-     where m.name = v_name
-       and m.message = v_message
-       and m.created_at > now() - interval '1 minute'
+      from private.recent_message_keys k
+     where k.spam_key = v_key
+       and k.posted_at > pg_catalog.now() - interval '1 minute'
   ) then
     raise exception using errcode = 'WD409',
       message = 'Esta mensagem acabou de ser enviada. Aguarde um minuto antes de enviá-la de novo.';
   end if;
 
   insert into public.messages (name, message, is_approved)
-  values (v_name, v_message, true) -- SPEC §3: new messages are approved
+  values (v_name, v_message, true) -- docs/product.md §3: new messages are approved
   returning id into v_id;
+  insert into private.recent_message_keys (spam_key) values (v_key);
   return v_id;
 end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
-create or replace function public.reserve_gift(
+create function public.reserve_gift(
   p_gift_id text,
   p_name text,
   p_email text,
@@ -128,7 +133,7 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
-create or replace function public.submit_rsvp(
+create function public.submit_rsvp(
   p_nome_completo text,
   p_vai_ao_evento text,
   p_email text,

@@ -1,66 +1,9 @@
--- Tables, constraints, grants and row level security (DESIGN.md "Security model").
--- Runs unchanged on PostgreSQL 15, Supabase (17) and PGlite (18): nothing newer than 15 here.
+-- Tables, constraints, grants and row level security (docs/architecture.md "The SQL API").
 -- Limits match src/config/ui.ts (NAME_MAX 80, MESSAGE_MAX 1000, GIFT_DESCRIPTION_MAX 500,
 -- OBSERVATIONS_MAX 1000, EMAIL_MAX 254, PHONE_MAX 30); categories match src/config/domain.ts.
 
-create schema if not exists extensions;
-create extension if not exists pgcrypto with schema extensions;
-
--- Helpers that only the functions use: outside the API schema, so PostgREST never exposes them.
-create schema if not exists private;
-revoke all on schema private from public;
-
--- Trims every kind of white space (not only spaces) and turns blank into null.
-create or replace function private.clean(p_value text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select nullif(pg_catalog.regexp_replace(p_value, '^[[:space:]]+|[[:space:]]+$', '', 'g'), '')
-$$;
-
-create or replace function private.is_email(p_value text)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select p_value is not null
-    and pg_catalog.char_length(p_value) <= 254
-    and p_value ~ '^[^@[:space:]<>(),;:"]+@[^@[:space:]<>(),;:"]+\.[^@[:space:]<>(),;:".]{2,}$'
-$$;
-
--- Digits, spaces and + ( ) . - only, with 8 to 15 digits: a Brazilian number with area code or an
--- international one.
-create or replace function private.is_phone(p_value text)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select p_value is not null
-    and pg_catalog.char_length(p_value) <= 30
-    and p_value ~ '^[0-9+(). -]+$'
-    and pg_catalog.char_length(pg_catalog.regexp_replace(p_value, '[^0-9]', '', 'g')) between 8 and 15
-$$;
-
--- Non-blank and already trimmed (the functions trim), within a length limit. Null passes, so
--- nullable columns can use it; not null does the rest.
-create or replace function private.is_trimmed(p_value text, p_max integer)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select p_value ~ '^[^[:space:]]' and p_value ~ '[^[:space:]]$'
-    and pg_catalog.char_length(p_value) <= p_max
-$$;
-
-revoke execute on all functions in schema private from public;
-
 -- ---------------------------------------------------------------------------------------------
--- messages (SPEC §3)
+-- messages (docs/product.md §3)
 create table public.messages (
   id uuid primary key default gen_random_uuid(),
   name text not null,
@@ -72,7 +15,7 @@ create table public.messages (
 );
 create index messages_created_at_idx on public.messages (created_at desc);
 
--- gifts (SPEC §3)
+-- gifts (docs/product.md §3)
 create table public.gifts (
   id text primary key,
   name text not null,
@@ -98,7 +41,7 @@ create table public.gifts (
     check (reserved_email is null or private.is_email(reserved_email)),
   constraint gifts_reserved_phone_check check (char_length(reserved_phone) <= 30),
   constraint gifts_message_check check (char_length(message) <= 1000),
-  -- SPEC §4: a gift is either available with no reservation data, or reserved by someone.
+  -- docs/product.md §4: a gift is either available with no reservation data, or reserved by someone.
   constraint gifts_reservation_check check (
     (reserved and reserved_by is not null and reserved_email is not null
       and reserved_date is not null)
@@ -108,7 +51,7 @@ create table public.gifts (
 );
 create index gifts_category_name_idx on public.gifts (category, name);
 
--- photos (SPEC §3, plus a thumbnail: DESIGN departure 4)
+-- photos (docs/product.md §3, plus a thumbnail)
 create table public.photos (
   id uuid primary key default gen_random_uuid(),
   title text not null,
@@ -121,7 +64,7 @@ create table public.photos (
   constraint photos_title_check check (private.is_trimmed(title, 80)),
   constraint photos_description_check check (char_length(description) <= 1000),
   constraint photos_image_type_check check (image_type ~ '^image/[a-z0-9.+-]+$'),
-  -- SPEC §9: 5 MB as a base64 data URL is about 7 million characters.
+  -- docs/product.md §9: 5 MB as a base64 data URL is about 7 million characters.
   constraint photos_image_data_check
     check (image_data like 'data:image/%' and char_length(image_data) <= 7000000),
   constraint photos_thumbnail_check
@@ -129,7 +72,7 @@ create table public.photos (
 );
 create index photos_created_at_idx on public.photos (created_at desc);
 
--- admin_users (SPEC §3; failed_attempts and locked_until drive the server-side lockout)
+-- admin_users (docs/product.md §3)
 create table public.admin_users (
   id uuid primary key default gen_random_uuid(),
   username text not null unique,
@@ -138,13 +81,10 @@ create table public.admin_users (
   is_active boolean not null default true,
   last_login timestamptz,
   created_at timestamptz not null default now(),
-  failed_attempts integer not null default 0,
-  locked_until timestamptz,
   constraint admin_users_username_check check (username ~ '^[a-z0-9._-]{3,40}$'),
   -- bcrypt only, never a plain or weakly hashed password.
   constraint admin_users_password_hash_check check (password_hash ~ '^\$2[abxy]\$[0-9]{2}\$'),
-  constraint admin_users_email_check check (private.is_email(email)),
-  constraint admin_users_failed_attempts_check check (failed_attempts >= 0)
+  constraint admin_users_email_check check (private.is_email(email))
 );
 
 -- admin_sessions: only the sha256 of the token is stored, so a leaked table grants nothing.
@@ -157,7 +97,7 @@ create table public.admin_sessions (
 );
 create index admin_sessions_user_id_idx on public.admin_sessions (user_id);
 
--- rsvps (DESIGN departure 2): one answer per email, which the guest may change.
+-- rsvps: one answer per email, which the guest may change.
 create table public.rsvps (
   id uuid primary key default gen_random_uuid(),
   nome_completo text not null,
@@ -175,7 +115,7 @@ create table public.rsvps (
 );
 create unique index rsvps_email_key on public.rsvps (lower(email));
 
--- contributions (DESIGN departure 3): Stripe sessions and PIX entries typed by the couple.
+-- contributions: Stripe sessions and PIX entries typed by the couple.
 create table public.contributions (
   id uuid primary key default gen_random_uuid(),
   kind text not null,
@@ -200,6 +140,28 @@ create table public.contributions (
   constraint contributions_stripe_session_check check (kind = 'pix' or stripe_session_id is not null)
 );
 create index contributions_contributed_at_idx on public.contributions (contributed_at desc);
+
+-- Failed logins per typed username (lower-cased and trimmed), whether or not such an admin exists,
+-- so a lock tells nothing about which usernames are real. Only admin_login reads it.
+create table private.login_attempts (
+  username text primary key,
+  failed_attempts integer not null default 0 check (failed_attempts >= 0),
+  last_failed_at timestamptz not null default now(),
+  locked_until timestamptz
+);
+create index login_attempts_last_failed_at_idx on private.login_attempts (last_failed_at);
+
+-- The message spam guard's memory: a digest of each message posted in the last minute. Kept apart
+-- from public.messages (no API role reads it, the backup does not carry it) and pruned on every
+-- post, so the check is one index lookup however busy the wall is.
+create table private.recent_message_keys (
+  spam_key text not null,
+  posted_at timestamptz not null default now()
+);
+create index recent_message_keys_key_idx on private.recent_message_keys (spam_key, posted_at);
+create index recent_message_keys_posted_at_idx on private.recent_message_keys (posted_at);
+
+revoke all on table private.login_attempts, private.recent_message_keys from public;
 
 -- ---------------------------------------------------------------------------------------------
 -- Grants. Supabase no longer grants new tables to the API roles (changelog 2026-04-28), and a
@@ -238,7 +200,7 @@ create policy "Anyone can read active photos."
   on public.photos for select to anon, authenticated
   using (is_active);
 
--- Realtime (SPEC §7: live lists of messages, gifts and photos). The publication exists on
+-- Realtime (docs/product.md §7: live lists of messages, gifts and photos). The publication exists on
 -- Supabase only; elsewhere this does nothing.
 do $$
 begin

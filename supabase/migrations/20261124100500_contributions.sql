@@ -1,9 +1,9 @@
--- Contributions written by the Netlify payment functions with the service-role key (DESIGN
--- "Payments"). Both are idempotent, because Stripe retries and replays webhooks.
+-- Contributions written by the Netlify payment functions with the service-role key. Both are
+-- idempotent, because Stripe retries and replays webhooks.
 
 -- A pending card (or Stripe PIX) contribution for a new Checkout Session. Calling it again with
 -- the same session id returns the existing row's id and changes nothing.
-create or replace function public.record_contribution(
+create function public.record_contribution(
   p_kind text,
   p_amount_cents integer,
   p_donor_name text,
@@ -28,7 +28,7 @@ declare
 begin
   if v_name is null or v_email is null or p_amount_cents is null then
     raise exception using errcode = 'WD400',
-      message = 'Por favor, preencha todos os campos obrigatórios.'; -- SPEC §5
+      message = 'Por favor, preencha todos os campos obrigatórios.'; -- docs/product.md §5
   end if;
   if v_kind is null or v_kind not in ('card', 'pix') then
     raise exception using errcode = 'WD400', message = 'Forma de pagamento inválida.';
@@ -38,7 +38,7 @@ begin
   end if;
   -- src/config/ui.ts: CONTRIBUTION_MIN_CENTS 100, CONTRIBUTION_MAX_CENTS 5_000_000.
   if p_amount_cents < 100 or p_amount_cents > 5000000 then
-    raise exception using errcode = 'WD400', message = 'Por favor, insira um valor válido.'; -- SPEC §5
+    raise exception using errcode = 'WD400', message = 'Por favor, insira um valor válido.'; -- docs/product.md §5
   end if;
   if char_length(v_name) > 80 then
     raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';
@@ -71,7 +71,7 @@ $$;
 
 -- The webhook's verdict. Returns false when nothing changed (a replayed event); 'paid' is final,
 -- so a late or out-of-order 'failed' cannot undo a payment.
-create or replace function public.mark_contribution(p_stripe_session_id text, p_status text)
+create function public.mark_contribution(p_stripe_session_id text, p_status text)
 returns boolean
 language plpgsql
 security definer

@@ -1,16 +1,68 @@
-// A throwaway PostgreSQL server for the concurrency test (tests/db/concurrency.test.ts) and the
-// database bench (bench/db-concurrency.mjs): initdb into a temp dir, pg_ctl start on a free
-// loopback port with the unix socket in that dir, trust auth, stopped and deleted afterwards.
-// Plain JS so that `node bench/run.mjs` can import it without a build step.
+// The one way to build the schema outside Supabase, for the tests, the bench and the build:
+// bootstrap.sql (what Supabase provides), every migration in file-name order, optionally seed.sql
+// and the demo admin. On PGlite in this process (`createPglite`), or on a throwaway PostgreSQL
+// server (`startPgServer`: initdb into a temp dir, pg_ctl start on a free loopback port with the
+// unix socket in that dir, trust auth, stopped and deleted afterwards) for what needs many
+// connections. Plain JS (types in database.d.mts) so that `node bench/run.mjs` imports it as is.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
-const SUPABASE_DIR = join(ROOT, 'supabase')
+// Resolved from the file path, not with new URL(): under jsdom (component tests) the global URL
+// resolves relative URLs against http://localhost:3000.
+const SUPABASE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../supabase')
+
+export function readSql(relativePath) {
+  return readFileSync(join(SUPABASE_DIR, relativePath), 'utf8')
+}
+
+/** Migration file names in the order they apply (their timestamp prefix). */
+export function migrationFiles() {
+  return readdirSync(join(SUPABASE_DIR, 'migrations'))
+    .filter((name) => /^\d{14}_[a-z0-9_]+\.sql$/.test(name))
+    .sort()
+}
+
+/**
+ * What the embedded backend builds its database from (src/data/embedded-core.ts EmbeddedSql),
+ * read from disk. Without `demo`, seed.sql and demo-admin.sql are '' (tests insert their own rows).
+ */
+export function embeddedSql({ demo = false } = {}) {
+  return {
+    bootstrap: readSql('embedded/bootstrap.sql'),
+    migrations: migrationFiles().map((name) => ({ name, sql: readSql(`migrations/${name}`) })),
+    seed: demo ? readSql('seed.sql') : '',
+    demoAdmin: demo ? readSql('embedded/demo-admin.sql') : '',
+  }
+}
+
+/**
+ * bootstrap.sql, then every migration in order, then optionally seed.sql and the demo admin, on a
+ * PGlite (`exec`) or a node-postgres client (`query`).
+ */
+export async function applySchema(db, { seed = false, demoAdmin = false } = {}) {
+  const execute = (text) => ('exec' in db ? db.exec(text) : db.query(text))
+  await execute(readSql('embedded/bootstrap.sql'))
+  for (const file of migrationFiles()) await execute(readSql(`migrations/${file}`))
+  if (seed) await execute(readSql('seed.sql'))
+  if (demoAdmin) await execute(readSql('embedded/demo-admin.sql'))
+}
+
+/**
+ * A PGlite in this process with pgcrypto, as the browser worker makes one (in memory). With
+ * `schema` (the default) it holds the schema (applySchema's options apply); without it is bare,
+ * for callers that build it themselves (bootEmbedded).
+ */
+export async function createPglite({ schema = true, seed = false, demoAdmin = false } = {}) {
+  const db = await PGlite.create({ extensions: { pgcrypto } })
+  if (schema) await applySchema(db, { seed, demoAdmin })
+  return db
+}
 
 /** The bin directory of the newest PostgreSQL on this machine, or null. */
 export function findPgBinDir() {
@@ -153,18 +205,4 @@ export async function startPgServer({ maxConnections = 150 } = {}) {
   const stop = async () => stopNow()
   const config = { host: '127.0.0.1', port, user: 'postgres', database: 'postgres' }
   return { ...config, dir, config, stop }
-}
-
-export function readSql(relativePath) {
-  return readFileSync(join(SUPABASE_DIR, relativePath), 'utf8')
-}
-
-/** bootstrap.sql, then every migration in order, then optionally seed.sql. */
-export async function applySchema(client, { seed = false } = {}) {
-  await client.query(readSql('embedded/bootstrap.sql'))
-  const files = readdirSync(join(SUPABASE_DIR, 'migrations'))
-    .filter((f) => /^\d{14}_[a-z0-9_]+\.sql$/.test(f))
-    .sort()
-  for (const f of files) await client.query(readSql(`migrations/${f}`))
-  if (seed) await client.query(readSql('seed.sql'))
 }

@@ -1,0 +1,347 @@
+-- Admin writes and reads, each behind private.require_admin (docs/architecture.md "The SQL API").
+
+-- ---------------------------------------------------------------------------------------------
+-- Gifts
+
+create function public.admin_list_gifts(p_token text)
+returns setof public.gifts
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  return query select * from public.gifts g order by g.category, g.name;
+end;
+$$;
+
+create function public.admin_add_gift(
+  p_token text,
+  p_name text,
+  p_description text,
+  p_category text
+)
+returns public.gifts
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_name text := private.clean(p_name);
+  v_description text := private.clean(p_description);
+  v_category text := lower(private.clean(p_category));
+  v_gift public.gifts%rowtype;
+begin
+  perform private.require_admin(p_token);
+  if v_name is null or v_description is null then
+    raise exception using errcode = 'WD400',
+      message = 'Por favor, preencha nome e descrição do presente.'; -- docs/product.md §5
+  end if;
+  if char_length(v_name) > 80 then
+    raise exception using errcode = 'WD400',
+      message = 'O nome do presente deve ter no máximo 80 caracteres.';
+  end if;
+  if char_length(v_description) > 500 then
+    raise exception using errcode = 'WD400',
+      message = 'A descrição deve ter no máximo 500 caracteres.';
+  end if;
+  if v_category is null or v_category not in (
+    'cozinha', 'eletrodomésticos', 'eletrônicos', 'móveis', 'decoração', 'cama e banho', 'outros'
+  ) then
+    raise exception using errcode = 'WD400', message = 'Escolha uma categoria da lista.';
+  end if;
+
+  -- docs/product.md §3: 'gift_' + timestamp (ms) + random suffix.
+  insert into public.gifts (id, name, description, category)
+  values (
+    'gift_' || (extract(epoch from clock_timestamp()) * 1000)::bigint || '_'
+      || encode(extensions.gen_random_bytes(4), 'hex'),
+    v_name,
+    v_description,
+    v_category
+  )
+  returning * into v_gift;
+  return v_gift;
+end;
+$$;
+
+create function public.admin_delete_gift(p_token text, p_id text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  delete from public.gifts g where g.id = p_id;
+  if not found then
+    raise exception using errcode = 'WD404',
+      message = 'Presente não encontrado no banco de dados'; -- docs/product.md §8
+  end if;
+end;
+$$;
+
+create function public.admin_reserve_gift(
+  p_token text,
+  p_id text,
+  p_name text,
+  p_email text,
+  p_phone text default null,
+  p_message text default null
+)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  perform private.reserve_gift(p_id, p_name, p_email, p_phone, p_message);
+end;
+$$;
+
+-- docs/product.md §4: clears reserved_by, reserved_email, reserved_phone, reserved_date and message.
+create function public.admin_cancel_reservation(p_token text, p_id text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  update public.gifts
+     set reserved = false,
+         reserved_by = null,
+         reserved_email = null,
+         reserved_phone = null,
+         message = null,
+         reserved_date = null
+   where id = p_id;
+  if not found then
+    raise exception using errcode = 'WD404', message = 'Presente não encontrado.'; -- docs/product.md §8
+  end if;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Photos and messages
+
+create function public.admin_add_photo(
+  p_token text,
+  p_title text,
+  p_description text,
+  p_image_data text,
+  p_image_type text,
+  p_thumbnail text
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_title text := private.clean(p_title);
+  v_description text := private.clean(p_description);
+  v_image_data text := private.clean(p_image_data);
+  v_image_type text := lower(private.clean(p_image_type));
+  v_thumbnail text := coalesce(private.clean(p_thumbnail), private.clean(p_image_data));
+  v_id uuid;
+begin
+  perform private.require_admin(p_token);
+  if v_title is null or v_image_data is null then
+    raise exception using errcode = 'WD400',
+      message = 'Por favor, preencha o título e selecione uma imagem.'; -- docs/product.md §5
+  end if;
+  if v_image_type is null or v_image_type !~ '^image/[a-z0-9.+-]+$'
+    or v_image_data not like 'data:image/%' or v_thumbnail not like 'data:image/%' then
+    raise exception using errcode = 'WD400',
+      message = 'Por favor, selecione apenas arquivos de imagem.'; -- docs/product.md §5
+  end if;
+  if char_length(v_image_data) > 7000000 or char_length(v_thumbnail) > 1000000 then
+    raise exception using errcode = 'WD400',
+      message = 'A imagem deve ter no máximo 5MB.'; -- docs/product.md §5
+  end if;
+  if char_length(v_title) > 80 then
+    raise exception using errcode = 'WD400', message = 'O título deve ter no máximo 80 caracteres.';
+  end if;
+  if char_length(v_description) > 1000 then
+    raise exception using errcode = 'WD400',
+      message = 'A descrição deve ter no máximo 1000 caracteres.';
+  end if;
+
+  insert into public.photos (title, description, image_data, image_type, thumbnail, is_active)
+  values (v_title, v_description, v_image_data, v_image_type, v_thumbnail, true)
+  returning id into v_id;
+  return v_id;
+end;
+$$;
+
+create function public.admin_delete_photo(p_token text, p_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  delete from public.photos p where p.id = p_id; -- docs/product.md §4: removed outright
+  if not found then
+    raise exception using errcode = 'WD404', message = 'Foto não encontrada.';
+  end if;
+end;
+$$;
+
+create function public.admin_delete_message(p_token text, p_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  delete from public.messages m where m.id = p_id;
+  if not found then
+    raise exception using errcode = 'WD404', message = 'Mensagem não encontrada.';
+  end if;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- RSVPs and contributions
+
+create function public.admin_list_rsvps(p_token text)
+returns setof public.rsvps
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  return query select * from public.rsvps r order by r.created_at desc;
+end;
+$$;
+
+create function public.admin_list_contributions(p_token text)
+returns setof public.contributions
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  return query select * from public.contributions c order by c.contributed_at desc, c.created_at desc;
+end;
+$$;
+
+-- A PIX received outside the site, typed by the couple. It cannot be dated in the future (a slip
+-- of the date picker would put it at the top of the list for months); one day of slack for a
+-- phone set to another zone.
+create function public.admin_add_pix_contribution(
+  p_token text,
+  p_donor_name text,
+  p_amount_cents integer,
+  p_date date,
+  p_note text default null
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_name text := private.clean(p_donor_name);
+  v_note text := private.clean(p_note);
+  v_id uuid;
+begin
+  perform private.require_admin(p_token);
+  if v_name is null or p_amount_cents is null or p_date is null then
+    raise exception using errcode = 'WD400', message = 'Por favor, preencha o nome, o valor e a data.';
+  end if;
+  if p_amount_cents <= 0 or p_amount_cents > 100000000 then
+    raise exception using errcode = 'WD400', message = 'Por favor, insira um valor válido.'; -- docs/product.md §5
+  end if;
+  if p_date > (pg_catalog.now() at time zone 'America/Sao_Paulo')::date + 1 then
+    raise exception using errcode = 'WD400', message = 'A data do PIX não pode estar no futuro.';
+  end if;
+  if char_length(v_name) > 80 then
+    raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';
+  end if;
+  if char_length(v_note) > 1000 then
+    raise exception using errcode = 'WD400',
+      message = 'A observação deve ter no máximo 1000 caracteres.';
+  end if;
+
+  insert into public.contributions (kind, status, amount_cents, donor_name, message, contributed_at)
+  values (
+    'pix',
+    'paid',
+    p_amount_cents,
+    v_name,
+    v_note,
+    -- Noon at the venue, so the typed day shows as itself in any nearby time zone.
+    (p_date + time '12:00') at time zone 'America/Sao_Paulo'
+  )
+  returning id into v_id;
+  return v_id;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Everything the couple owns, as one JSON document.
+create function public.admin_backup(p_token text)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  return json_build_object(
+    'exported_at', now(),
+    'gifts', coalesce(
+      (select json_agg(g order by g.category, g.name) from public.gifts g), '[]'::json),
+    'messages', coalesce(
+      (select json_agg(m order by m.created_at desc) from public.messages m), '[]'::json),
+    'photos', coalesce(
+      (select json_agg(p order by p.created_at desc) from public.photos p), '[]'::json),
+    'rsvps', coalesce(
+      (select json_agg(r order by r.created_at desc) from public.rsvps r), '[]'::json),
+    'contributions', coalesce(
+      (select json_agg(c order by c.contributed_at desc) from public.contributions c), '[]'::json)
+  );
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Execute: revoked from everyone (Supabase grants new functions to the API roles by default),
+-- then granted to who needs it. The admin functions are callable by anon because the token, not
+-- the role, is the credential.
+revoke execute on function public.admin_list_gifts(text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_add_gift(text, text, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_delete_gift(text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_reserve_gift(text, text, text, text, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_cancel_reservation(text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_add_photo(text, text, text, text, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_delete_photo(text, uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_delete_message(text, uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_list_rsvps(text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_list_contributions(text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_add_pix_contribution(text, text, integer, date, text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_backup(text) from public, anon, authenticated, service_role;
+
+grant execute on function public.admin_list_gifts(text) to anon, authenticated;
+grant execute on function public.admin_add_gift(text, text, text, text) to anon, authenticated;
+grant execute on function public.admin_delete_gift(text, text) to anon, authenticated;
+grant execute on function public.admin_reserve_gift(text, text, text, text, text, text) to anon, authenticated;
+grant execute on function public.admin_cancel_reservation(text, text) to anon, authenticated;
+grant execute on function public.admin_add_photo(text, text, text, text, text, text) to anon, authenticated;
+grant execute on function public.admin_delete_photo(text, uuid) to anon, authenticated;
+grant execute on function public.admin_delete_message(text, uuid) to anon, authenticated;
+grant execute on function public.admin_list_rsvps(text) to anon, authenticated;
+grant execute on function public.admin_list_contributions(text) to anon, authenticated;
+grant execute on function public.admin_add_pix_contribution(text, text, integer, date, text) to anon, authenticated;
+grant execute on function public.admin_backup(text) to anon, authenticated;

@@ -1,0 +1,40 @@
+// Types of tests/harness/database.mjs for the TypeScript tests that import it.
+import type { PGlite } from '@electric-sql/pglite'
+import type { ClientBase } from 'pg'
+import type { EmbeddedSql } from '@/data/embedded/embedded-core'
+
+export function readSql(relativePath: string): string
+export function migrationFiles(): string[]
+export function embeddedSql(options?: { demo?: boolean }): EmbeddedSql
+
+export interface SchemaOptions {
+  /** Load supabase/seed.sql (demo gifts, messages and photos). */
+  seed?: boolean
+  /** Create the demo admin (supabase/embedded/demo-admin.sql). */
+  demoAdmin?: boolean
+}
+
+export function applySchema(
+  db: Pick<PGlite, 'exec'> | Pick<ClientBase, 'query'>,
+  options?: SchemaOptions,
+): Promise<void>
+export function createPglite(options?: SchemaOptions & { schema?: boolean }): Promise<PGlite>
+
+export interface PgServerConfig {
+  host: string
+  port: number
+  user: string
+  database: string
+}
+
+export interface PgServer extends PgServerConfig {
+  /** Temp directory holding the data directory, the unix socket and server.log. */
+  dir: string
+  config: PgServerConfig
+  /** Stops the server and deletes its directory. */
+  stop(): Promise<void>
+}
+
+export function findPgBinDir(): string | null
+export function pgUnavailableReason(): string | null
+export function startPgServer(options?: { maxConnections?: number }): Promise<PgServer>

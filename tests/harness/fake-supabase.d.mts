@@ -1,0 +1,53 @@
+// Types of tests/harness/fake-supabase.mjs for the TypeScript tests that import it.
+import type { PGlite } from '@electric-sql/pglite'
+
+export interface RecordedRequest {
+  method: string
+  /** Path after /rest/v1, e.g. '/gifts' or '/rpc/reserve_gift'. */
+  path: string
+  params: URLSearchParams
+  body: unknown
+  headers: Headers
+}
+
+export interface FakeResponse {
+  status: number
+  body?: unknown
+}
+
+export type Route = (req: RecordedRequest) => FakeResponse | undefined
+
+export interface LogEntry {
+  method: string
+  path: string
+  status: number | string
+}
+
+export interface FakeEdge {
+  /** Supabase's edge as a fetch: give it to supabase-js (`global.fetch`). */
+  fetch: typeof fetch
+  requests: RecordedRequest[]
+  /** Routes tried first to last; the first answer wins. Then the database, if any; else 404. */
+  routes: Route[]
+  /**
+   * 'gateway': every request gets a 502 HTML page (the edge is down); 'network': fetch rejects
+   * like a dropped connection.
+   */
+  offline: false | 'gateway' | 'network'
+  log: LogEntry[]
+}
+
+export function postgrestError(code: string, message: string, status?: number): FakeResponse
+export function createFakeEdge(options?: {
+  db?: PGlite | null
+  onChange?: (table: string) => void
+}): FakeEdge
+export function readQuery(
+  table: string,
+  params: URLSearchParams,
+): { text: string; values: string[] }
+export function startFakeSupabase(options?: {
+  port?: number
+  host?: string
+  quiet?: boolean
+}): Promise<{ url: string; port: number; db: PGlite; log: LogEntry[]; close(): Promise<void> }>

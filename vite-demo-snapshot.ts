@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url'
+import { runnerImport, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite'
+import { parseEnv, resolveBackend } from './src/config/env-rules.ts'
+import type * as Core from './src/data/embedded/embedded-core.ts'
+import { createPglite, embeddedSql } from './tests/harness/database.mjs'
+
+/** Served beside index.html; src/data/embedded/embedded-snapshot.ts fetches it. */
+export const DEMO_SNAPSHOT_FILE = 'demo-db.tar.gz'
+
+/** Runs a module of src/ through Vite (aliases, `?raw` imports, import.meta.env of `config`). */
+async function load<T>(config: ResolvedConfig, id: string): Promise<T> {
+  const inline: InlineConfig = {
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'warn',
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  }
+  return (await runnerImport<T>(id, inline)).module
+}
+
+/** Only a build (or dev server) of the embedded backend uses the snapshot. */
+function isEmbedded(config: ResolvedConfig): boolean {
+  return resolveBackend(parseEnv(config.env), config.command === 'serve') === 'embedded'
+}
+
+/**
+ * The demo database as the browser's first start builds it (bootEmbedded: bootstrap, every
+ * migration, seed, demo admin), built once here with PGlite in Node and dumped as a gzipped tar.
+ */
+async function buildSnapshot(config: ResolvedConfig): Promise<Uint8Array> {
+  const { bootEmbedded } = await load<typeof Core>(config, '/src/data/embedded/embedded-core.ts')
+  const db = await createPglite({ schema: false })
+  try {
+    await bootEmbedded(db, embeddedSql({ demo: true }))
+    const dump = await db.dumpDataDir('gzip')
+    return new Uint8Array(await dump.arrayBuffer())
+  } finally {
+    await db.close()
+  }
+}
+
+/**
+ * A fresh browser profile loads this snapshot instead of running every migration and the seed
+ * (several seconds of PGlite work before the first gift shows); bootEmbedded then applies only
+ * what is newer. Built at dev-server start and into the build, for the embedded backend only.
+ */
+export function demoSnapshot(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'wedding-demo-snapshot',
+    configResolved(resolved) {
+      config = resolved
+    },
+    async configureServer(server) {
+      if (!isEmbedded(config)) return
+      const snapshot = buildSnapshot(config)
+      snapshot.catch((error: unknown) => config.logger.error(`demo snapshot: ${String(error)}`))
+      server.middlewares.use(`/${DEMO_SNAPSHOT_FILE}`, (_req, res, next) => {
+        snapshot.then((bytes) => {
+          res.setHeader('content-type', 'application/gzip')
+          res.setHeader('cache-control', 'no-store')
+          res.end(bytes)
+        }, next)
+      })
+    },
+    async generateBundle() {
+      if (!isEmbedded(config)) return
+      this.emitFile({
+        type: 'asset',
+        fileName: DEMO_SNAPSHOT_FILE,
+        source: await buildSnapshot(config),
+      })
+    },
+  }
+}
