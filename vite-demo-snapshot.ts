@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { runnerImport, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite'
 import { parseEnv, resolveBackend } from './src/config/env-rules.ts'
 import type * as Core from './src/data/embedded/embedded-core.ts'
-import { createPglite, embeddedSql } from './tests/harness/database.mjs'
+import { createPglite, embeddedSql } from './supabase/database.mjs'
 
 /** Served beside index.html; src/data/embedded/embedded-snapshot.ts fetches it. */
 export const DEMO_SNAPSHOT_FILE = 'demo-db.tar.gz'

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Latency of the two busiest guest writes, reserve_gift and post_message, under 50 concurrent
-// clients acting as role anon, on a throwaway PostgreSQL server (tests/harness/database.mjs).
+// clients acting as role anon, on a throwaway PostgreSQL server (supabase/database.mjs).
 // `node bench/db-concurrency.mjs` prints JSON; bench/run.mjs imports runDbBench().
 import { pathToFileURL } from 'node:url'
 import { Client, Pool } from 'pg'
-import { applySchema, pgUnavailableReason, startPgServer } from '../tests/harness/database.mjs'
+import { applySchema, pgUnavailableReason, startPgServer } from '../supabase/database.mjs'
 
 const CLIENTS = 50
 const CALLS = 1000

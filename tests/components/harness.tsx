@@ -5,7 +5,7 @@ import { ToastProvider } from '@/components/ui/toast'
 import { DataServiceProvider } from '@/data/react/context'
 import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded/embedded-core'
 import type { DataService } from '@/data/types'
-import { createPglite, embeddedSql } from '../harness/database.mjs'
+import { createPglite, embeddedSql } from '../../supabase/database.mjs'
 import { readSql } from '../db/pglite'
 
 // Component tests run on the embedded backend: PGlite in Node with the real migrations, so every

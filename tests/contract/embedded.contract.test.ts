@@ -5,7 +5,7 @@ import { GIFT_CATEGORIES } from '@/config/domain'
 import { DEMO_ADMIN } from '../db/pglite'
 import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded/embedded-core'
 import { SQL_API, type SqlFunction } from '@/data/sql-api'
-import { createPglite, embeddedSql } from '../harness/database.mjs'
+import { createPglite, embeddedSql } from '../../supabase/database.mjs'
 import { dataServiceContract, type Fixture, type Harness } from './scenarios'
 
 // The embedded backend on a plain PGlite in Node, built by the same boot path as the browser

@@ -7,7 +7,7 @@ import {
   pgUnavailableReason,
   startPgServer,
   type PgServer,
-} from '../harness/database.mjs'
+} from '../../supabase/database.mjs'
 
 const reason = pgUnavailableReason()
 if (reason) console.warn(`[tests/db/concurrency] skipped: ${reason}`)

@@ -1,11 +1,11 @@
 /**
- * Helpers for the db tests on a PGlite with the real schema (tests/harness/database.mjs builds it,
+ * Helpers for the db tests on a PGlite with the real schema (supabase/database.mjs builds it,
  * as for the contract tests, the bench and the build). PGlite takes a few seconds to start on this
  * machine, so create one per test file and reset rows between tests with `resetData`.
  */
 import type { PGlite } from '@electric-sql/pglite'
 
-export { createPglite as createTestDb, migrationFiles, readSql } from '../harness/database.mjs'
+export { createPglite as createTestDb, migrationFiles, readSql } from '../../supabase/database.mjs'
 
 export const DEMO_ADMIN = {
   username: 'noivos',

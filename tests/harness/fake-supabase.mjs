@@ -7,14 +7,14 @@
 //     anon (column grants and RLS apply, as on Supabase);
 //   - `offline` plays a down edge ('gateway': a 502 page) or a dropped connection ('network').
 // `startFakeSupabase` serves it over HTTP on a port (CORS for the headers supabase-js sends) with
-// PGlite seeded by tests/harness/database.mjs and Realtime: the Phoenix websocket at
+// PGlite seeded by supabase/database.mjs and Realtime: the Phoenix websocket at
 // /realtime/v1/websocket (joins, heartbeats; after an rpc that touches gifts, messages or photos,
 // a postgres_changes event to the channels bound to it). The bench runs the site against it.
 // Usage: import it, or `node tests/harness/fake-supabase.mjs [port]` (prints the URL).
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import WebSocket from 'ws'
-import { createPglite } from './database.mjs'
+import { createPglite } from '../../supabase/database.mjs'
 
 const IDENT = /^[a-z_][a-z0-9_]*$/
 const LIVE_TABLES = ['gifts', 'messages', 'photos']

@@ -1,4 +1,4 @@
-// Types of tests/harness/database.mjs for the TypeScript tests that import it.
+// Types of supabase/database.mjs for the TypeScript that imports it (tests, the build) that import it.
 import type { PGlite } from '@electric-sql/pglite'
 import type { ClientBase } from 'pg'
 import type { EmbeddedSql } from '@/data/embedded/embedded-core'

@@ -15,7 +15,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 
 // Resolved from the file path, not with new URL(): under jsdom (component tests) the global URL
 // resolves relative URLs against http://localhost:3000.
-const SUPABASE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../supabase')
+const SUPABASE_DIR = dirname(fileURLToPath(import.meta.url))
 
 export function readSql(relativePath) {
   return readFileSync(join(SUPABASE_DIR, relativePath), 'utf8')
