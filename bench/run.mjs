@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench: the measures behind DESIGN.md's quality bars, written to bench/results.json
+// npm run bench: the measures behind the quality bars of docs/product.md, written to bench/results.json
 // (or to $BENCH_OUT).
 //   The site is built as a real deploy is: Supabase configured (plus Stripe and EmailJS public
 //   ids), pointed at tests/harness/fake-supabase.mjs, a local stand-in for Supabase's edge that answers
@@ -41,7 +41,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ]
 
-// DESIGN.md "Quality bars".
+// docs/product.md "Quality bars".
 const BARS = {
   firstLoadJsGzipKB: 120,
   performance: 95,

@@ -1,4 +1,4 @@
--- Demo content in pt-BR (issue 3): gifts in all seven categories (some reserved), messages and a
+-- Demo content in pt-BR: gifts in all seven categories (some reserved), messages and a
 -- few photos. Run once on an empty database, after the migrations: by `supabase db reset` locally
 -- and by the embedded backend on first start. No admin here (see supabase/embedded/demo-admin.sql).
 
@@ -31,7 +31,7 @@ values
   ('gift_seed_outros_02', 'Kit de jardinagem', 'Ferramentas, vasos e sementes para a horta da casa nova.', 'outros', false, null, null, null, null, null, '2025-07-01 10:00:00-03');
 
 -- ---------------------------------------------------------------------------------------------
--- Messages (approved, as SPEC §3 inserts them).
+-- Messages (approved, as docs/product.md §3 inserts them).
 insert into public.messages (name, message, is_approved, created_at)
 values
   ('Vó Cida', 'Meus netos queridos, que Deus abençoe essa união e que a casa de vocês seja sempre cheia de amor, fé e pão de queijo quentinho. Amo vocês!', true, '2025-08-05 09:20:00-03'),

@@ -199,7 +199,7 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
       expect(await h.service.getPhotoImage('00000000-0000-4000-8000-0000000000a3')).toBeNull()
     })
 
-    it('reserves a free gift once; the second guest gets SPEC’s conflict text', async () => {
+    it('reserves a free gift once; the second guest gets the product’s conflict text', async () => {
       await h.service.reserveGift('gift_panela', RESERVATION)
       const again = await rejection(
         h.service.reserveGift('gift_panela', { guestName: 'Outro', guestEmail: 'o@example.com' }),
@@ -210,13 +210,13 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
       expect(panela).toMatchObject({ reserved: true, reserved_by: 'Carla Dias' })
     })
 
-    it('says SPEC’s text when the gift does not exist', async () => {
+    it('says the product’s text when the gift does not exist', async () => {
       const error = await rejection(h.service.reserveGift('gift_nenhum', RESERVATION))
       expect(error.code).toBe('not_found')
       expect(error.message).toBe(GIFTS.notFound)
     })
 
-    it('turns a lost connection into the operation’s SPEC §8 text', async () => {
+    it('turns a lost connection into the operation’s text (docs/product.md §8)', async () => {
       h.breakConnection()
       const post = await rejection(h.service.postMessage({ name: 'Ana', message: 'Oi' }))
       expect(post.message).toBe(MESSAGES.sendError)

@@ -16,11 +16,11 @@ import {
 
 const WRONG = {
   error: 'forbidden',
-  message: 'Usuário ou senha incorretos. Verifique suas credenciais.', // SPEC §8
+  message: 'Usuário ou senha incorretos. Verifique suas credenciais.', // docs/product.md §8
 }
 const LOCKED = {
   error: 'locked',
-  message: 'Muitas tentativas falharam. Tente novamente em alguns minutos.', // SPEC §8
+  message: 'Muitas tentativas falharam. Tente novamente em alguns minutos.', // docs/product.md §8
 }
 const EXPIRED = { code: 'WD401', message: 'Sessão expirada. Entre novamente.' }
 
@@ -158,7 +158,7 @@ describe('admin_login', () => {
     expect(await login(DEMO_ADMIN.username, DEMO_ADMIN.password)).toEqual(WRONG)
   })
 
-  it('raises SPEC’s text for a blank username or password', async () => {
+  it('raises the product’s text for a blank username or password', async () => {
     for (const [u, p] of [
       ['', 'x'],
       ['noivos', ''],
@@ -348,7 +348,7 @@ describe('gifts', () => {
     expect(ids.rows).toEqual([{ id: 'gift_1' }])
     expect(await dbError(call(`select public.admin_delete_gift($1, 'gift_2')`, [t]))).toEqual({
       code: 'WD404',
-      message: 'Presente não encontrado no banco de dados', // SPEC §8
+      message: 'Presente não encontrado no banco de dados', // docs/product.md §8
     })
   })
 })
@@ -382,7 +382,7 @@ describe('photos and messages', () => {
     })
   })
 
-  it('refuses anything but an image, with SPEC’s texts', async () => {
+  it('refuses anything but an image, with the product’s texts', async () => {
     const t = await token()
     const add = (title: unknown, data: unknown, type: unknown) =>
       dbError(

@@ -1,4 +1,4 @@
-// Races on a real PostgreSQL server (issue 3): many guests pressing 'Reservar' on the same gift
+// Races on a real PostgreSQL server: many guests pressing 'Reservar' on the same gift
 // at once, over many connections, as role anon. PGlite is single-connection, so it cannot show this.
 import { Client, Pool, type DatabaseError } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -65,7 +65,7 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       for (const e of failed) {
         expect({ code: e.code, message: e.message }).toEqual({
           code: 'WD409',
-          message: 'Este presente já foi reservado por outra pessoa.', // SPEC §8
+          message: 'Este presente já foi reservado por outra pessoa.', // docs/product.md §8
         })
       }
       // The stored reservation is the winner's, whole.

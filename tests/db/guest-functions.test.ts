@@ -3,8 +3,8 @@ import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { asAnon, createTestDb, dbError, resetData } from './pglite'
 
-const ALREADY_RESERVED = 'Este presente já foi reservado por outra pessoa.' // SPEC §8
-const GIFT_NOT_FOUND = 'Presente não encontrado.' // SPEC §8
+const ALREADY_RESERVED = 'Este presente já foi reservado por outra pessoa.' // docs/product.md §8
+const GIFT_NOT_FOUND = 'Presente não encontrado.' // docs/product.md §8
 
 let db: PGlite
 
@@ -86,7 +86,7 @@ describe('post_message', () => {
     ['\u00a0', 'Oi'],
     ['\u200b\u200b', 'Oi'],
     ['Ana', '\ufeff \u3000'],
-  ])('refuses a blank name or message (%j, %j) with SPEC’s text', async (name, message) => {
+  ])('refuses a blank name or message (%j, %j) with the product’s text', async (name, message) => {
     const e = await dbError(postMessage(name, message))
     expect(e).toEqual({ code: 'WD400', message: 'Por favor, preencha seu nome e mensagem.' })
   })
@@ -166,7 +166,7 @@ describe('reserve_gift', () => {
     })
   })
 
-  it('gives the second guest SPEC’s exact text and keeps the first reservation', async () => {
+  it('gives the second guest the product’s exact text and keeps the first reservation', async () => {
     await reserve('gift_1', 'Ana', 'ana@exemplo.com')
     const e = await dbError(reserve('gift_1', 'Bruno', 'bruno@exemplo.com'))
     expect(e).toEqual({ code: 'WD409', message: ALREADY_RESERVED })
@@ -176,7 +176,7 @@ describe('reserve_gift', () => {
     expect(r.rows[0]?.reserved_by).toBe('Ana')
   })
 
-  it('answers SPEC’s not-found text for an unknown gift', async () => {
+  it('answers the product’s not-found text for an unknown gift', async () => {
     expect(await dbError(reserve('gift_999', 'Ana', 'ana@exemplo.com'))).toEqual({
       code: 'WD404',
       message: GIFT_NOT_FOUND,
@@ -191,7 +191,7 @@ describe('reserve_gift', () => {
     ['', 'ana@exemplo.com'],
     ['Ana', '  '],
     [null, null],
-  ])('refuses a blank name or email (%j, %j) with SPEC’s text', async (name, email) => {
+  ])('refuses a blank name or email (%j, %j) with the product’s text', async (name, email) => {
     expect(await dbError(reserve('gift_1', name, email))).toEqual({
       code: 'WD400',
       message: 'Por favor, preencha seu nome e email.',

@@ -1,5 +1,5 @@
 // The schema as the browser meets it: what role anon may read and write, and the constraints
-// that hold even for code that bypasses the API (DESIGN.md "Security model").
+// that hold even for code that bypasses the API (docs/architecture.md).
 import { statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'

@@ -10,7 +10,7 @@ import {
 import type { DataService } from '../types'
 
 /**
- * The embedded backend in the browser (DESIGN.md "Data: one interface, two backends"): PGlite in a
+ * The embedded backend in the browser (docs/architecture.md): PGlite in a
  * multi-tab worker, persisted in IndexedDB, built from the same supabase/ SQL as production.
  * Loaded only through dynamic import() (create.ts), so a Supabase build carries no PGlite.
  */
