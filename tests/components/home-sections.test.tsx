@@ -26,10 +26,11 @@ describe('the sections below the first screen', () => {
       GIFTS.title,
       MESSAGES.title,
     ]
-    await waitFor(() =>
-      expect(
-        screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.trim()),
-      ).toEqual(expect.arrayContaining(titles)),
+    await waitFor(
+      () =>
+        expect(
+          screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.trim()),
+        ).toEqual(expect.arrayContaining(titles)),
       // One section a frame, each rendered on the real embedded database: on a busy 2-core
       // machine that is more than waitFor's default second. What matters is that all arrive.
       { timeout: 10_000 },
