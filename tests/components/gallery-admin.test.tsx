@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AdminRoute } from '@/app/routes/admin'
 import { HomeSections } from '@/app/routes/home-sections'
 import { ToastProvider } from '@/components/ui/toast'
-import { GALLERY } from '@/config/copy'
+import { COMMON, GALLERY } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
 import { PHOTO_MAX_BYTES, STORAGE_KEYS } from '@/config/ui'
 import { DataServiceProvider } from '@/data/react/context'
@@ -263,10 +263,25 @@ describe('Gallery admin: a refused session', () => {
 
   const stored = () => window.localStorage.getItem(STORAGE_KEYS.adminSession)
 
-  async function deleteFromGrid(user: ReturnType<typeof userEvent.setup>, title: string) {
+  /**
+   * The tools (a lazy chunk) are on screen and every panel has read its list: only then does the
+   * session end elsewhere, so the photo delete is the call that meets it, not a panel's first read.
+   */
+  async function toolsReady() {
     const grid = must(
       (await screen.findByRole('heading', { name: GALLERY.adminAllPhotos })).closest('section'),
     )
+    await waitFor(() => expect(screen.queryByText(COMMON.loading)).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    })
+    return grid
+  }
+
+  async function deleteFromGrid(
+    user: ReturnType<typeof userEvent.setup>,
+    grid: HTMLElement,
+    title: string,
+  ) {
     await user.click(within(grid).getByRole('button', { name: GALLERY.deletePhotoNamed(title) }))
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: GALLERY.deletePhoto }),
@@ -292,9 +307,10 @@ describe('Gallery admin: a refused session', () => {
     window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(own))
     renderWithService(<AdminRoute />, service)
     await screen.findByText(ADMIN.welcome('noivos'))
+    const grid = await toolsReady()
     // The session ends elsewhere (another device logged out): the next admin call is refused.
     await service.adminLogout(own.token)
-    await deleteFromGrid(user, 'Fica')
+    await deleteFromGrid(user, grid, 'Fica')
     expect(await screen.findByRole('heading', { name: ADMIN.loginTitle })).toBeInTheDocument()
     expect(screen.getByText(ADMIN.sessionExpired)).toBeInTheDocument()
     expect(stored()).toBeNull()
@@ -308,8 +324,9 @@ describe('Gallery admin: a refused session', () => {
     window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(own))
     renderWithService(<HomeSections />, service)
     expect(await screen.findByText(GALLERY.adminBanner)).toBeInTheDocument()
+    const grid = await toolsReady()
     await service.adminLogout(own.token)
-    await deleteFromGrid(user, 'Fica')
+    await deleteFromGrid(user, grid, 'Fica')
     await waitFor(() => expect(screen.queryByText(GALLERY.adminBanner)).not.toBeInTheDocument())
     expect(screen.queryByText(GALLERY.adminPanelTitle)).not.toBeInTheDocument()
     expect(stored()).toBeNull()
