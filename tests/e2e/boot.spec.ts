@@ -10,8 +10,10 @@ import { COUPLE_NAMES } from '@/config/wedding'
 // the script was requested only when a 1.5 s fallback gave up on that paint.
 
 // The app's script is requested this soon after the page's first byte (measured in the page, by
-// its own clock); on an idle machine the screen itself shows within this much of the navigation.
-const WITHIN_MS = 500
+// its own clock). On an idle machine it is requested, and the screen shown, within 500 ms; a busy
+// CI machine took up to 780 ms just to parse the page and run its inline scripts. The old page
+// requested it only when a 1.5 s fallback fired, so this bound still tells the two apart.
+const WITHIN_MS = 1000
 
 const ROUTES: { path: string; text: string; find: (page: Page) => Locator }[] = [
   {

@@ -170,8 +170,10 @@ test(`the font faces join the page in one step, each already loaded ${ANY_SCREEN
     new Set(['Cormorant Garamond', 'Great Vibes', 'Inter']),
   )
   expect(latin.every((f) => f.status === 'loaded')).toBe(true)
+  // Added in one loop of one task: microseconds apart on an idle machine, 9 ms once on a busy CI
+  // run. Faces added as each file landed would be a network round trip or more apart.
   const times = faces.map((f) => f.at)
-  expect(Math.max(...times) - Math.min(...times)).toBeLessThan(5)
+  expect(Math.max(...times) - Math.min(...times)).toBeLessThan(50)
 })
 
 test('the prerendered first screen is adopted, not redrawn, when the script runs', async ({
