@@ -18,7 +18,9 @@ export function applySchema(
   db: Pick<PGlite, 'exec'> | Pick<ClientBase, 'query'>,
   options?: SchemaOptions,
 ): Promise<void>
-export function createPglite(options?: SchemaOptions & { schema?: boolean }): Promise<PGlite>
+export function createPglite(
+  options?: SchemaOptions & { schema?: boolean; initDbStartParams?: string[] },
+): Promise<PGlite>
 
 export interface PgServerConfig {
   host: string

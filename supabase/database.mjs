@@ -56,10 +56,15 @@ export async function applySchema(db, { seed = false, demoAdmin = false } = {}) 
 /**
  * A PGlite in this process with pgcrypto, as the browser worker makes one (in memory). With
  * `schema` (the default) it holds the schema (applySchema's options apply); without it is bare,
- * for callers that build it themselves (bootEmbedded).
+ * for callers that build it themselves (bootEmbedded). `initDbStartParams` go to initdb.
  */
-export async function createPglite({ schema = true, seed = false, demoAdmin = false } = {}) {
-  const db = await PGlite.create({ extensions: { pgcrypto } })
+export async function createPglite({
+  schema = true,
+  seed = false,
+  demoAdmin = false,
+  initDbStartParams = undefined,
+} = {}) {
+  const db = await PGlite.create({ extensions: { pgcrypto }, initDbStartParams })
   if (schema) await applySchema(db, { seed, demoAdmin })
   return db
 }

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { worker } from '@electric-sql/pglite/worker'
 import { EMBEDDED_DATA_DIR, packDbError } from './embedded-config'
+import { demoSnapshotIfFresh } from './embedded-snapshot'
 import { serialiseSync } from './serial-sync'
 
 // The multi-tab worker (pglite.dev/docs/multi-tab-worker): every tab starts one, a single leader
@@ -67,15 +68,27 @@ async function withRealFlush(db: PGlite): Promise<PGlite> {
   })
 }
 
+/** The demo database: the build's snapshot on a fresh browser, else what IndexedDB holds. */
+async function openDemoDatabase(): Promise<PGlite> {
+  const options = { extensions: { pgcrypto }, relaxedDurability: true }
+  const snapshot = await demoSnapshotIfFresh()
+  if (snapshot) {
+    const db = new PGlite(EMBEDDED_DATA_DIR, { ...options, loadDataDir: snapshot })
+    try {
+      await db.waitReady
+      return db
+    } catch (error) {
+      // No snapshot after all (offline, a broken file): build the database as before it existed.
+      console.warn('Banco de demonstração pré-montado indisponível', error)
+      await db.close().catch(() => undefined)
+    }
+  }
+  return new PGlite(EMBEDDED_DATA_DIR, options)
+}
+
 void worker({
-  async init({ meta }) {
-    // The build's demo database (a tar), on a browser that has none yet (embedded-snapshot.ts).
-    const snapshot = (meta as { snapshot?: ArrayBuffer } | undefined)?.snapshot
-    const db = new PGlite(EMBEDDED_DATA_DIR, {
-      extensions: { pgcrypto },
-      relaxedDurability: true,
-      loadDataDir: snapshot ? new Blob([snapshot]) : undefined,
-    })
+  async init() {
+    const db = await openDemoDatabase()
     // The two lock hooks the worker leader calls for each tab's queries and transactions.
     for (const hook of ['_runExclusiveQuery', '_runExclusiveTransaction'] as const) {
       db[hook] = withDeadline(db[hook].bind(db))

@@ -1,6 +1,5 @@
 import { PGliteWorker } from '@electric-sql/pglite/worker'
 import { EMBEDDED_DATA_DIR } from './embedded-config'
-import { demoSnapshotIfFresh } from './embedded-snapshot'
 import {
   bootEmbedded,
   createEmbeddedServiceOn,
@@ -61,9 +60,8 @@ export async function loadEmbeddedSql(): Promise<EmbeddedSql> {
 }
 
 export async function createEmbeddedService(): Promise<DataService> {
-  // A first visit starts from the database built at build time (embedded-snapshot.ts). The
-  // worker comes after it: PGliteWorker must be listening when the worker says it is up.
-  const snapshot = await demoSnapshotIfFresh()
+  // A first visit starts from the database built at build time: the worker fetches it
+  // (embedded-snapshot.ts), while this page fetches the SQL files.
   const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
     type: 'module',
     name: 'wedding-demo-db',
@@ -72,7 +70,6 @@ export async function createEmbeddedService(): Promise<DataService> {
     PGliteWorker.create(worker, {
       id: 'wedding-demo',
       dataDir: EMBEDDED_DATA_DIR,
-      meta: { snapshot },
     }),
     loadEmbeddedSql(),
   ])
