@@ -1,54 +1,72 @@
-import * as z from 'zod/mini'
-
 /**
  * The rules that read the public settings (VITE_ variables): pure functions, so the build
- * (vite-security-headers.ts) and the page (env.ts) read them the same way.
+ * (vite-security-headers.ts) and the page (env.ts) read them the same way. Written without zod on
+ * purpose: this runs on every page, and the form schemas' library would be in a guest's first
+ * download only for these ten strings.
  */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
-const optionalString = z.pipe(z.transform(blankToUndefined), z.optional(z.string()))
 
-export const envSchema = z.object({
-  VITE_DATA_BACKEND: z.pipe(
-    z.transform(blankToUndefined),
-    z.optional(z.enum(['supabase', 'embedded'])),
+/** What one setting accepts: the value kept, or why it is refused. */
+type Rule = (value: string) => string | { error: string }
+
+const any: Rule = (value) => value
+// new URL, not URL.canParse: Safari before 17 has no canParse, and this runs on every page.
+const url: Rule = (value) => {
+  try {
+    return /^https?:$/.test(new URL(value).protocol) ? value : { error: 'must be an http(s) URL' }
+  } catch {
+    return { error: 'must be a URL' }
+  }
+}
+const oneOf =
+  (...options: string[]): Rule =>
+  (value) =>
+    options.includes(value) ? value : { error: `must be one of ${options.join(', ')}` }
+const pattern =
+  (re: RegExp, error: string): Rule =>
+  (value) =>
+    re.test(value) ? value : { error }
+
+const RULES = {
+  VITE_DATA_BACKEND: oneOf('supabase', 'embedded'),
+  VITE_SUPABASE_URL: url,
+  VITE_SUPABASE_ANON_KEY: any,
+  VITE_STRIPE_PUBLISHABLE_KEY: pattern(
+    /^pk_(test|live)_\w+$/,
+    'must start with pk_test_ or pk_live_',
   ),
-  VITE_SUPABASE_URL: z.pipe(z.transform(blankToUndefined), z.optional(z.url())),
-  VITE_SUPABASE_ANON_KEY: optionalString,
-  VITE_STRIPE_PUBLISHABLE_KEY: z.pipe(
-    z.transform(blankToUndefined),
-    z.optional(
-      z
-        .string()
-        .check(
-          z.regex(
-            /^pk_(test|live)_\w+$/,
-            'VITE_STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_',
-          ),
-        ),
-    ),
-  ),
-  VITE_EMAILJS_PUBLIC_KEY: optionalString,
-  VITE_EMAILJS_SERVICE_ID: optionalString,
-  VITE_EMAILJS_TEMPLATE_SIM: optionalString,
-  VITE_EMAILJS_TEMPLATE_NAO: optionalString,
+  VITE_EMAILJS_PUBLIC_KEY: any,
+  VITE_EMAILJS_SERVICE_ID: any,
+  VITE_EMAILJS_TEMPLATE_SIM: any,
+  VITE_EMAILJS_TEMPLATE_NAO: any,
   // docs/product.md §7 'RSVP backup': a form-collection endpoint (Formspree, Getform, a Google Apps Script…).
-  VITE_RSVP_BACKUP_URL: z.pipe(z.transform(blankToUndefined), z.optional(z.url())),
-})
+  VITE_RSVP_BACKUP_URL: url,
+} satisfies Record<string, Rule>
 
-export type PublicEnv = z.infer<typeof envSchema>
+type Key = keyof typeof RULES
+
+export type PublicEnv = { VITE_DATA_BACKEND?: 'supabase' | 'embedded' } & {
+  [K in Exclude<Key, 'VITE_DATA_BACKEND'>]?: string
+}
 export type DataBackend = 'supabase' | 'embedded' | 'none'
 
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+
+/**
+ * The settings, each blank one as unset. A malformed variable must not take the whole site down:
+ * it is reported and treated as unset.
+ */
 export function parseEnv(raw: Record<string, unknown>): PublicEnv {
-  const result = envSchema.safeParse(raw)
-  if (result.success) return result.data
-  // A malformed variable must not take the whole site down: report it and treat it as unset.
-  console.error('Configuração inválida:', z.prettifyError(result.error))
-  const clean: Record<string, unknown> = { ...raw }
-  for (const issue of result.error.issues) {
-    const key = issue.path[0]
-    if (typeof key === 'string') delete clean[key]
+  const parsed: Record<string, string> = {}
+  const problems: string[] = []
+  for (const [key, rule] of Object.entries(RULES) as [Key, Rule][]) {
+    const value = blankToUndefined(raw[key])
+    if (value === undefined) continue
+    const verdict = typeof value === 'string' ? rule(value) : { error: 'must be text' }
+    if (typeof verdict === 'string') parsed[key] = verdict
+    else problems.push(`${key} ${verdict.error}`)
   }
-  return envSchema.parse(clean)
+  if (problems.length) console.error('Configuração inválida:', problems.join('; '))
+  return parsed as PublicEnv
 }
 
 /**

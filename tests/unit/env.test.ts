@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { parseEnv, resolveBackend, stripeMode } from '@/config/env-rules'
 
 describe('stripeMode', () => {
@@ -25,5 +25,28 @@ describe('resolveBackend', () => {
     expect(resolveBackend(supabase, false)).toBe('supabase')
     expect(resolveBackend(parseEnv({}), false)).toBe('none')
     expect(resolveBackend(parseEnv({}), true)).toBe('embedded')
+  })
+})
+
+describe('parseEnv', () => {
+  it('keeps good settings, treats blank ones as unset and drops a malformed one without failing', () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const env = parseEnv({
+      VITE_SUPABASE_URL: 'not a url',
+      VITE_SUPABASE_ANON_KEY: '  ',
+      VITE_RSVP_BACKUP_URL: 'https://formspree.io/f/abc',
+      VITE_DATA_BACKEND: 'mysql',
+      VITE_EMAILJS_SERVICE_ID: 'service_1',
+    })
+    expect(env).toEqual({
+      VITE_RSVP_BACKUP_URL: 'https://formspree.io/f/abc',
+      VITE_EMAILJS_SERVICE_ID: 'service_1',
+    })
+    expect(report).toHaveBeenCalledWith(
+      'Configuração inválida:',
+      expect.stringMatching(/VITE_DATA_BACKEND.*VITE_SUPABASE_URL/),
+    )
+    expect(parseEnv({ VITE_RSVP_BACKUP_URL: 'javascript:alert(1)' })).toEqual({})
+    report.mockRestore()
   })
 })
