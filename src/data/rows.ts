@@ -109,13 +109,18 @@ export function toContribution(row: Row): Contribution {
   return {
     id: text(row.id),
     kind: row.kind === 'card' ? 'card' : 'pix',
-    status: row.status === 'paid' || row.status === 'failed' ? row.status : 'pending',
+    status:
+      row.status === 'paid' || row.status === 'failed' || row.status === 'expired'
+        ? row.status
+        : 'pending',
     amount_cents: Number(row.amount_cents),
     donor_name: text(row.donor_name),
     donor_email: optionalText(row.donor_email),
     donor_phone: optionalText(row.donor_phone),
     message: optionalText(row.message),
     stripe_session_id: optionalText(row.stripe_session_id),
+    expires_at: optionalTime(row.expires_at),
+    hidden: Boolean(row.hidden_at),
     contributed_at: isoTime(row.contributed_at) || isoTime(row.created_at),
     created_at: isoTime(row.created_at),
   }

@@ -199,6 +199,13 @@ export const SQL_API = {
       writes: true,
       error: 'addPixContribution',
     }),
+    setContributionHidden: sqlFunction({
+      name: 'admin_set_contribution_hidden',
+      params: ['p_token', 'p_id', 'p_hidden'],
+      returns: 'void',
+      writes: true,
+      error: 'setContributionHidden',
+    }),
     createAdmin: sqlFunction({
       name: 'admin_create_user',
       params: ['p_token', 'p_username', 'p_email', 'p_password'],
@@ -367,6 +374,9 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
         p_date: entry.date,
         p_note: entry.note ?? null,
       })
+    },
+    setContributionHidden: async (token, id, hidden) => {
+      await call(api.setContributionHidden, { p_token: token, p_id: id, p_hidden: hidden })
     },
     createAdmin: async (token, user) => {
       await call(api.createAdmin, {

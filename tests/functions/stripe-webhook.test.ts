@@ -120,7 +120,7 @@ describe('stripe-webhook', () => {
   it('ignores other events with 200', async () => {
     const { deps, recorder } = setup()
     const res = await handleStripeWebhook(
-      await signed(eventJson('checkout.session.expired', {})),
+      await signed(eventJson('payment_intent.created', {})),
       deps,
     )
     expect(res.status).toBe(200)
@@ -236,6 +236,7 @@ describe('stripe-webhook', () => {
     const { deps } = setup()
     deps.recorder = {
       recordPending: vi.fn<ContributionRecorder['recordPending']>(),
+      openCheckout: vi.fn<ContributionRecorder['openCheckout']>(),
       mark: () => Promise.reject(new Error('HTTP 503')),
     }
     const res = await handleStripeWebhook(

@@ -21,6 +21,7 @@ export function createNotConfiguredService(): DataService {
     listRsvps: fail,
     listContributions: fail,
     addPixContribution: fail,
+    setContributionHidden: fail,
     createAdmin: fail,
     changePassword: fail,
     backup: fail,
