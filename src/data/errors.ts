@@ -25,6 +25,7 @@ export type Operation =
   | 'listContributions'
   | 'addPixContribution'
   | 'setContributionHidden'
+  | 'contributionTotals'
   | 'createAdmin'
   | 'changePassword'
   | 'backup'
@@ -50,6 +51,7 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   listContributions: () => COMMON.unknownError,
   addPixContribution: () => COMMON.unknownError,
   setContributionHidden: () => COMMON.unknownError,
+  contributionTotals: () => COMMON.unknownError,
   createAdmin: (detail) => ADMIN_ERRORS.createAdminError(detail),
   changePassword: (detail) => ADMIN_ERRORS.changePasswordError(detail),
   backup: () => COMMON.unknownError,

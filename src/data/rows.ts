@@ -1,4 +1,13 @@
-import type { AdminGift, Backup, Contribution, Gift, Message, Photo, Rsvp } from './types'
+import type {
+  AdminGift,
+  Backup,
+  Contribution,
+  ContributionTotals,
+  Gift,
+  Message,
+  Photo,
+  Rsvp,
+} from './types'
 
 /**
  * The columns each backend reads, and the mapping from database rows to entities, shared by
@@ -124,6 +133,11 @@ export function toContribution(row: Row): Contribution {
     contributed_at: isoTime(row.contributed_at) || isoTime(row.created_at),
     created_at: isoTime(row.created_at),
   }
+}
+
+export function toContributionTotals(value: unknown): ContributionTotals {
+  const doc = (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Row
+  return { paidCents: Number(doc.paid_cents ?? 0), pendingCents: Number(doc.pending_cents ?? 0) }
 }
 
 function rows(value: unknown): Row[] {

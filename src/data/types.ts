@@ -141,6 +141,13 @@ export interface Contribution {
   created_at: string
 }
 
+/** The panel's totals in cents, summed by the database (hidden rows left out). */
+export interface ContributionTotals {
+  paidCents: number
+  /** Pending rows whose Checkout page is still open: what may still arrive. */
+  pendingCents: number
+}
+
 export interface NewPixContribution {
   donorName: string
   amountCents: number
@@ -177,6 +184,7 @@ export interface AdminService {
   listRsvps(token: string): Promise<Rsvp[]>
   listContributions(token: string): Promise<Contribution[]>
   addPixContribution(token: string, entry: NewPixContribution): Promise<void>
+  contributionTotals(token: string): Promise<ContributionTotals>
   /** Hides a junk contribution (hidden true) or shows it again (false). */
   setContributionHidden(token: string, id: string, hidden: boolean): Promise<void>
   createAdmin(token: string, user: NewAdminUser): Promise<void>

@@ -236,6 +236,35 @@ begin
 end;
 $$;
 
+-- The panel's totals, summed here so that they hold however many rows there are: what was paid,
+-- and what live Checkouts may still bring (pending, and the page not yet closed: expires_at, or
+-- Stripe's default of 24 hours for rows without it). Rows the couple hid count for neither.
+create function public.admin_contribution_totals(p_token text)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_totals json;
+begin
+  perform private.require_admin(p_token);
+  select json_build_object(
+           'paid_cents', coalesce(sum(c.amount_cents) filter (where c.status = 'paid'), 0),
+           'pending_cents', coalesce(sum(c.amount_cents) filter (
+             where c.status = 'pending'
+               and (c.kind = 'pix'
+                    or coalesce(c.expires_at, c.created_at + interval '24 hours') > now())
+           ), 0)
+         )
+    into v_totals
+    from public.contributions c
+   where c.hidden_at is null;
+  return v_totals;
+end;
+$$;
+
 -- Hides a junk contribution from the couple's list and totals (p_hidden false shows it again).
 -- Nothing is deleted: a hidden row stays in the backup, and a payment on it shows it again
 -- (mark_contribution).
@@ -352,6 +381,7 @@ revoke execute on function public.admin_list_rsvps(text) from public, anon, auth
 revoke execute on function public.admin_list_contributions(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_add_pix_contribution(text, text, integer, date, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_set_contribution_hidden(text, uuid, boolean) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_contribution_totals(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_backup(text) from public, anon, authenticated, service_role;
 
 grant execute on function public.admin_list_gifts(text) to anon, authenticated;
@@ -366,4 +396,5 @@ grant execute on function public.admin_list_rsvps(text) to anon, authenticated;
 grant execute on function public.admin_list_contributions(text) to anon, authenticated;
 grant execute on function public.admin_add_pix_contribution(text, text, integer, date, text) to anon, authenticated;
 grant execute on function public.admin_set_contribution_hidden(text, uuid, boolean) to anon, authenticated;
+grant execute on function public.admin_contribution_totals(text) to anon, authenticated;
 grant execute on function public.admin_backup(text) to anon, authenticated;

@@ -22,6 +22,7 @@ export function createNotConfiguredService(): DataService {
     listContributions: fail,
     addPixContribution: fail,
     setContributionHidden: fail,
+    contributionTotals: fail,
     createAdmin: fail,
     changePassword: fail,
     backup: fail,

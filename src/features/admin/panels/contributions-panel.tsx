@@ -42,22 +42,16 @@ function shownStatus(r: Contribution, now: number): ContributionStatus {
 }
 
 /**
- * Totals in cents: what was paid, and what is still payable (live Checkouts only). Failed and
- * expired rows count for neither, nor does a row the couple hid.
+ * The list and its totals, loaded together so the totals never lag the rows. The database sums
+ * them (admin_contribution_totals): paid, and live Checkouts only; hidden rows count for neither.
  */
-function contributionTotals(rows: readonly Contribution[], now: number) {
-  let paid = 0
-  let pending = 0
-  for (const r of rows) {
-    if (r.hidden) continue
-    const status = shownStatus(r, now)
-    if (status === 'paid') paid += r.amount_cents
-    else if (status === 'pending') pending += r.amount_cents
-  }
-  return { paid, pending }
+const fetchContributions = async (s: DataService, token: string) => {
+  const [rows, totals] = await Promise.all([
+    s.admin.listContributions(token),
+    s.admin.contributionTotals(token),
+  ])
+  return [{ rows, totals }]
 }
-
-const fetchContributions = (s: DataService, token: string) => s.admin.listContributions(token)
 
 function columns(
   now: number,
@@ -145,12 +139,9 @@ function columns(
 /** Contributions received (docs/product.md "Beyond the original specification", 3): real rows, not the product's hard-coded sample. */
 export function ContributionsPanel() {
   const { service, session, toErrorText, toast } = useAdminApi()
-  const {
-    items: rows,
-    loading,
-    error,
-    reload,
-  } = useAdminQuery(fetchContributions, COMMON.unknownError)
+  const { items, loading, error, reload } = useAdminQuery(fetchContributions, COMMON.unknownError)
+  const rows = items[0]?.rows ?? []
+  const totals = items[0]?.totals ?? { paidCents: 0, pendingCents: 0 }
   const [showHidden, setShowHidden] = useState(false)
   const [busyId, setBusyId] = useState<string | null>(null)
 
@@ -168,7 +159,6 @@ export function ContributionsPanel() {
   }
 
   const now = Date.now()
-  const totals = contributionTotals(rows, now)
   const hiddenCount = rows.filter((r) => r.hidden).length
   const shown = showHidden ? rows : rows.filter((r) => !r.hidden)
   return (
@@ -180,11 +170,13 @@ export function ContributionsPanel() {
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-2xl bg-sage-700 p-4 text-white">
           <dt className="text-sm">{ADMIN.paidTotal}</dt>
-          <dd className="font-display text-3xl font-semibold">{formatCents(totals.paid)}</dd>
+          <dd className="font-display text-3xl font-semibold">{formatCents(totals.paidCents)}</dd>
         </div>
         <div className="rounded-2xl bg-warning-soft p-4 text-warning-strong">
           <dt className="text-sm">{ADMIN.pendingTotal}</dt>
-          <dd className="font-display text-3xl font-semibold">{formatCents(totals.pending)}</dd>
+          <dd className="font-display text-3xl font-semibold">
+            {formatCents(totals.pendingCents)}
+          </dd>
         </div>
       </dl>
 
