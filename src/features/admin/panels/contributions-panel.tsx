@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { useState } from 'react'
-import { Badge } from '@/components/ui/badge'
+import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { DataTable, type Column } from '@/components/ui/data-table'
 import { ListStatus } from '@/components/ui/list-status'
@@ -15,10 +15,7 @@ import { useAdminApi } from '../session/admin-context'
 import { PixEntryForm } from './pix-entry-form'
 import { useAdminQuery } from './use-admin-query'
 
-const STATUS: Record<
-  ContributionStatus,
-  { text: string; tone: 'sage' | 'amber' | 'red' | 'neutral' }
-> = {
+const STATUS: Record<ContributionStatus, { text: string; tone: BadgeTone }> = {
   paid: { text: ADMIN.statusPaid, tone: 'sage' },
   pending: { text: ADMIN.statusPending, tone: 'amber' },
   failed: { text: ADMIN.statusFailed, tone: 'red' },
@@ -42,15 +39,16 @@ function shownStatus(r: Contribution, now: number): ContributionStatus {
 }
 
 /**
- * The list and its totals, loaded together so the totals never lag the rows. The database sums
- * them (admin_contribution_totals): paid, and live Checkouts only; hidden rows count for neither.
+ * The list and its totals, loaded together so the totals never lag the rows, and the moment they
+ * were read, which decides which Checkouts show as expired. The database sums the totals
+ * (admin_contribution_totals): paid, and live Checkouts only; hidden rows count for neither.
  */
 const fetchContributions = async (s: DataService, token: string) => {
   const [rows, totals] = await Promise.all([
     s.admin.listContributions(token),
     s.admin.contributionTotals(token),
   ])
-  return [{ rows, totals }]
+  return [{ rows, totals, readAt: Date.now() }]
 }
 
 function columns(
@@ -141,6 +139,7 @@ export function ContributionsPanel() {
   const { service, session, toErrorText, toast } = useAdminApi()
   const { items, loading, error, reload } = useAdminQuery(fetchContributions, COMMON.unknownError)
   const rows = items[0]?.rows ?? []
+  const now = items[0]?.readAt ?? 0
   const totals = items[0]?.totals ?? { paidCents: 0, pendingCents: 0 }
   const [showHidden, setShowHidden] = useState(false)
   const [busyId, setBusyId] = useState<string | null>(null)
@@ -158,7 +157,6 @@ export function ContributionsPanel() {
     }
   }
 
-  const now = Date.now()
   const hiddenCount = rows.filter((r) => r.hidden).length
   const shown = showHidden ? rows : rows.filter((r) => !r.hidden)
   return (
