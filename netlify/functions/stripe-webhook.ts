@@ -6,8 +6,8 @@ import { handleStripeWebhook } from './_lib/webhook'
 
 /**
  * Netlify Functions v2: served at /.netlify/functions/stripe-webhook. Point a Stripe webhook
- * endpoint there with the checkout.session.completed, .async_payment_succeeded and
- * .async_payment_failed events; its signing secret goes in STRIPE_WEBHOOK_SECRET.
+ * endpoint there with the checkout.session.completed, .async_payment_succeeded,
+ * .async_payment_failed and .expired events; its signing secret goes in STRIPE_WEBHOOK_SECRET.
  */
 export default async function stripeWebhook(req: Request): Promise<Response> {
   const config = readServerConfig(process.env)

@@ -24,6 +24,8 @@ export type Operation =
   | 'listRsvps'
   | 'listContributions'
   | 'addPixContribution'
+  | 'setContributionHidden'
+  | 'contributionTotals'
   | 'createAdmin'
   | 'changePassword'
   | 'backup'
@@ -48,6 +50,8 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   listRsvps: () => COMMON.unknownError,
   listContributions: () => COMMON.unknownError,
   addPixContribution: () => COMMON.unknownError,
+  setContributionHidden: () => COMMON.unknownError,
+  contributionTotals: () => COMMON.unknownError,
   createAdmin: (detail) => ADMIN_ERRORS.createAdminError(detail),
   changePassword: (detail) => ADMIN_ERRORS.changePasswordError(detail),
   backup: () => COMMON.unknownError,

@@ -1,4 +1,13 @@
-import type { AdminGift, Backup, Contribution, Gift, Message, Photo, Rsvp } from './types'
+import type {
+  AdminGift,
+  Backup,
+  Contribution,
+  ContributionTotals,
+  Gift,
+  Message,
+  Photo,
+  Rsvp,
+} from './types'
 
 /**
  * The columns each backend reads, and the mapping from database rows to entities, shared by
@@ -109,16 +118,26 @@ export function toContribution(row: Row): Contribution {
   return {
     id: text(row.id),
     kind: row.kind === 'card' ? 'card' : 'pix',
-    status: row.status === 'paid' || row.status === 'failed' ? row.status : 'pending',
+    status:
+      row.status === 'paid' || row.status === 'failed' || row.status === 'expired'
+        ? row.status
+        : 'pending',
     amount_cents: Number(row.amount_cents),
     donor_name: text(row.donor_name),
     donor_email: optionalText(row.donor_email),
     donor_phone: optionalText(row.donor_phone),
     message: optionalText(row.message),
     stripe_session_id: optionalText(row.stripe_session_id),
+    expires_at: optionalTime(row.expires_at),
+    hidden: Boolean(row.hidden_at),
     contributed_at: isoTime(row.contributed_at) || isoTime(row.created_at),
     created_at: isoTime(row.created_at),
   }
+}
+
+export function toContributionTotals(value: unknown): ContributionTotals {
+  const doc = (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Row
+  return { paidCents: Number(doc.paid_cents ?? 0), pendingCents: Number(doc.pending_cents ?? 0) }
 }
 
 function rows(value: unknown): Row[] {

@@ -8,6 +8,7 @@ import {
   toAdminUser,
   toBackup,
   toContribution,
+  toContributionTotals,
   toGift,
   toMessage,
   toPhoto,
@@ -199,6 +200,20 @@ export const SQL_API = {
       writes: true,
       error: 'addPixContribution',
     }),
+    contributionTotals: sqlFunction({
+      name: 'admin_contribution_totals',
+      params: ['p_token'],
+      returns: 'json',
+      writes: false,
+      error: 'contributionTotals',
+    }),
+    setContributionHidden: sqlFunction({
+      name: 'admin_set_contribution_hidden',
+      params: ['p_token', 'p_id', 'p_hidden'],
+      returns: 'void',
+      writes: true,
+      error: 'setContributionHidden',
+    }),
     createAdmin: sqlFunction({
       name: 'admin_create_user',
       params: ['p_token', 'p_username', 'p_email', 'p_password'],
@@ -367,6 +382,11 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
         p_date: entry.date,
         p_note: entry.note ?? null,
       })
+    },
+    contributionTotals: async (token) =>
+      toContributionTotals(await call(api.contributionTotals, { p_token: token })),
+    setContributionHidden: async (token, id, hidden) => {
+      await call(api.setContributionHidden, { p_token: token, p_id: id, p_hidden: hidden })
     },
     createAdmin: async (token, user) => {
       await call(api.createAdmin, {

@@ -119,7 +119,8 @@ export interface Rsvp {
 }
 
 export type ContributionKind = 'card' | 'pix'
-export type ContributionStatus = 'pending' | 'paid' | 'failed'
+/** 'expired': Stripe closed the Checkout unpaid (checkout.session.expired). */
+export type ContributionStatus = 'pending' | 'paid' | 'failed' | 'expired'
 
 export interface Contribution {
   id: string
@@ -131,9 +132,20 @@ export interface Contribution {
   donor_phone: string | null
   message: string | null
   stripe_session_id: string | null
+  /** When Stripe closes the Checkout page (card rows); null for PIX entries and older rows. */
+  expires_at: string | null
+  /** The couple hid it as junk: out of the list and the totals unless they ask to see it. */
+  hidden: boolean
   /** When the money was given (PIX entries: the date the couple typed). */
   contributed_at: string
   created_at: string
+}
+
+/** The panel's totals in cents, summed by the database (hidden rows left out). */
+export interface ContributionTotals {
+  paidCents: number
+  /** Pending rows whose Checkout page is still open: what may still arrive. */
+  pendingCents: number
 }
 
 export interface NewPixContribution {
@@ -172,6 +184,9 @@ export interface AdminService {
   listRsvps(token: string): Promise<Rsvp[]>
   listContributions(token: string): Promise<Contribution[]>
   addPixContribution(token: string, entry: NewPixContribution): Promise<void>
+  contributionTotals(token: string): Promise<ContributionTotals>
+  /** Hides a junk contribution (hidden true) or shows it again (false). */
+  setContributionHidden(token: string, id: string, hidden: boolean): Promise<void>
   createAdmin(token: string, user: NewAdminUser): Promise<void>
   changePassword(token: string, currentPassword: string, newPassword: string): Promise<void>
   backup(token: string): Promise<Backup>

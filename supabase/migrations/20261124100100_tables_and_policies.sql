@@ -126,10 +126,21 @@ create table public.contributions (
   donor_phone text,
   message text,
   stripe_session_id text unique,
+  -- A Checkout's fingerprint (hash of e-mail, amount, name, phone, message), its page and when
+  -- Stripe closes it: the same checkout repeated while the page is open gets that page again.
+  checkout_key text,
+  checkout_url text,
+  expires_at timestamptz,
+  -- Set by the couple on junk; hidden rows leave the panel's list and totals until shown again.
+  hidden_at timestamptz,
   contributed_at timestamptz not null default now(),
   created_at timestamptz not null default now(),
   constraint contributions_kind_check check (kind in ('card', 'pix')),
-  constraint contributions_status_check check (status in ('pending', 'paid', 'failed')),
+  constraint contributions_status_check
+    check (status in ('pending', 'paid', 'failed', 'expired')),
+  constraint contributions_checkout_key_check check (char_length(checkout_key) <= 128),
+  constraint contributions_checkout_url_check
+    check (checkout_url like 'https://%' and char_length(checkout_url) <= 2000),
   constraint contributions_amount_cents_check check (amount_cents > 0),
   constraint contributions_donor_name_check check (private.is_trimmed(donor_name, 80)),
   constraint contributions_donor_email_check
@@ -140,6 +151,8 @@ create table public.contributions (
   constraint contributions_stripe_session_check check (kind = 'pix' or stripe_session_id is not null)
 );
 create index contributions_contributed_at_idx on public.contributions (contributed_at desc);
+create index contributions_checkout_key_idx on public.contributions (checkout_key)
+  where checkout_key is not null;
 
 -- Failed logins per typed username (lower-cased and trimmed), whether or not such an admin exists,
 -- so a lock tells nothing about which usernames are real. Only admin_login reads it.

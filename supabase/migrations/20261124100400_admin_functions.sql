@@ -236,6 +236,55 @@ begin
 end;
 $$;
 
+-- The panel's totals, summed here so that they hold however many rows there are: what was paid,
+-- and what live Checkouts may still bring (pending, and the page not yet closed: expires_at, or
+-- Stripe's default of 24 hours for rows without it). Rows the couple hid count for neither.
+create function public.admin_contribution_totals(p_token text)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_totals json;
+begin
+  perform private.require_admin(p_token);
+  select json_build_object(
+           'paid_cents', coalesce(sum(c.amount_cents) filter (where c.status = 'paid'), 0),
+           'pending_cents', coalesce(sum(c.amount_cents) filter (
+             where c.status = 'pending'
+               and (c.kind = 'pix'
+                    or coalesce(c.expires_at, c.created_at + interval '24 hours') > now())
+           ), 0)
+         )
+    into v_totals
+    from public.contributions c
+   where c.hidden_at is null;
+  return v_totals;
+end;
+$$;
+
+-- Hides a junk contribution from the couple's list and totals (p_hidden false shows it again).
+-- Nothing is deleted: a hidden row stays in the backup, and a payment on it shows it again
+-- (mark_contribution).
+create function public.admin_set_contribution_hidden(p_token text, p_id uuid, p_hidden boolean)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  update public.contributions c
+     set hidden_at = case when p_hidden then coalesce(c.hidden_at, now()) end
+   where c.id = p_id;
+  if not found then
+    raise exception using errcode = 'WD404', message = 'Contribuição não encontrada.';
+  end if;
+end;
+$$;
+
 -- A PIX received outside the site, typed by the couple. It cannot be dated in the future (a slip
 -- of the date picker would put it at the top of the list for months); one day of slack for a
 -- phone set to another zone.
@@ -331,6 +380,8 @@ revoke execute on function public.admin_delete_message(text, uuid) from public, 
 revoke execute on function public.admin_list_rsvps(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_list_contributions(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_add_pix_contribution(text, text, integer, date, text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_set_contribution_hidden(text, uuid, boolean) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_contribution_totals(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_backup(text) from public, anon, authenticated, service_role;
 
 grant execute on function public.admin_list_gifts(text) to anon, authenticated;
@@ -344,4 +395,6 @@ grant execute on function public.admin_delete_message(text, uuid) to anon, authe
 grant execute on function public.admin_list_rsvps(text) to anon, authenticated;
 grant execute on function public.admin_list_contributions(text) to anon, authenticated;
 grant execute on function public.admin_add_pix_contribution(text, text, integer, date, text) to anon, authenticated;
+grant execute on function public.admin_set_contribution_hidden(text, uuid, boolean) to anon, authenticated;
+grant execute on function public.admin_contribution_totals(text) to anon, authenticated;
 grant execute on function public.admin_backup(text) to anon, authenticated;

@@ -10,7 +10,12 @@ create function public.record_contribution(
   p_donor_email text,
   p_donor_phone text,
   p_message text,
-  p_stripe_session_id text
+  p_stripe_session_id text,
+  -- The Checkout's fingerprint, page and end (create-checkout-session); null when the webhook
+  -- writes a row that was never recorded.
+  p_checkout_key text default null,
+  p_checkout_url text default null,
+  p_expires_at timestamptz default null
 )
 returns uuid
 language plpgsql
@@ -24,6 +29,8 @@ declare
   v_phone text := private.clean(p_donor_phone);
   v_message text := private.clean(p_message);
   v_session text := private.clean(p_stripe_session_id);
+  v_key text := private.clean(p_checkout_key);
+  v_url text := private.clean(p_checkout_url);
   v_id uuid;
 begin
   if v_name is null or v_email is null or p_amount_cents is null then
@@ -54,11 +61,19 @@ begin
     raise exception using errcode = 'WD400',
       message = 'A mensagem deve ter no máximo 1000 caracteres.';
   end if;
+  if char_length(v_key) > 128
+     or (v_url is not null and (v_url not like 'https://%' or char_length(v_url) > 2000)) then
+    raise exception using errcode = 'WD400', message = 'Sessão de pagamento inválida.';
+  end if;
 
   insert into public.contributions (
-    kind, status, amount_cents, donor_name, donor_email, donor_phone, message, stripe_session_id
+    kind, status, amount_cents, donor_name, donor_email, donor_phone, message, stripe_session_id,
+    checkout_key, checkout_url, expires_at
   )
-  values (v_kind, 'pending', p_amount_cents, v_name, v_email, v_phone, v_message, v_session)
+  values (
+    v_kind, 'pending', p_amount_cents, v_name, v_email, v_phone, v_message, v_session,
+    v_key, v_url, p_expires_at
+  )
   on conflict (stripe_session_id) do nothing
   returning id into v_id;
 
@@ -69,8 +84,40 @@ begin
 end;
 $$;
 
+-- The Checkout a repeated request may reuse: the newest pending session with this fingerprint
+-- that stays open long enough to pay (15 minutes), and how many with it are closed (paid,
+-- failed, expired), which create-checkout-session puts in Stripe's idempotency key so that a
+-- second identical gift after a payment opens a new session.
+create function public.open_checkout(p_checkout_key text)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_session text;
+  v_url text;
+  v_closed integer;
+begin
+  select c.stripe_session_id, c.checkout_url into v_session, v_url
+    from public.contributions c
+   where c.checkout_key = p_checkout_key
+     and c.status = 'pending'
+     and c.checkout_url is not null
+     and c.expires_at > now() + interval '15 minutes'
+   order by c.expires_at desc
+   limit 1;
+  select count(*) into v_closed
+    from public.contributions c
+   where c.checkout_key = p_checkout_key and c.status <> 'pending';
+  return json_build_object('stripe_session_id', v_session, 'checkout_url', v_url, 'closed', v_closed);
+end;
+$$;
+
 -- The webhook's verdict. Returns false when nothing changed (a replayed event); 'paid' is final,
--- so a late or out-of-order 'failed' cannot undo a payment.
+-- so a late or out-of-order 'failed' or 'expired' cannot undo a payment. A payment also shows a
+-- row the couple had hidden as junk: money that arrived is never out of sight.
 create function public.mark_contribution(p_stripe_session_id text, p_status text)
 returns boolean
 language plpgsql
@@ -80,7 +127,7 @@ as $$
 declare
   v_status text := lower(private.clean(p_status));
 begin
-  if v_status is null or v_status not in ('pending', 'paid', 'failed') then
+  if v_status is null or v_status not in ('pending', 'paid', 'failed', 'expired') then
     raise exception using errcode = 'WD400', message = 'Situação de pagamento inválida.';
   end if;
   if not exists (
@@ -92,7 +139,8 @@ begin
   update public.contributions
      set status = v_status,
          -- The money arrived now, not when the checkout was opened.
-         contributed_at = case when v_status = 'paid' then now() else contributed_at end
+         contributed_at = case when v_status = 'paid' then now() else contributed_at end,
+         hidden_at = case when v_status = 'paid' then null else hidden_at end
    where stripe_session_id = p_stripe_session_id
      and status <> v_status
      and status <> 'paid';
@@ -100,8 +148,10 @@ begin
 end;
 $$;
 
-revoke execute on function public.record_contribution(text, integer, text, text, text, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.record_contribution(text, integer, text, text, text, text, text, text, text, timestamptz) from public, anon, authenticated, service_role;
+revoke execute on function public.open_checkout(text) from public, anon, authenticated, service_role;
 revoke execute on function public.mark_contribution(text, text) from public, anon, authenticated, service_role;
 
-grant execute on function public.record_contribution(text, integer, text, text, text, text, text) to service_role;
+grant execute on function public.record_contribution(text, integer, text, text, text, text, text, text, text, timestamptz) to service_role;
+grant execute on function public.open_checkout(text) to service_role;
 grant execute on function public.mark_contribution(text, text) to service_role;

@@ -246,6 +246,78 @@ describe('Contributions panel', () => {
     expect(within(row).getByText(`${d}/${m}/${y}`)).toBeInTheDocument()
     expect(screen.getByText(ADMIN.paidTotal).nextElementSibling).toHaveTextContent('R$ 550,50')
   })
+
+  const pendingTotal = () => screen.getByText(ADMIN.pendingTotal).nextElementSibling
+
+  it('shows closed checkouts as expired and sums only the live ones as pending', async () => {
+    await db.exec(`
+      insert into public.contributions (kind, status, amount_cents, donor_name, stripe_session_id, expires_at, created_at)
+      values ('card', 'expired', 70000, 'Júlia Expirada', 'cs_test_4', now() - interval '1 hour', now() - interval '2 hours'),
+             ('card', 'pending', 80000, 'Lucas Atrasado', 'cs_test_5', now() - interval '1 minute', now() - interval '1 hour'),
+             ('card', 'pending', 90000, 'Olga Antiga', 'cs_test_6', null, now() - interval '25 hours'),
+             ('card', 'pending', 1000, 'Paula Aberta', 'cs_test_7', now() + interval '40 minutes', now());
+    `)
+    renderPanel(<ContributionsPanel />, service, session)
+    await screen.findByText('Júlia Expirada')
+    const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement
+    // Marked by Stripe's event, past its page's end, or older than Stripe's default 24 hours.
+    for (const name of ['Júlia Expirada', 'Lucas Atrasado', 'Olga Antiga']) {
+      expect(within(row(name)).getByText(ADMIN.statusExpired)).toBeInTheDocument()
+    }
+    expect(within(row('Paula Aberta')).getByText(ADMIN.statusPending)).toBeInTheDocument()
+    // Helena's R$ 100,50 (no end stored, opened now) and Paula's R$ 10,00.
+    expect(pendingTotal()).toHaveTextContent('R$ 110,50')
+  })
+
+  it('hides a junk contribution from the list and the totals, and shows it again', async () => {
+    const user = userEvent.setup()
+    renderPanel(<ContributionsPanel />, service, session)
+    await screen.findByText('Helena Rocha')
+    expect(screen.queryByRole('checkbox', { name: /Mostrar ocultas/ })).not.toBeInTheDocument()
+
+    await user.click(
+      screen.getByRole('button', { name: ADMIN.hideContributionLabel('Helena Rocha') }),
+    )
+    await waitFor(() => expect(screen.queryByText('Helena Rocha')).not.toBeInTheDocument())
+    expect(pendingTotal()).toHaveTextContent('R$ 0,00')
+    expect(screen.getByText(ADMIN.contributionHidden)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('checkbox', { name: ADMIN.showHidden(1) }))
+    const row = screen.getByText('Helena Rocha').closest('tr') as HTMLElement
+    expect(within(row).getByText(ADMIN.hiddenBadge)).toBeInTheDocument()
+    // Shown for review, a hidden row still counts for no total.
+    expect(pendingTotal()).toHaveTextContent('R$ 0,00')
+
+    await user.click(
+      within(row).getByRole('button', { name: ADMIN.unhideContributionLabel('Helena Rocha') }),
+    )
+    await waitFor(() => expect(pendingTotal()).toHaveTextContent('R$ 100,50'))
+    expect(screen.queryByText(ADMIN.hiddenBadge)).not.toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: /Mostrar ocultas/ })).not.toBeInTheDocument()
+  })
+
+  it('shows a guest’s name and message as plain text: no link, no markup', async () => {
+    const long = 'x'.repeat(900)
+    await db.query(
+      `insert into public.contributions (kind, status, amount_cents, donor_name, stripe_session_id, message)
+       values ('card', 'pending', 500, $1, 'cs_test_8', $2)`,
+      ['<img src=x onerror=alert(1)>', `Pague em https://golpe.example <b>agora</b> ${long}`],
+    )
+    const { container } = renderPanel(<ContributionsPanel />, service, session)
+    const name = await screen.findByText('<img src=x onerror=alert(1)>')
+    const row = name.closest('tr') as HTMLElement
+    expect(
+      within(row).getByText(`Pague em https://golpe.example <b>agora</b> ${long}`),
+    ).toBeInTheDocument()
+    expect(within(container).queryAllByRole('link')).toEqual([])
+    expect(container.querySelector('img, b')).toBeNull()
+    // The cell breaks a word of any length rather than widen the table.
+    expect(
+      within(row)
+        .getByText(/^Pague em/)
+        .closest('.wrap-anywhere'),
+    ).not.toBeNull()
+  })
 })
 
 describe('Quick actions', () => {

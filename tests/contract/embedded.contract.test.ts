@@ -353,6 +353,11 @@ describe('embedded admin calls (the SQL API end to end, as anon with a token)', 
     expect(pix).toMatchObject({ kind: 'pix', status: 'paid', amount_cents: 15000 })
     // Noon in São Paulo on the typed day, as an ISO instant like Supabase sends.
     expect(new Date(pix?.contributed_at ?? '').toISOString().slice(0, 10)).toBe('2025-10-01')
+    expect(pix).toMatchObject({ hidden: false, expires_at: null })
+    await service.admin.setContributionHidden(session.token, pix?.id ?? '', true)
+    expect((await service.admin.listContributions(session.token))[0]?.hidden).toBe(true)
+    await service.admin.setContributionHidden(session.token, pix?.id ?? '', false)
+    expect((await service.admin.listContributions(session.token))[0]?.hidden).toBe(false)
 
     const backup = await service.admin.backup(session.token)
     expect(backup.gifts.map((g) => g.id)).toContain(added.id)

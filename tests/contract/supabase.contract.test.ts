@@ -228,6 +228,11 @@ describe('supabase request shapes', () => {
         p_note: null,
       },
     })
+    await f.service.admin.setContributionHidden('tok', 'c-1', true)
+    expect(last(f)).toMatchObject({
+      path: '/rpc/admin_set_contribution_hidden',
+      body: { p_token: 'tok', p_id: 'c-1', p_hidden: true },
+    })
     await f.service.admin.changePassword('tok', 'velha', 'nova-senha')
     expect(last(f).body).toEqual({
       p_token: 'tok',

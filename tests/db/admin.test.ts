@@ -231,6 +231,8 @@ describe('every admin function checks the token first', () => {
     ['select * from public.admin_list_rsvps($1)', []],
     ['select * from public.admin_list_contributions($1)', []],
     [`select public.admin_add_pix_contribution($1, 'Ana', 5000, date '2025-10-01')`, []],
+    ['select public.admin_set_contribution_hidden($1, gen_random_uuid(), true)', []],
+    ['select public.admin_contribution_totals($1)', []],
     [`select public.admin_create_user($1, 'eve', 'eve@exemplo.com', 'senha-da-eve')`, []],
     [`select public.admin_change_password($1, 'casamento2025', 'nova-senha-123')`, []],
     ['select public.admin_backup($1)', []],
@@ -470,6 +472,66 @@ describe('rsvps, contributions and backup', () => {
         day: '2025-10-15',
       },
     ])
+  })
+
+  it('hides a junk contribution (and shows it again) for the couple only', async () => {
+    const t = await token()
+    await db.exec(`
+      insert into public.contributions (id, kind, status, amount_cents, donor_name, stripe_session_id, message)
+      values ('00000000-0000-4000-8000-000000000001', 'card', 'pending', 500000, 'Spam', 'cs_spam', 'https://golpe.example');
+    `)
+    const junk = '00000000-0000-4000-8000-000000000001'
+    const hidden = async () =>
+      (
+        await db.query<{ h: boolean }>(
+          'select hidden_at is not null as h from public.contributions',
+        )
+      ).rows[0]?.h
+    // A stranger without the couple's token cannot hide (or show) anything.
+    for (const stranger of [null, 'abc']) {
+      expect(
+        await dbError(
+          call('select public.admin_set_contribution_hidden($1, $2, true)', [stranger, junk]),
+        ),
+      ).toEqual(EXPIRED)
+    }
+    expect(await hidden()).toBe(false)
+
+    await call('select public.admin_set_contribution_hidden($1, $2, true)', [t, junk])
+    expect(await hidden()).toBe(true)
+    const listed = await call<{ hidden_at: string | null }>(
+      'select hidden_at from public.admin_list_contributions($1)',
+      [t],
+    )
+    expect(listed.rows[0]?.hidden_at).not.toBeNull()
+    await call('select public.admin_set_contribution_hidden($1, $2, false)', [t, junk])
+    expect(await hidden()).toBe(false)
+    expect(
+      await dbError(
+        call('select public.admin_set_contribution_hidden($1, gen_random_uuid(), true)', [t]),
+      ),
+    ).toEqual({ code: 'WD404', message: 'Contribuição não encontrada.' })
+  })
+
+  it('sums what was paid and what live checkouts may bring, leaving out hidden rows', async () => {
+    const t = await token()
+    await db.exec(`
+      insert into public.contributions (kind, status, amount_cents, donor_name, stripe_session_id, expires_at, created_at, hidden_at)
+      values ('card', 'paid', 10000, 'Paga', 'cs_1', now() - interval '1 hour', now() - interval '2 hours', null),
+             ('card', 'pending', 2000, 'Aberta', 'cs_2', now() + interval '40 minutes', now(), null),
+             ('card', 'pending', 30000, 'Fechou agora', 'cs_3', now() - interval '1 second', now() - interval '1 hour', null),
+             ('card', 'expired', 40000, 'Expirada', 'cs_4', now() - interval '1 hour', now() - interval '2 hours', null),
+             ('card', 'failed', 50000, 'Falhou', 'cs_5', now() + interval '40 minutes', now(), null),
+             ('card', 'pending', 600, 'Antiga sem fim', 'cs_6', null, now() - interval '23 hours', null),
+             ('card', 'pending', 70000, 'Velha sem fim', 'cs_7', null, now() - interval '25 hours', null),
+             ('card', 'pending', 800000, 'Lixo oculto', 'cs_8', now() + interval '40 minutes', now(), now()),
+             ('card', 'paid', 900000, 'Paga oculta', 'cs_9', null, now(), now());
+    `)
+    const r = await call<{ t: { paid_cents: number; pending_cents: number } }>(
+      'select public.admin_contribution_totals($1) as t',
+      [t],
+    )
+    expect(r.rows[0]?.t).toEqual({ paid_cents: 10000, pending_cents: 2600 })
   })
 
   it('refuses a PIX entry without name, value or date, or with a value of zero', async () => {

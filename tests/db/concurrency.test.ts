@@ -141,7 +141,13 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       await q(`select public.admin_add_pix_contribution($1, 'Tio', 10000, '2025-10-01', null)`, [
         token,
       ])
-      expect(await q('select * from public.admin_list_contributions($1)', [token])).toHaveLength(1)
+      const [pix] = await q('select * from public.admin_list_contributions($1)', [token])
+      expect(pix).toBeDefined()
+      await q('select public.admin_set_contribution_hidden($1, $2, true)', [token, pix?.id])
+      await q('select public.admin_set_contribution_hidden($1, $2, false)', [token, pix?.id])
+      expect(await q('select public.admin_contribution_totals($1) t', [token])).toEqual([
+        { t: { paid_cents: 10000, pending_cents: 0 } },
+      ])
       await q(
         `select public.admin_create_user($1, 'rafael', 'rafael@exemplo.com', 'senha-do-rafa')`,
         [token],
@@ -176,6 +182,22 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
           await admin.query(`select public.mark_contribution('cs_smoke', 'paid') r`),
         ]
         expect(marks.map((m) => m.rows[0])).toEqual([{ r: true }, { r: false }])
+        await admin.query(
+          `select public.record_contribution('card', 5000, 'Bia', 'bia@exemplo.com', null, null,
+             'cs_open', 'k1', 'https://checkout.stripe.com/c/pay/cs_open', now() + interval '1 hour')`,
+        )
+        expect((await admin.query(`select public.open_checkout('k1') r`)).rows).toEqual([
+          {
+            r: {
+              stripe_session_id: 'cs_open',
+              checkout_url: 'https://checkout.stripe.com/c/pay/cs_open',
+              closed: 0,
+            },
+          },
+        ])
+        expect(
+          (await admin.query(`select public.mark_contribution('cs_open', 'expired') r`)).rows,
+        ).toEqual([{ r: true }])
       } finally {
         await admin.query('reset role')
       }
@@ -201,6 +223,37 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
         `select count(*)::int as n from public.messages where name = 'Ana'`,
       )
       expect(n.rows[0]?.n).toBe(1)
+    },
+    60_000,
+  )
+
+  it.skipIf(reason !== null)(
+    `${CALLS} concurrent recordings of one Checkout (a burst Stripe answered with one session): one row`,
+    async () => {
+      const { admin, server } = started()
+      const service = new Pool({
+        ...server.config,
+        max: POOL_SIZE,
+        options: '-c role=service_role',
+      })
+      try {
+        const results = await Promise.all(
+          Array.from({ length: CALLS }, () =>
+            service.query<{ id: string }>(
+              `select public.record_contribution('card', 5000, 'Bia', 'bia@exemplo.com', null,
+                 null, 'cs_burst', 'k-burst', 'https://checkout.stripe.com/c/pay/cs_burst',
+                 now() + interval '1 hour') id`,
+            ),
+          ),
+        )
+        expect(new Set(results.map((r) => r.rows[0]?.id)).size).toBe(1)
+        const n = await admin.query<{ n: number }>(
+          `select count(*)::int as n from public.contributions where checkout_key = 'k-burst'`,
+        )
+        expect(n.rows[0]?.n).toBe(1)
+      } finally {
+        await service.end()
+      }
     },
     60_000,
   )

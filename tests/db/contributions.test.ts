@@ -139,6 +139,107 @@ describe('mark_contribution', () => {
   })
 })
 
+describe("mark_contribution 'expired'", () => {
+  it('marks a closed checkout expired once; a replay changes nothing', async () => {
+    await record()
+    expect(await mark('cs_test_1', 'expired')).toBe(true)
+    expect(await mark('cs_test_1', 'expired')).toBe(false)
+    const r = await db.query<{ status: string }>('select status from public.contributions')
+    expect(r.rows[0]?.status).toBe('expired')
+  })
+
+  it('cannot undo a payment, whatever order the events come in', async () => {
+    await record()
+    expect(await mark('cs_test_1', 'paid')).toBe(true)
+    expect(await mark('cs_test_1', 'expired')).toBe(false)
+    const r = await db.query<{ status: string }>('select status from public.contributions')
+    expect(r.rows[0]?.status).toBe('paid')
+  })
+
+  it('a payment shows again a row the couple had hidden', async () => {
+    await record()
+    await db.query(`update public.contributions set hidden_at = now()`)
+    await mark('cs_test_1', 'expired')
+    const hidden = async () =>
+      firstRow(
+        await db.query<{ h: boolean }>(
+          'select hidden_at is not null as h from public.contributions',
+        ),
+      ).h
+    expect(await hidden()).toBe(true)
+    await mark('cs_test_1', 'paid')
+    expect(await hidden()).toBe(false)
+  })
+})
+
+describe('open_checkout', () => {
+  const KEY = 'a'.repeat(64)
+  async function recordCheckout(session: string, expiresIn: string) {
+    await service(() =>
+      db.query(
+        `select public.record_contribution('card', 1000, 'Ana', 'ana@exemplo.com', null, null, $1,
+           $2, $3, now() + $4::interval)`,
+        [session, KEY, `https://checkout.stripe.com/c/pay/${session}`, expiresIn],
+      ),
+    )
+  }
+  async function open() {
+    const r = await service(() =>
+      db.query<{
+        r: { stripe_session_id: string | null; checkout_url: string | null; closed: number }
+      }>('select public.open_checkout($1) as r', [KEY]),
+    )
+    return firstRow(r).r
+  }
+
+  it('finds the pending session that stays open long enough to pay', async () => {
+    expect(await open()).toEqual({ stripe_session_id: null, checkout_url: null, closed: 0 })
+    await recordCheckout('cs_soon', '10 minutes')
+    // Ten minutes is too little to fill Stripe's page: a new session is due.
+    expect(await open()).toMatchObject({ stripe_session_id: null })
+    await recordCheckout('cs_open', '50 minutes')
+    expect(await open()).toEqual({
+      stripe_session_id: 'cs_open',
+      checkout_url: 'https://checkout.stripe.com/c/pay/cs_open',
+      closed: 0,
+    })
+  })
+
+  it('never reuses a session that was paid, failed or expired, and counts them', async () => {
+    await recordCheckout('cs_paid', '50 minutes')
+    await recordCheckout('cs_gone', '50 minutes')
+    await mark('cs_paid', 'paid')
+    await mark('cs_gone', 'expired')
+    expect(await open()).toEqual({ stripe_session_id: null, checkout_url: null, closed: 2 })
+  })
+
+  it('keeps the checkout fields, and refuses a page that is not https', async () => {
+    await recordCheckout('cs_open', '50 minutes')
+    const row = firstRow(
+      await db.query<{ checkout_key: string; left: boolean }>(
+        `select checkout_key, expires_at > now() + interval '49 minutes' as left
+           from public.contributions`,
+      ),
+    )
+    expect(row).toEqual({ checkout_key: KEY, left: true })
+    const e = await service(() =>
+      dbError(
+        db.query(
+          `select public.record_contribution('card', 1000, 'Ana', 'ana@exemplo.com', null, null,
+             'cs_x', $1, 'javascript:alert(1)', now())`,
+          [KEY],
+        ),
+      ),
+    )
+    expect(e).toEqual({ code: 'WD400', message: 'Sessão de pagamento inválida.' })
+  })
+
+  it('is refused to anon', async () => {
+    const e = await asAnon(db, () => dbError(db.query('select public.open_checkout($1)', [KEY])))
+    expect(e.code).toBe('42501')
+  })
+})
+
 describe('record_contribution input limits', () => {
   it('refuses a long name or phone, and stores nothing', async () => {
     const tryRecord = (name: string, phone: string | null) =>

@@ -206,6 +206,7 @@ describe('row level security and grants', () => {
       `select public.create_admin('eve', 'eve@exemplo.com', 'senha-forte-123')`,
       `select public.record_contribution('card', 1000, 'Eve', 'eve@exemplo.com', null, null, 'cs_1')`,
       `select public.mark_contribution('cs_1', 'paid')`,
+      `select public.open_checkout('abc')`,
     ]
     for (const sql of calls) {
       const e = await asAnon(db, () => dbError(db.query(sql)))

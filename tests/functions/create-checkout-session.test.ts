@@ -13,6 +13,7 @@ import {
   fakeStripe,
   memoryRecorder,
   silentLog,
+  stripeCheckoutApi,
   type Responder,
   firstCall,
 } from './helpers'
@@ -96,6 +97,11 @@ describe('create-checkout-session', () => {
         donorPhone: '(34) 99999-0000',
         message: 'Felicidades!',
         stripeSessionId: 'cs_test_123',
+        checkout: {
+          key: expect.stringMatching(/^[0-9a-f]{64}$/),
+          url: 'https://checkout.stripe.com/c/pay/cs_test_123',
+          expiresAt: new Date(Number(f.get('expires_at')) * 1000).toISOString(),
+        },
         status: 'pending',
       },
     ])
@@ -303,6 +309,7 @@ describe('create-checkout-session', () => {
     deps.log = log
     deps.recorder = {
       recordPending: () => Promise.reject(new Error('HTTP 500')),
+      openCheckout: () => Promise.reject(new Error('HTTP 500')),
       mark: () => Promise.resolve(false),
     }
     const res = await handleCreateCheckoutSession(post(VALID), deps)
@@ -342,6 +349,92 @@ describe('create-checkout-session', () => {
   })
 })
 
+describe('the same checkout repeated', () => {
+  afterEach(() => vi.useRealTimers())
+
+  // Production's SDK retries a 409 twice (stripe-node's default); these tests do the same.
+  function setupApi() {
+    const api = stripeCheckoutApi()
+    const { stripe, calls } = fakeStripe(api.respond, { maxNetworkRetries: 2 })
+    const recorder = memoryRecorder()
+    const deps: CheckoutDeps = {
+      config: readServerConfig({ SITE_URL: 'https://casamento.example' }),
+      stripe,
+      recorder,
+      log: silentLog,
+    }
+    return { deps, calls, recorder, sessions: api.sessions }
+  }
+  const MINUTE = 60 * 1000
+
+  it('thirty identical requests at once open one Stripe session and one pending row', async () => {
+    const { deps, recorder, sessions } = setupApi()
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => handleCreateCheckoutSession(post(VALID), deps)),
+    )
+    expect(answers.map((r) => r.status)).toEqual(Array(30).fill(200))
+    const bodies = await Promise.all(answers.map((r) => r.json()))
+    expect(new Set(bodies.map((b) => JSON.stringify(b)))).toEqual(
+      new Set([
+        JSON.stringify({ id: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' }),
+      ]),
+    )
+    expect(sessions).toHaveLength(1)
+    expect([...recorder.rows.keys()]).toEqual(['cs_test_1'])
+  })
+
+  it('asks Stripe to close the page 45 to 60 minutes later', async () => {
+    const { deps, calls } = setupApi()
+    const before = Math.floor(Date.now() / 1000)
+    await handleCreateCheckoutSession(post(VALID), deps)
+    const expiresAt = Number(firstCall(calls).form.get('expires_at'))
+    expect(expiresAt - before).toBeGreaterThanOrEqual(45 * 60)
+    expect(expiresAt - before).toBeLessThanOrEqual(60 * 60 + 1)
+    expect(firstCall(calls).headers['idempotency-key']).toMatch(/^checkout-[0-9a-f]{64}-0-\d+$/)
+  })
+
+  it('a repeat while the page is open gets that page again, without asking Stripe', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'))
+    const { deps, calls } = setupApi()
+    const first = await (await handleCreateCheckoutSession(post(VALID), deps)).json()
+    // 20 minutes later (another 15-minute window): the session still has 40 minutes to go.
+    vi.setSystemTime(new Date('2026-11-24T10:20:00Z'))
+    const again = await handleCreateCheckoutSession(
+      post({ ...VALID, buyerEmail: 'ANA@example.com' }),
+      deps,
+    )
+    expect(await again.json()).toEqual(first)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('opens a new session once the open one is about to close, or was paid', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'))
+    const { deps, recorder, sessions } = setupApi()
+    await handleCreateCheckoutSession(post(VALID), deps)
+    // The page closes at 11:00; at 10:50 a guest would have ten minutes to pay: too little.
+    vi.setSystemTime(new Date('2026-11-24T10:50:00Z'))
+    const late = await (await handleCreateCheckoutSession(post(VALID), deps)).json()
+    expect(late).toMatchObject({ id: 'cs_test_2' })
+    // The same gift given again after paying: a new page, not the paid one.
+    await recorder.mark('cs_test_2', 'paid')
+    vi.setSystemTime(new Date(Date.now() + MINUTE))
+    const twice = await (await handleCreateCheckoutSession(post(VALID), deps)).json()
+    expect(twice).toMatchObject({ id: 'cs_test_3' })
+    expect(sessions).toHaveLength(3)
+  })
+
+  it('another amount, name or message is another checkout', async () => {
+    const { deps, sessions } = setupApi()
+    await handleCreateCheckoutSession(post(VALID), deps)
+    await handleCreateCheckoutSession(post({ ...VALID, giftPrice: 200 }), deps)
+    await handleCreateCheckoutSession(post({ ...VALID, buyerName: 'Ana S.' }), deps)
+    await handleCreateCheckoutSession(post({ ...VALID, message: 'Outra mensagem' }), deps)
+    expect(sessions).toHaveLength(4)
+  })
+})
+
 describe('supabaseRecorder', () => {
   function fakeFetch(answer: unknown, status = 200) {
     const calls: Array<{ url: string; init: RequestInit }> = []
@@ -377,6 +470,9 @@ describe('supabaseRecorder', () => {
       p_donor_phone: null,
       p_message: null,
       p_stripe_session_id: 'cs_1',
+      p_checkout_key: null,
+      p_checkout_url: null,
+      p_expires_at: null,
     })
   })
 

@@ -117,10 +117,74 @@ describe('stripe-webhook', () => {
     expect(recorder.rows.get('cs_test_123')?.status).toBe('failed')
   })
 
+  it('marks the contribution expired when Stripe closes the page unpaid, once', async () => {
+    const { deps, recorder } = setup()
+    const payload = eventJson('checkout.session.expired', { status: 'expired' })
+    const res = await handleStripeWebhook(await signed(payload), deps)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ received: true, changed: true })
+    expect(recorder.rows.get('cs_test_123')?.status).toBe('expired')
+    const replay = await handleStripeWebhook(await signed(payload), deps)
+    expect(replay.status).toBe(200)
+    expect(await replay.json()).toMatchObject({ received: true, changed: false })
+    expect(recorder.rows.get('cs_test_123')?.status).toBe('expired')
+  })
+
+  it('an expired event after the payment changes nothing (paid is final)', async () => {
+    const { deps, recorder } = setup()
+    await handleStripeWebhook(
+      await signed(eventJson('checkout.session.completed', { payment_status: 'paid' })),
+      deps,
+    )
+    const res = await handleStripeWebhook(
+      await signed(eventJson('checkout.session.expired', { status: 'expired' }, 'evt_2')),
+      deps,
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ changed: false })
+    expect(recorder.rows.get('cs_test_123')?.status).toBe('paid')
+  })
+
+  it('acknowledges an expired session it never recorded, and writes nothing', async () => {
+    const { deps, recorder } = setup()
+    recorder.rows.clear()
+    const log = { ...silentLog, error: vi.fn<(...args: unknown[]) => void>() }
+    deps.log = log
+    const res = await handleStripeWebhook(
+      await signed(
+        eventJson('checkout.session.expired', {
+          status: 'expired',
+          amount_total: 5000,
+          customer_email: 'ana@example.com',
+          metadata: { gift_id: 'contribution', donor_name: 'Ana' },
+        }),
+      ),
+      deps,
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ changed: false })
+    expect(recorder.rows.size).toBe(0)
+    expect(log.error).not.toHaveBeenCalled()
+  })
+
+  it('answers 500 to an expired event when recording fails, so Stripe retries', async () => {
+    const { deps } = setup()
+    deps.recorder = supabaseRecorder(
+      { url: 'https://p.supabase.co', serviceRoleKey: 'sb_secret_abc' },
+      (async () =>
+        new Response('{"message":"upstream unavailable"}', { status: 503 })) as typeof fetch,
+    )
+    const res = await handleStripeWebhook(
+      await signed(eventJson('checkout.session.expired', { status: 'expired' })),
+      deps,
+    )
+    expect(res.status).toBe(500)
+  })
+
   it('ignores other events with 200', async () => {
     const { deps, recorder } = setup()
     const res = await handleStripeWebhook(
-      await signed(eventJson('checkout.session.expired', {})),
+      await signed(eventJson('payment_intent.created', {})),
       deps,
     )
     expect(res.status).toBe(200)
@@ -236,6 +300,7 @@ describe('stripe-webhook', () => {
     const { deps } = setup()
     deps.recorder = {
       recordPending: vi.fn<ContributionRecorder['recordPending']>(),
+      openCheckout: vi.fn<ContributionRecorder['openCheckout']>(),
       mark: () => Promise.reject(new Error('HTTP 503')),
     }
     const res = await handleStripeWebhook(

@@ -11,6 +11,37 @@ const MSG = CONTRIBUTION.server
 // Stripe metadata values hold at most 500 characters.
 const METADATA_VALUE_MAX = 500
 
+// Time is cut into 15-minute windows; a session opened in one closes at the end of the fourth
+// window after it, 45 to 60 minutes later (Stripe accepts 30 minutes to 24 hours). Every
+// identical request in one window sends Stripe the same parameters and idempotency key.
+const WINDOW_SECONDS = 15 * 60
+const SESSION_WINDOWS = 4
+
+interface CheckoutFields {
+  giftPrice: number
+  buyerName: string
+  buyerEmail: string
+  buyerPhone: string | null
+  message: string | null
+}
+
+/**
+ * A checkout's fingerprint: the same gift from the same guest (e-mail, amount, name, phone,
+ * message) gives the same key, which finds its open session again and names Stripe's idempotency
+ * key. A hash, so the row and Stripe hold no second copy of the guest's words.
+ */
+export async function checkoutKey(p: CheckoutFields): Promise<string> {
+  const text = JSON.stringify([
+    p.buyerEmail.toLowerCase(),
+    p.giftPrice,
+    p.buyerName,
+    p.buyerPhone,
+    p.message,
+  ])
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 export interface CheckoutDeps {
   config: ServerConfig
   /** Absent when STRIPE_SECRET_KEY is not set: the function then answers 503. */
@@ -38,6 +69,8 @@ export function clip(text: string | null, max: number): string {
 /**
  * POST /.netlify/functions/create-checkout-session. Validates docs/product.md §3's payload,
  * creates a Stripe Checkout Session in BRL, records a pending contribution and answers {id, url}.
+ * The same checkout repeated while its session is open answers that session again: a sequence
+ * finds it in the database (open_checkout), a burst shares Stripe's idempotency key.
  */
 export async function handleCreateCheckoutSession(
   req: Request,
@@ -74,35 +107,60 @@ export async function handleCreateCheckoutSession(
   const payload = parsed.data
   const origin = deps.config.siteUrl
 
+  const key = await checkoutKey(payload)
+  let closed = 0
+  if (deps.recorder) {
+    try {
+      const open = await deps.recorder.openCheckout(key)
+      if (open.live) return json(open.live)
+      closed = open.closed
+    } catch (error) {
+      // The idempotency key still stops a burst; a later repeat may open a second session.
+      log.error(
+        'open_checkout failed:',
+        redactSecrets(error instanceof Error ? error.message : String(error)),
+      )
+    }
+  }
+  const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS)
+  const expiresAt = (window + SESSION_WINDOWS) * WINDOW_SECONDS
+
   let session: Stripe.Checkout.Session
   try {
-    session = await deps.stripe.checkout.sessions.create({
-      mode: 'payment',
-      // API 2026-09-30.endive removed payment_method_types (Stripe's API changelog).
-      allowed_payment_method_types: deps.config
-        .paymentMethods as Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[],
-      customer_email: payload.buyerEmail,
-      locale: 'pt-BR',
-      submit_type: 'donate',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'brl',
-            unit_amount: payload.giftPrice,
-            product_data: { name: CONTRIBUTION.giftName },
+    session = await deps.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        // API 2026-09-30.endive removed payment_method_types (Stripe's API changelog).
+        allowed_payment_method_types: deps.config
+          .paymentMethods as Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[],
+        customer_email: payload.buyerEmail,
+        locale: 'pt-BR',
+        submit_type: 'donate',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'brl',
+              unit_amount: payload.giftPrice,
+              product_data: { name: CONTRIBUTION.giftName },
+            },
           },
+        ],
+        metadata: {
+          gift_id: CONTRIBUTION_GIFT_ID,
+          donor_name: clip(payload.buyerName, METADATA_VALUE_MAX),
+          donor_phone: clip(payload.buyerPhone, METADATA_VALUE_MAX),
+          message: clip(payload.message, METADATA_VALUE_MAX),
         },
-      ],
-      metadata: {
-        gift_id: CONTRIBUTION_GIFT_ID,
-        donor_name: clip(payload.buyerName, METADATA_VALUE_MAX),
-        donor_phone: clip(payload.buyerPhone, METADATA_VALUE_MAX),
-        message: clip(payload.message, METADATA_VALUE_MAX),
+        success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/cancel`,
+        expires_at: expiresAt,
       },
-      success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${origin}/cancel`,
-    })
+      // Identical requests at once get one session: Stripe answers the others with the first
+      // one's result (or 409 while it runs, which the SDK retries). `closed` changes the key once
+      // a session is paid, so the same gift given again opens a new one.
+      { idempotencyKey: `checkout-${key}-${closed}-${window}` },
+    )
   } catch (error) {
     // The guest reads a pt-BR sentence; the log keeps Stripe's own words, without any key.
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
@@ -123,6 +181,11 @@ export async function handleCreateCheckoutSession(
         donorPhone: payload.buyerPhone,
         message: payload.message,
         stripeSessionId: session.id,
+        checkout: {
+          key,
+          url: session.url,
+          expiresAt: new Date((session.expires_at || expiresAt) * 1000).toISOString(),
+        },
       })
     } catch (error) {
       // The guest can still pay; the payment stays visible in Stripe's dashboard.

@@ -1,6 +1,6 @@
 import { redactSecrets } from './http'
 
-export type ContributionStatus = 'paid' | 'failed'
+export type ContributionStatus = 'paid' | 'failed' | 'expired'
 
 export interface PendingContribution {
   amountCents: number
@@ -9,6 +9,16 @@ export interface PendingContribution {
   donorPhone: string | null
   message: string | null
   stripeSessionId: string
+  /** The Checkout's fingerprint, page and end, so that a repeat can reuse it (open_checkout). */
+  checkout?: { key: string; url: string; expiresAt: string }
+}
+
+/** What open_checkout answers for a Checkout fingerprint. */
+export interface OpenCheckout {
+  /** A pending session with this fingerprint that stays open long enough to pay, if any. */
+  live: { id: string; url: string } | null
+  /** How many sessions with this fingerprint are closed (paid, failed or expired). */
+  closed: number
 }
 
 /**
@@ -18,6 +28,8 @@ export interface PendingContribution {
 export interface ContributionRecorder {
   /** record_contribution: a pending card contribution; resolves to its id. */
   recordPending(entry: PendingContribution): Promise<string>
+  /** open_checkout: the live session a repeated checkout may reuse. */
+  openCheckout(checkoutKey: string): Promise<OpenCheckout>
   /** mark_contribution: false when nothing changed (a replayed event). */
   mark(stripeSessionId: string, status: ContributionStatus): Promise<boolean>
 }
@@ -105,8 +117,24 @@ export function supabaseRecorder(
         p_donor_phone: entry.donorPhone,
         p_message: entry.message,
         p_stripe_session_id: entry.stripeSessionId,
+        p_checkout_key: entry.checkout?.key ?? null,
+        p_checkout_url: entry.checkout?.url ?? null,
+        p_expires_at: entry.checkout?.expiresAt ?? null,
       })
       return String(id)
+    },
+    async openCheckout(checkoutKey) {
+      const answer = (await rpc('open_checkout', { p_checkout_key: checkoutKey })) as {
+        stripe_session_id?: unknown
+        checkout_url?: unknown
+        closed?: unknown
+      } | null
+      const id = answer?.stripe_session_id
+      const url = answer?.checkout_url
+      return {
+        live: typeof id === 'string' && typeof url === 'string' ? { id, url } : null,
+        closed: Number(answer?.closed ?? 0),
+      }
     },
     async mark(stripeSessionId, status) {
       const changed = await rpc('mark_contribution', {

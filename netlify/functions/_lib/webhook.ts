@@ -29,6 +29,9 @@ export function statusForEvent(event: Stripe.Event): ContributionStatus | null {
       return 'paid'
     case 'checkout.session.async_payment_failed':
       return 'failed'
+    // Stripe closed the page unpaid: the contribution leaves the panel's pending total.
+    case 'checkout.session.expired':
+      return 'expired'
     default:
       return null
   }
@@ -100,6 +103,10 @@ export async function handleStripeWebhook(req: Request, deps: WebhookDeps): Prom
     } catch (error) {
       // WD404: the pending row was never written (recording failed when the checkout opened).
       // The session carries everything needed to write it now, so the payment is not lost.
+      // An expired session brought no money: there is nothing to write.
+      if (isNotFound(error) && status === 'expired') {
+        return json({ received: true, type: event.type, changed: false })
+      }
       const entry = isNotFound(error) ? pendingFromSession(session) : null
       if (!entry) throw error
       await recorder.recordPending(entry)

@@ -21,6 +21,8 @@ export function createNotConfiguredService(): DataService {
     listRsvps: fail,
     listContributions: fail,
     addPixContribution: fail,
+    setContributionHidden: fail,
+    contributionTotals: fail,
     createAdmin: fail,
     changePassword: fail,
     backup: fail,
