@@ -70,9 +70,10 @@ function classOf(ranges: CodePointRanges): string {
 
 const INVISIBLE_CLASS = classOf(INVISIBLE)
 const LEADING = new RegExp(`^[${INVISIBLE_CLASS}]+`, 'u')
-// The last visible character, what is attached to it, then the invisible rest.
+const ATTACHED_CLASS = classOf(ATTACHED)
+// The last visible character and all that is attached to it, then the invisible rest.
 const TRAILING = new RegExp(
-  `^(.*[^${INVISIBLE_CLASS}][${classOf(ATTACHED)}]*)[${INVISIBLE_CLASS}]+$`,
+  `^(.*[^${INVISIBLE_CLASS}][${ATTACHED_CLASS}]*)(?![${ATTACHED_CLASS}])[${INVISIBLE_CLASS}]+$`,
   'su',
 )
 const ANY_CONTROL = new RegExp(`[${classOf(CONTROL)}]`, 'u')

@@ -55,8 +55,8 @@ set search_path = ''
 as $$
   select pg_catalog.regexp_replace(
     pg_catalog.regexp_replace(p_value, '^[' || private.invisible_chars() || ']+', ''),
-    '^(.*[^' || private.invisible_chars() || '][' || private.attached_chars() || ']*)['
-      || private.invisible_chars() || ']+$',
+    '^(.*[^' || private.invisible_chars() || '][' || private.attached_chars() || ']*)(?!['
+      || private.attached_chars() || '])[' || private.invisible_chars() || ']+$',
     '\1'
   )
 $$;

@@ -43,7 +43,7 @@ export const CONTROL_NAMES: readonly string[] = [
 export const TRIMMED: readonly (readonly [string, string])[] = [
   ['\u3164Ana\u2800', 'Ana'],
   ['\u202eAna\u200f', 'Ana'],
-  ['\u00adAna Clara\u{e007f}', 'Ana Clara'],
+  ['\u00adAna Clara \u{e007f}', 'Ana Clara'],
   // Inside a text they stay: a joiner is part of an emoji.
   ['\u200b\u{1f469}\u200d\u{1f373} Ana\u200b', '\u{1f469}\u200d\u{1f373} Ana'],
   // So do the selector and the tags of the last visible character.
@@ -53,6 +53,8 @@ export const TRIMMED: readonly (readonly [string, string])[] = [
     'Ana \u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}',
   ],
   ['\ufe0fAna \u200d\ufe0f', 'Ana'],
+  ['Parabéns \u2764\ufe0f', 'Parabéns \u2764\ufe0f'],
+  ['Ana\u2764\ufe0f \ufe0f', 'Ana\u2764\ufe0f'],
   ['Ana\n\tClara\r\n', 'Ana\n\tClara'],
 ]
 
