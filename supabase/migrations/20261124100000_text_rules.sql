@@ -79,10 +79,9 @@ begin
 end;
 $$;
 
--- The one e-mail rule, of every function, every table constraint and the browser: the pattern is
+-- The one e-mail rule, of every function that takes an e-mail and of the browser: the pattern is
 -- src/lib/text.ts's EMAIL_PATTERN character for character (zod's, which Stripe accepts): ASCII, no
--- dot at either end of the local part nor two in a row, no empty label. The constraints use it
--- too: every row is written by a function that already applied it.
+-- dot at either end of the local part nor two in a row, no empty label.
 create function private.is_email(p_value text)
 returns boolean
 language sql
@@ -92,6 +91,20 @@ as $$
   select p_value is not null
     and pg_catalog.char_length(p_value) <= 254
     and p_value ~ '^(?:[A-Za-z0-9_''+-]+\.)*[A-Za-z0-9_''+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$'
+$$;
+
+-- The table constraints' e-mail check, looser than private.is_email on purpose: a check runs again
+-- on every update of a row (a payment marked paid, an admin's last login), so an address stored
+-- under the earlier, looser function rule must keep passing it.
+create function private.is_stored_email(p_value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select p_value is not null
+    and pg_catalog.char_length(p_value) <= 254
+    and p_value ~ '^[^@[:space:]<>(),;:"]+@[^@[:space:]<>(),;:"]+\.[^@[:space:]<>(),;:".]{2,}$'
 $$;
 
 -- Digits, spaces and + ( ) . - only, with 8 to 15 digits: a Brazilian number with area code or an
@@ -108,18 +121,18 @@ as $$
     and pg_catalog.char_length(pg_catalog.regexp_replace(p_value, '[^0-9]', '', 'g')) between 8 and 15
 $$;
 
--- Non-blank and already cleaned (the functions clean): nothing invisible at either end, no control
--- character, within a length limit. Null passes, so nullable columns can use it; not null does the
--- rest.
+-- Non-blank and already trimmed (the functions trim), within a length limit. Null passes, so
+-- nullable columns can use it; not null does the rest. Looser than private.clean on purpose: a
+-- check runs again on every update of a row, so rows stored under an earlier rule (the functions'
+-- rule grew stricter) must keep passing it.
 create function private.is_trimmed(p_value text, p_max integer)
 returns boolean
 language sql
 immutable
 set search_path = ''
 as $$
-  select pg_catalog.char_length(p_value) between 1 and p_max
-    and private.trim_invisible(p_value) = p_value
-    and p_value !~ ('[' || private.control_chars() || ']')
+  select p_value ~ '^[^[:space:]]' and p_value ~ '[^[:space:]]$'
+    and pg_catalog.char_length(p_value) <= p_max
 $$;
 
 -- A text as a reader sees it (case and runs of invisible characters ignored), for the message spam guard.

@@ -146,6 +146,16 @@ describe('blank-looking names', () => {
 })
 
 describe('the one e-mail rule', () => {
+  it('still marks paid a payment whose address an earlier, looser rule let in', async () => {
+    await db.query(
+      `insert into public.contributions (kind, status, amount_cents, donor_name, donor_email, stripe_session_id)
+       values ('card', 'pending', 5000, 'João', 'joão@exemplo.com.br', 'cs_old')`,
+    )
+    await service(() => db.query(`select public.mark_contribution('cs_old', 'paid')`))
+    const r = await db.query<{ status: string }>('select status from public.contributions')
+    expect(r.rows).toEqual([{ status: 'paid' }])
+  })
+
   it('private.is_email accepts exactly what the browser accepts', async () => {
     const r = await db.query<{ valid: boolean[] }>(
       'select array(select private.is_email(e) from unnest($1::text[]) with ordinality as u(e, i) order by i) as valid',
