@@ -3,7 +3,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { COMMON } from '@/config/copy'
-import { cleanText, isEmail } from '@/lib/text'
+import { cleanText, isBlank, isEmail } from '@/lib/text'
 import { BLANK_LOOKING, CONTROL_NAMES, EMAILS, TRIMMED } from '../harness/text-cases'
 import { asAnon, asRole, createTestDb, dbError, resetData } from './pglite'
 
@@ -163,6 +163,27 @@ describe('the one e-mail rule', () => {
     )
     expect(r.rows[0]?.valid).toEqual(EMAILS.map(([email]) => isEmail(email)))
     expect(r.rows[0]?.valid).toEqual(EMAILS.map(([, valid]) => valid))
+  })
+
+  it('submit_rsvp takes each e-mail once cleaned exactly when the browser does', async () => {
+    const verdicts: [string, boolean][] = []
+    for (const [email] of EMAILS) {
+      if (isBlank(email)) continue
+      const ok = await writes.submit_rsvp('Ana', email).then(
+        () => true,
+        (error: { message?: string }) => {
+          expect(error.message).toBe(INVALID_EMAIL.message)
+          return false
+        },
+      )
+      verdicts.push([email, ok])
+    }
+    expect(verdicts).toEqual(
+      EMAILS.filter(([email]) => !isBlank(email)).map(([email]) => [
+        email,
+        isEmail(cleanText(email)),
+      ]),
+    )
   })
 
   it.each(['a@b..com', '.a@b.com', 'a.@b.com', 'joão@exemplo.com.br'])(
