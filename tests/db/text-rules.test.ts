@@ -5,10 +5,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { COMMON } from '@/config/copy'
 import { cleanText, isBlank, isEmail } from '@/lib/text'
 import { BLANK_LOOKING, CONTROL_NAMES, EMAILS, TRIMMED } from '../harness/text-cases'
+import { Client } from 'pg'
+import {
+  applySchema,
+  pgUnavailableReason,
+  startPgServer,
+  type PgServer,
+} from '../../supabase/database.mjs'
 import { asAnon, asRole, createTestDb, dbError, resetData } from './pglite'
 
 const CONTROL = { code: 'WD400', message: COMMON.controlCharacters }
 const INVALID_EMAIL = { code: 'WD400', message: 'Por favor, informe um e-mail válido.' }
+
+const CLEAN_ALL =
+  'select array(select private.clean(t) from unnest($1::text[]) with ordinality as u(t, i) order by i) as cleaned'
+const IS_EMAIL_ALL =
+  'select array(select private.is_email(e) from unnest($1::text[]) with ordinality as u(e, i) order by i) as valid'
 
 let db: PGlite
 
@@ -69,6 +81,34 @@ const BLANK: Record<keyof typeof writes, string> = {
   record_contribution: 'Por favor, preencha todos os campos obrigatórios.',
 }
 
+/** Short texts mixing visible, invisible and attached characters, plus the case table's. */
+function mixedTexts(): string[] {
+  const alphabet = [
+    'a',
+    'é',
+    ' ',
+    '\n',
+    '\u2764',
+    '\u{1f469}',
+    '\u200b',
+    '\u200d',
+    '\u3164',
+    '\u2800',
+    '\ufe0f',
+    '\u180b',
+    '\u{e0067}',
+    '\u{e007f}',
+    '\u{e0100}',
+    '\u202e',
+  ]
+  let seed = 13
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % alphabet.length
+  const texts = Array.from({ length: 600 }, (_, i) =>
+    Array.from({ length: 1 + (i % 7) }, () => alphabet[next()]).join(''),
+  )
+  return [...texts, ...BLANK_LOOKING, ...TRIMMED.map(([value]) => value)]
+}
+
 async function storedRows(): Promise<number> {
   const r = await db.query<{ n: number }>(`
     select (select count(*) from public.messages) + (select count(*) from public.rsvps)
@@ -104,34 +144,8 @@ describe('blank-looking names', () => {
   })
 
   it('cleans as the browser does, on texts mixing visible and invisible characters', async () => {
-    const alphabet = [
-      'a',
-      'é',
-      ' ',
-      '\n',
-      '\u2764',
-      '\u{1f469}',
-      '\u200b',
-      '\u200d',
-      '\u3164',
-      '\u2800',
-      '\ufe0f',
-      '\u180b',
-      '\u{e0067}',
-      '\u{e007f}',
-      '\u{e0100}',
-      '\u202e',
-    ]
-    let seed = 13
-    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % alphabet.length
-    const texts = Array.from({ length: 600 }, (_, i) =>
-      Array.from({ length: 1 + (i % 7) }, () => alphabet[next()]).join(''),
-    )
-    texts.push(...BLANK_LOOKING, ...TRIMMED.map(([value]) => value))
-    const r = await db.query<{ cleaned: (string | null)[] }>(
-      'select array(select private.clean(t) from unnest($1::text[]) with ordinality as u(t, i) order by i) as cleaned',
-      [texts],
-    )
+    const texts = mixedTexts()
+    const r = await db.query<{ cleaned: (string | null)[] }>(CLEAN_ALL, [texts])
     expect(r.rows[0]?.cleaned).toEqual(texts.map((t) => cleanText(t) || null))
   })
 
@@ -157,10 +171,7 @@ describe('the one e-mail rule', () => {
   })
 
   it('private.is_email accepts exactly what the browser accepts', async () => {
-    const r = await db.query<{ valid: boolean[] }>(
-      'select array(select private.is_email(e) from unnest($1::text[]) with ordinality as u(e, i) order by i) as valid',
-      [EMAILS.map(([email]) => email)],
-    )
+    const r = await db.query<{ valid: boolean[] }>(IS_EMAIL_ALL, [EMAILS.map(([email]) => email)])
     expect(r.rows[0]?.valid).toEqual(EMAILS.map(([email]) => isEmail(email)))
     expect(r.rows[0]?.valid).toEqual(EMAILS.map(([, valid]) => valid))
   })
@@ -202,4 +213,40 @@ describe('the one e-mail rule', () => {
       expect(await storedRows()).toBe(0)
     },
   )
+})
+
+const reason = pgUnavailableReason()
+
+// The same regular expressions on the server Supabase runs (PGlite is built from the same code,
+// but the server is what guests meet).
+describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, () => {
+  let server: PgServer | undefined
+  let client: Client | undefined
+
+  beforeAll(async () => {
+    if (reason) return
+    server = await startPgServer()
+    client = new Client(server.config)
+    await client.connect()
+    await applySchema(client)
+  }, 120_000)
+
+  afterAll(async () => {
+    await client?.end()
+    await server?.stop()
+  }, 60_000)
+
+  it.skipIf(reason !== null)('cleans texts and checks e-mails as the browser does', async () => {
+    if (!client) throw new Error('the PostgreSQL server did not start')
+    const texts = mixedTexts()
+    const cleaned = await client.query<{ cleaned: (string | null)[] }>(CLEAN_ALL, [texts])
+    expect(cleaned.rows[0]?.cleaned).toEqual(texts.map((t) => cleanText(t) || null))
+    const emails = EMAILS.map(([email]) => email)
+    const valid = await client.query<{ valid: boolean[] }>(IS_EMAIL_ALL, [emails])
+    expect(valid.rows[0]?.valid).toEqual(emails.map(isEmail))
+    await expect(client.query('select private.clean($1)', ['Ana\u0085'])).rejects.toMatchObject({
+      code: 'WD400',
+      message: COMMON.controlCharacters,
+    })
+  })
 })
