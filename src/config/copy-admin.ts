@@ -150,6 +150,7 @@ export const ADMIN = {
   addingPix: 'Registrando…',
   pixRequired: 'Por favor, preencha o nome, o valor e a data.',
   pixFutureDate: 'A data do PIX não pode estar no futuro.',
+  pixDateTooOld: 'A data do PIX não pode ser anterior a 01/01/2000.',
   pixAdded: 'PIX registrado.',
   pixAddError: 'Erro ao registrar PIX. Tente novamente.',
   // Quick actions

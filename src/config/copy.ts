@@ -19,6 +19,8 @@ export const COMMON = {
   unknownError: 'Erro desconhecido',
   invalidEmail: 'Por favor, informe um e-mail válido.',
   invalidPhone: 'Por favor, informe um telefone válido, com DDD.',
+  // private.clean says the same for a control character in any text (src/lib/text.ts).
+  controlCharacters: 'O texto tem caracteres de controle invisíveis. Digite-o de novo, sem colar.',
 } as const
 
 export const NAV = {

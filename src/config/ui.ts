@@ -39,6 +39,8 @@ export const CONTRIBUTION_MIN_CENTS = 100
 export const CONTRIBUTION_MAX_CENTS = 5_000_000
 /** A PIX the couple types in by hand: admin_add_pix_contribution accepts up to R$ 1.000.000,00. */
 export const MANUAL_PIX_MAX_CENTS = 100_000_000
+/** The earliest date a hand-typed PIX may have (admin_add_pix_contribution says the same). */
+export const PIX_DATE_MIN = '2000-01-01'
 
 export const STORAGE_KEYS = {
   adminSession: 'wedding.adminSession',

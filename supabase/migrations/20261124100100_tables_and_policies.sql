@@ -38,7 +38,7 @@ create table public.gifts (
   ),
   constraint gifts_reserved_by_check check (private.is_trimmed(reserved_by, 80)),
   constraint gifts_reserved_email_check
-    check (reserved_email is null or private.is_email(reserved_email)),
+    check (reserved_email is null or private.is_stored_email(reserved_email)),
   constraint gifts_reserved_phone_check check (char_length(reserved_phone) <= 30),
   constraint gifts_message_check check (char_length(message) <= 1000),
   -- docs/product.md §4: a gift is either available with no reservation data, or reserved by someone.
@@ -84,7 +84,7 @@ create table public.admin_users (
   constraint admin_users_username_check check (username ~ '^[a-z0-9._-]{3,40}$'),
   -- bcrypt only, never a plain or weakly hashed password.
   constraint admin_users_password_hash_check check (password_hash ~ '^\$2[abxy]\$[0-9]{2}\$'),
-  constraint admin_users_email_check check (private.is_email(email))
+  constraint admin_users_email_check check (private.is_stored_email(email))
 );
 
 -- admin_sessions: only the sha256 of the token is stored, so a leaked table grants nothing.
@@ -109,7 +109,7 @@ create table public.rsvps (
   updated_at timestamptz not null default now(),
   constraint rsvps_nome_completo_check check (private.is_trimmed(nome_completo, 80)),
   constraint rsvps_vai_ao_evento_check check (vai_ao_evento in ('sim', 'nao')),
-  constraint rsvps_email_check check (private.is_email(email)),
+  constraint rsvps_email_check check (private.is_stored_email(email)),
   constraint rsvps_telefone_check check (private.is_phone(telefone)),
   constraint rsvps_observacoes_check check (char_length(observacoes) <= 1000)
 );
@@ -144,7 +144,7 @@ create table public.contributions (
   constraint contributions_amount_cents_check check (amount_cents > 0),
   constraint contributions_donor_name_check check (private.is_trimmed(donor_name, 80)),
   constraint contributions_donor_email_check
-    check (donor_email is null or private.is_email(donor_email)),
+    check (donor_email is null or private.is_stored_email(donor_email)),
   constraint contributions_donor_phone_check check (char_length(donor_phone) <= 30),
   constraint contributions_message_check check (char_length(message) <= 1000),
   -- Only a PIX entry typed by the couple has no Stripe session.

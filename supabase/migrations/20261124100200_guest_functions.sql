@@ -27,7 +27,7 @@ begin
   if char_length(v_name) > 80 then
     raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';
   end if;
-  if not private.is_plain_email(v_email) then
+  if not private.is_email(v_email) then
     raise exception using errcode = 'WD400', message = 'Por favor, informe um e-mail válido.';
   end if;
   if v_phone is not null and not private.is_phone(v_phone) then

@@ -286,8 +286,8 @@ end;
 $$;
 
 -- A PIX received outside the site, typed by the couple. It cannot be dated in the future (a slip
--- of the date picker would put it at the top of the list for months); one day of slack for a
--- phone set to another zone.
+-- of the date picker would put it at the top of the list for months; one day of slack for a phone
+-- set to another zone) nor before 2000.
 create function public.admin_add_pix_contribution(
   p_token text,
   p_donor_name text,
@@ -314,6 +314,11 @@ begin
   end if;
   if p_date > (pg_catalog.now() at time zone 'America/Sao_Paulo')::date + 1 then
     raise exception using errcode = 'WD400', message = 'A data do PIX não pode estar no futuro.';
+  end if;
+  -- src/config/ui.ts: PIX_DATE_MIN. Also keeps out -infinity and the years before Christ.
+  if p_date < date '2000-01-01' then
+    raise exception using errcode = 'WD400',
+      message = 'A data do PIX não pode ser anterior a 01/01/2000.';
   end if;
   if char_length(v_name) > 80 then
     raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';

@@ -22,6 +22,7 @@ const LOCKED = {
   error: 'locked',
   message: 'Muitas tentativas falharam. Tente novamente em alguns minutos.', // docs/product.md §8
 }
+const PIX_TOO_OLD = 'A data do PIX não pode ser anterior a 01/01/2000.'
 const EXPIRED = { code: 'WD401', message: 'Sessão expirada. Entre novamente.' }
 
 interface LoginOk {
@@ -555,6 +556,26 @@ describe('rsvps, contributions and backup', () => {
       code: 'WD400',
       message: 'A data do PIX não pode estar no futuro.',
     })
+    for (const date of ['-infinity', 'infinity', '1999-12-31', '0001-01-01 BC']) {
+      expect({ date, error: await add('Ana', 100, date) }).toEqual({
+        date,
+        error: {
+          code: 'WD400',
+          message: date === 'infinity' ? 'A data do PIX não pode estar no futuro.' : PIX_TOO_OLD,
+        },
+      })
+    }
+    await call('select public.admin_add_pix_contribution($1, $2, $3, $4)', [
+      t,
+      'Ana',
+      100,
+      '2000-01-01',
+    ])
+    const stored = await db.query<{ day: string }>(
+      `select to_char(contributed_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as day
+         from public.contributions`,
+    )
+    expect(stored.rows).toEqual([{ day: '2000-01-01' }])
   })
 
   it('exports everything the couple owns, private fields included', async () => {

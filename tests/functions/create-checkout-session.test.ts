@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CONTRIBUTION } from '@/config/copy'
+import { COMMON, CONTRIBUTION } from '@/config/copy'
+import { cleanText, isEmail } from '@/lib/text'
 import { CONTRIBUTION_MAX_CENTS, NAME_MAX, MESSAGE_MAX, PHONE_MAX, EMAIL_MAX } from '@/config/ui'
 import createCheckoutSession from '../../netlify/functions/create-checkout-session'
 import {
@@ -17,6 +18,7 @@ import {
   type Responder,
   firstCall,
 } from './helpers'
+import { BLANK_LOOKING, CONTROL_NAMES, EMAILS } from '../harness/text-cases'
 
 const ENDPOINT = 'https://casamento.example/.netlify/functions/create-checkout-session'
 
@@ -187,6 +189,41 @@ describe('create-checkout-session', () => {
     ['long phone', { buyerPhone: '9'.repeat(PHONE_MAX + 1) }, S.phoneTooLong(PHONE_MAX)],
     ['phone as number', { buyerPhone: 34999990000 }, S.unreadableBody],
     ['long message', { message: 'm'.repeat(MESSAGE_MAX + 1) }, S.messageTooLong(MESSAGE_MAX)],
+    // What the database would refuse to record, refused before the guest is charged.
+    ['zero-width-only name', { buyerName: '\u200b\u200b\u2060' }, S.nameRequired],
+    ['NUL in the name', { buyerName: 'Ana\u0000' }, COMMON.controlCharacters],
+    ['NUL alone as the name', { buyerName: '\u0000' }, COMMON.controlCharacters],
+    ['NUL in the message', { message: 'Felicidades!\u0000' }, COMMON.controlCharacters],
+    [
+      'control character in the phone',
+      { buyerPhone: '34\u0001999990000' },
+      COMMON.controlCharacters,
+    ],
+    [
+      'control character in the email',
+      { buyerEmail: 'ana@example.com\u0085' },
+      COMMON.controlCharacters,
+    ],
+    ['email with two dots in a row', { buyerEmail: 'a@b..com' }, S.emailInvalid],
+    ['email starting with a dot', { buyerEmail: '.a@b.com' }, S.emailInvalid],
+    ...BLANK_LOOKING.map((buyerName): [string, Record<string, unknown>, string] => [
+      `blank-looking name ${JSON.stringify(buyerName)}`,
+      { buyerName },
+      S.nameRequired,
+    ]),
+    ...CONTROL_NAMES.map((buyerName): [string, Record<string, unknown>, string] => [
+      `name with a control character ${JSON.stringify(buyerName)}`,
+      { buyerName },
+      COMMON.controlCharacters,
+    ]),
+    // The refused e-mails that stay refused once cleaned ('a@b.com ' is fine once trimmed).
+    ...EMAILS.filter(([email, valid]) => !valid && !isEmail(cleanText(email))).map(
+      ([buyerEmail]): [string, Record<string, unknown>, string] => [
+        `email ${JSON.stringify(buyerEmail)}`,
+        { buyerEmail },
+        S.emailInvalid,
+      ],
+    ),
   ]
   it.each(invalid)(
     'refuses %s with 400 and a pt-BR message, without calling Stripe',

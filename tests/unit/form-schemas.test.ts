@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN_ERRORS, CONTRIBUTION, GIFTS, RSVP } from '@/config/copy'
+import { ADMIN_ERRORS, COMMON, CONTRIBUTION, GIFTS, MESSAGES, RSVP } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
-import { changePasswordSchema, pixEntrySchema } from '@/lib/forms/admin-schemas'
+import { changePasswordSchema, createAdminSchema, pixEntrySchema } from '@/lib/forms/admin-schemas'
 import {
   checkoutPayloadSchema,
   CONTRIBUTION_BOUNDS,
   contributionSchema,
+  messageSchema,
   reservationSchema,
   rsvpSchema,
 } from '@/lib/forms/schemas'
 import { errorText } from '@/lib/forms/use-form'
+import { cleanText, isBlank, isEmail } from '@/lib/text'
+import { BLANK_LOOKING, CONTROL_NAMES, EMAILS } from '../harness/text-cases'
 import { DataError } from '@/data/types'
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -77,6 +80,67 @@ describe('form schemas', () => {
       path: ['again'],
       message: ADMIN_ERRORS.changePasswordError(ADMIN.passwordMismatch),
     })
+  })
+})
+
+describe('the shared text and e-mail rules in the forms', () => {
+  it.each(BLANK_LOOKING)('a name %j is blank in every guest form', (name) => {
+    expect(messages(rsvpSchema.safeParse({ ...RSVP_OK, nomeCompleto: name }))).toEqual([
+      RSVP.requiredFields,
+    ])
+    expect(messages(messageSchema.safeParse({ name, message: 'Oi' }))).toEqual([MESSAGES.required])
+    const reservation = reservationSchema(GIFTS.nameEmailRequiredShort)
+    expect(
+      messages(
+        reservation.safeParse({
+          guestName: name,
+          guestEmail: 'a@b.com',
+          guestPhone: '',
+          message: '',
+        }),
+      ),
+    ).toEqual([GIFTS.nameEmailRequiredShort])
+  })
+
+  it.each([...CONTROL_NAMES, 'Ana\u0000'])('a control character in %j is refused', (name) => {
+    expect(messages(messageSchema.safeParse({ name, message: 'Oi' }))[0]).toBe(
+      COMMON.controlCharacters,
+    )
+    expect(messages(messageSchema.safeParse({ name: 'Ana', message: `Oi ${name}` }))).toEqual([
+      COMMON.controlCharacters,
+    ])
+  })
+
+  it.each(EMAILS)('the RSVP form takes %j once cleaned, as submit_rsvp does', (email) => {
+    const expected = isBlank(email)
+      ? [RSVP.requiredFields]
+      : isEmail(cleanText(email))
+        ? []
+        : [RSVP.invalidEmail]
+    expect(messages(rsvpSchema.safeParse({ ...RSVP_OK, email }))).toEqual(expected)
+  })
+
+  it('admin: a new admin’s e-mail follows the same rule', () => {
+    const admin = { username: 'ana', password: 'senha-forte-123' }
+    for (const email of ['a@b..com', '.a@b.com']) {
+      expect(messages(createAdminSchema.safeParse({ ...admin, email }))).toEqual([
+        ADMIN_ERRORS.createAdminError(COMMON.invalidEmail),
+      ])
+    }
+    expect(createAdminSchema.parse({ ...admin, email: 'ana@exemplo.com' }).email).toBe(
+      'ana@exemplo.com',
+    )
+  })
+
+  it('admin: a PIX dated from 2000-01-01 to today', () => {
+    const pix = { donorName: 'Ana', amount: '10,00', note: '' }
+    expect(pixEntrySchema.safeParse({ ...pix, date: '2000-01-01' }).success).toBe(true)
+    for (const date of ['1999-12-31', '0001-01-01']) {
+      expect(messages(pixEntrySchema.safeParse({ ...pix, date }))).toEqual([ADMIN.pixDateTooOld])
+    }
+    expect(messages(pixEntrySchema.safeParse({ ...pix, date: '275760-09-13' }))).toEqual([
+      ADMIN.pixFutureDate,
+    ])
   })
 })
 

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
-import { ADMIN_ERRORS, GALLERY } from '@/config/copy'
+import { ADMIN_ERRORS, COMMON, GALLERY } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
 import { GIFT_CATEGORIES } from '@/config/domain'
-import { ADMIN_PASSWORD_MIN, MANUAL_PIX_MAX_CENTS } from '@/config/ui'
+import { ADMIN_PASSWORD_MIN, MANUAL_PIX_MAX_CENTS, PIX_DATE_MIN } from '@/config/ui'
 import { isoDay } from '@/lib/download'
-import { amountCents, given, lowercase, required, text } from './rules'
+import { amountCents, email, given, lowercase, required, text } from './rules'
 
 // The couple's forms of /dev (docs/architecture.md "Forms"), apart from the guests' schemas.ts so
 // the public page does not carry them.
@@ -22,7 +22,10 @@ export const giftSchema = z.object({
   category: z.enum(GIFT_CATEGORIES),
 })
 
-/** A PIX the couple received, typed by hand: an amount greater than 0, not a future date. */
+/**
+ * A PIX the couple received, typed by hand: an amount greater than 0, a date from PIX_DATE_MIN to
+ * today (ISO days compare as strings).
+ */
 export const pixEntrySchema = z.pipe(
   z.object({
     donorName: required(ADMIN.pixRequired),
@@ -34,7 +37,10 @@ export const pixEntrySchema = z.pipe(
     donorName: z.string(),
     // In cents.
     amount: z.pipe(z.string(), amountCents(MANUAL_PIX_MAX_CENTS)),
-    date: z.string().check(z.refine((v) => v <= isoDay(), ADMIN.pixFutureDate)),
+    date: z.string().check(
+      z.refine((v) => v <= isoDay(), ADMIN.pixFutureDate),
+      z.refine((v) => v >= PIX_DATE_MIN, ADMIN.pixDateTooOld),
+    ),
     note: given(),
   }),
 )
@@ -53,7 +59,7 @@ export const createAdminSchema = z.pipe(
   }),
   z.object({
     username: z.string(),
-    email: z.string(),
+    email: email(ADMIN_ERRORS.createAdminError(COMMON.invalidEmail)),
     password: newPassword(ADMIN_ERRORS.createAdminError),
   }),
 )

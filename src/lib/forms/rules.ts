@@ -1,13 +1,19 @@
 import * as z from 'zod/mini'
-import { CONTRIBUTION } from '../../config/copy'
+import { COMMON, CONTRIBUTION } from '../../config/copy'
 import { parseAmount, toCents } from '../money'
-import { cleanText, isEmail } from '../text'
+import { cleanText, hasNoControl, isEmail } from '../text'
 
 // The building blocks of the schemas (schemas.ts for the guests' forms, admin-schemas.ts for the
 // couple's), over the text rules of src/lib/text.ts.
 
-/** Text as it will be stored: no space, visible or not, at either end (cleanText). */
-export const text = () => z.string().check(z.overwrite(cleanText))
+/**
+ * Text as it will be stored (src/lib/text.ts's rule, the database's too): no control character,
+ * nothing invisible at either end. `notText` is the message for a value that is not a string.
+ */
+export const text = (notText?: string) =>
+  z
+    .string(notText === undefined ? undefined : { error: notText })
+    .check(z.refine(hasNoControl, COMMON.controlCharacters), z.overwrite(cleanText))
 
 export const required = (message: string) => text().check(z.minLength(1, message))
 

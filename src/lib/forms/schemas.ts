@@ -98,7 +98,7 @@ const MSG = CONTRIBUTION.server
 // Optional payload text: absent, null or blank all mean "not given" (null); a non-string is malformed.
 const optionalPayloadText = (max: number, tooLong: string) =>
   z.pipe(
-    z.nullish(z.string({ error: MSG.unreadableBody }).check(z.trim(), z.maxLength(max, tooLong))),
+    z.nullish(text(MSG.unreadableBody).check(z.maxLength(max, tooLong))),
     z.transform((v: string | null | undefined) => (v ? v : null)),
   )
 
@@ -122,20 +122,15 @@ export function checkoutPayloadSchema(bounds: ContributionBounds) {
         boundedCents(bounds),
       ),
     ),
-    buyerName: z
-      .string({ error: MSG.nameRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, MSG.nameRequired),
-        z.maxLength(NAME_MAX, MSG.nameTooLong(NAME_MAX)),
-      ),
-    buyerEmail: z
-      .string({ error: MSG.emailInvalid })
-      .check(
-        z.trim(),
-        z.maxLength(EMAIL_MAX, MSG.emailInvalid),
-        z.refine(isEmail, MSG.emailInvalid),
-      ),
+    // Cleaned as the database cleans, so a name it would find blank never reaches Stripe.
+    buyerName: text(MSG.nameRequired).check(
+      z.minLength(1, MSG.nameRequired),
+      z.maxLength(NAME_MAX, MSG.nameTooLong(NAME_MAX)),
+    ),
+    buyerEmail: text(MSG.emailInvalid).check(
+      z.maxLength(EMAIL_MAX, MSG.emailInvalid),
+      z.refine(isEmail, MSG.emailInvalid),
+    ),
     buyerPhone: optionalPayloadText(PHONE_MAX, MSG.phoneTooLong(PHONE_MAX)),
     message: optionalPayloadText(MESSAGE_MAX, MSG.messageTooLong(MESSAGE_MAX)),
   })

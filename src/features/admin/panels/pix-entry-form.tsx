@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react'
 import { TextField } from '@/components/ui/field'
 import { ADMIN } from '@/config/copy-admin'
-import { MESSAGE_MAX, NAME_MAX } from '@/config/ui'
+import { MESSAGE_MAX, NAME_MAX, PIX_DATE_MIN } from '@/config/ui'
 import { isoDay } from '@/lib/download'
 import { pixEntrySchema } from '@/lib/forms/admin-schemas'
 import { sanitizeAmountInput } from '@/lib/money'
@@ -49,7 +49,13 @@ export function PixEntryForm({ onAdded }: { onAdded: () => void }) {
         value={form.values.amount}
         onChange={(e) => form.set('amount', sanitizeAmountInput(e.target.value))}
       />
-      <TextField label={ADMIN.pixDate} type="date" {...form.field('date')} max={isoDay()} />
+      <TextField
+        label={ADMIN.pixDate}
+        type="date"
+        {...form.field('date')}
+        min={PIX_DATE_MIN}
+        max={isoDay()}
+      />
       <TextField label={ADMIN.pixNote} optional maxLength={MESSAGE_MAX} {...form.field('note')} />
     </AdminForm>
   )
