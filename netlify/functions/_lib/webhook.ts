@@ -45,7 +45,9 @@ function isNotFound(error: unknown): boolean {
 export function pendingFromSession(session: Stripe.Checkout.Session): PendingContribution | null {
   // Only this site's checkouts: another sale on the same Stripe account is no wedding gift.
   if (session.metadata?.gift_id !== CONTRIBUTION_GIFT_ID) return null
-  const email = session.customer_details?.email ?? session.customer_email
+  // What the checkout checked with the database's rules first (the e-mail it prefilled, the name in
+  // its metadata): a value only Stripe saw could be refused, and the payment then not recorded.
+  const email = session.customer_email ?? session.customer_details?.email
   const name = session.metadata?.donor_name || session.customer_details?.name
   if (!email || !name || !session.amount_total) return null
   return {
