@@ -42,4 +42,6 @@ export const MANUAL_PIX_MAX_CENTS = 100_000_000
 
 export const STORAGE_KEYS = {
   adminSession: 'wedding.adminSession',
+  // This browser's trusted-device token: kept across logouts (docs/decisions/0011).
+  adminDevice: 'wedding.adminDevice',
 } as const
