@@ -224,7 +224,7 @@ export const SQL_API = {
     listAdmins: sqlFunction({
       name: 'admin_list_users',
       params: ['p_token'],
-      returns: 'rows',
+      returns: 'json',
       writes: false,
       error: 'listAdmins',
     }),
@@ -406,8 +406,10 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
       })
     },
     backup: async (token) => toBackup(await call(api.backup, { p_token: token })),
-    listAdmins: async (token) =>
-      (await call(api.listAdmins, { p_token: token })).map(toAdminAccount),
+    listAdmins: async (token) => {
+      const list = await call(api.listAdmins, { p_token: token })
+      return (Array.isArray(list) ? (list as Row[]) : []).map(toAdminAccount)
+    },
     deactivateAdmin: async (token, userId) => {
       await call(api.deactivateAdmin, { p_token: token, p_user_id: userId })
     },

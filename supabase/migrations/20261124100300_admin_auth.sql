@@ -391,16 +391,9 @@ begin
 end;
 $$;
 
--- Every admin, so none can hide: never a hash, a session or a device.
+-- Every admin, so none can hide, active first: never a hash, a session or a device.
 create function public.admin_list_users(p_token text)
-returns table (
-  user_id uuid,
-  username text,
-  email text,
-  is_active boolean,
-  created_at timestamptz,
-  last_login timestamptz
-)
+returns json
 language plpgsql
 stable
 security definer
@@ -408,10 +401,13 @@ set search_path = ''
 as $$
 begin
   perform private.require_admin(p_token);
-  return query
-    select u.id, u.username, u.email, u.is_active, u.created_at, u.last_login
-      from public.admin_users u
-     order by u.is_active desc, u.created_at, u.username;
+  return coalesce(
+    (select json_agg(json_build_object(
+              'user_id', u.id, 'username', u.username, 'email', u.email,
+              'is_active', u.is_active, 'created_at', u.created_at, 'last_login', u.last_login)
+            order by u.is_active desc, u.created_at, u.username)
+       from public.admin_users u),
+    '[]'::json);
 end;
 $$;
 
