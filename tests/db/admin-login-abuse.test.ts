@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { Client, Pool } from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { applySchema, pgUnavailableReason, startPgServer } from '../../supabase/database.mjs'
-import { DEMO_ADMIN, asAnon, createTestDb, readSql, resetData } from './pglite'
+import { DEMO_ADMIN, asAnon, createTestDb, firstRow, readSql, resetData } from './pglite'
 
 const WRONG = {
   error: 'forbidden',
@@ -172,7 +172,7 @@ describe('on PGlite', () => {
       const r = await asAnon(db, () =>
         db.query<{ r: LoginResult }>(LOGIN_SQL, [username, password, device ?? null, headers(ip)]),
       )
-      return r.rows[0]!.r
+      return firstRow(r).r
     },
     admin: async (sql) => (await db.query<Record<string, unknown>>(sql)).rows,
   }))
@@ -216,7 +216,7 @@ describe.skipIf(reason !== null)('on a real PostgreSQL server', () => {
         device ?? null,
         headers(ip),
       ])
-      return r.rows[0]!.r
+      return firstRow(r).r
     },
     admin: async (sql) => (await started().admin.query<Record<string, unknown>>(sql)).rows,
   }))
@@ -225,8 +225,9 @@ describe.skipIf(reason !== null)('on a real PostgreSQL server', () => {
     const { admin, anon } = started()
     await admin.query(`select public.create_admin('rafael', 'rafael@exemplo.com', 'senha-do-rafa')`)
     const tokenOf = async (u: string, p: string) =>
-      (await anon.query<{ r: { token: string; user_id: string } }>(LOGIN_SQL, [u, p, null, '{}']))
-        .rows[0]!.r
+      firstRow(
+        await anon.query<{ r: { token: string; user_id: string } }>(LOGIN_SQL, [u, p, null, '{}']),
+      ).r
     const a = await tokenOf('noivos', DEMO_ADMIN.password)
     const b = await tokenOf('rafael', 'senha-do-rafa')
     const results = await Promise.allSettled([

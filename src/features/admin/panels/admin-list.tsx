@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { LogOut, UserX } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -13,40 +13,16 @@ import { formatDateTime } from '@/lib/dates'
 import { useAdminApi } from '../session/admin-context'
 import type { AdminQuery } from './use-admin-query'
 
-/**
- * Every admin, so none can hide (one created with a stolen session shows here): deactivate another
- * admin, or end every session but this one.
- */
-export function AdminList({ admins }: { admins: AdminQuery<AdminAccount> }) {
-  const { service, session, toErrorText, toast } = useAdminApi()
-  const [deactivating, setDeactivating] = useState<AdminAccount | null>(null)
-  const [endingSessions, setEndingSessions] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const { items, loading, error, reload } = admins
-
-  async function run(action: () => Promise<string>, done: () => void) {
-    setBusy(true)
-    try {
-      toast.show(await action(), 'success')
-      reload()
-    } catch (err) {
-      const text = toErrorText(err, COMMON.unknownError)
-      // A refused session goes back to the login (toErrorText): no toast over it.
-      if (!(err instanceof DataError && err.code === 'unauthorized')) toast.show(text, 'error')
-    } finally {
-      setBusy(false)
-      done()
-    }
-  }
-
-  const columns: Column<AdminAccount>[] = [
+/** The list's columns; `ask` opens the confirmation to deactivate an admin (never `selfId`). */
+function adminColumns(selfId: string, ask: (admin: AdminAccount) => void): Column<AdminAccount>[] {
+  return [
     {
       key: 'username',
       header: ADMIN.adminsColumns.username,
       cell: (a) => (
         <span className="font-medium">
           {a.username}
-          {a.userId === session.userId ? ` ${ADMIN.adminYou}` : ''}
+          {a.userId === selfId ? ` ${ADMIN.adminYou}` : ''}
         </span>
       ),
     },
@@ -79,11 +55,11 @@ export function AdminList({ admins }: { admins: AdminQuery<AdminAccount> }) {
       key: 'actions',
       header: ADMIN.adminsColumns.actions,
       cell: (a) =>
-        a.isActive && a.userId !== session.userId ? (
+        a.isActive && a.userId !== selfId ? (
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => setDeactivating(a)}
+            onClick={() => ask(a)}
             aria-label={ADMIN.deactivateLabel(a.username)}
             className="text-error hover:bg-error-soft"
           >
@@ -93,6 +69,35 @@ export function AdminList({ admins }: { admins: AdminQuery<AdminAccount> }) {
         ) : null,
     },
   ]
+}
+
+/**
+ * Every admin, so none can hide (one created with a stolen session shows here): deactivate another
+ * admin, or end every session but this one.
+ */
+export function AdminList({ admins }: { admins: AdminQuery<AdminAccount> }) {
+  const { service, session, toErrorText, toast } = useAdminApi()
+  const [deactivating, setDeactivating] = useState<AdminAccount | null>(null)
+  const [endingSessions, setEndingSessions] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const { items, loading, error, reload } = admins
+
+  async function run(action: () => Promise<string>, done: () => void) {
+    setBusy(true)
+    try {
+      toast.show(await action(), 'success')
+      reload()
+    } catch (err) {
+      const text = toErrorText(err, COMMON.unknownError)
+      // A refused session goes back to the login (toErrorText): no toast over it.
+      if (!(err instanceof DataError && err.code === 'unauthorized')) toast.show(text, 'error')
+    } finally {
+      setBusy(false)
+      done()
+    }
+  }
+
+  const columns = useMemo(() => adminColumns(session.userId, setDeactivating), [session.userId])
 
   return (
     <section aria-labelledby="admin-list-title" className="rounded-2xl bg-sage-50 p-4 sm:p-5">
