@@ -138,7 +138,9 @@ async function loginUnderFlood(config) {
     let floodCalls = 0
     const answers = {}
     const flooder = async (c) => {
-      for (let i = 0; !stop; i++) {
+      // `stop` is set by the couple's loop, across an await: checked on every turn.
+      for (let i = 0; ; i++) {
+        if (stop) return
         const username = i % 2 ? 'noivos' : `admin${i}`
         const ip = `198.${18 + (c >> 8)}.${c & 255}.${i & 255}`
         const { rows } = await flood.query(LOGIN_SQL, [username, `errada-${i}`, null, headers(ip)])
