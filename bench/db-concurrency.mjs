@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Latency of the two busiest guest writes, reserve_gift and post_message, under 50 concurrent
-// clients acting as role anon, on a throwaway PostgreSQL server (supabase/database.mjs).
+// clients acting as role anon, and of the couple's login from their usual browser while 20
+// clients send wrong passwords, on a throwaway PostgreSQL server (supabase/database.mjs).
 // `node bench/db-concurrency.mjs` prints JSON; bench/run.mjs imports runDbBench().
 import { pathToFileURL } from 'node:url'
 import { Client, Pool } from 'pg'
@@ -8,6 +9,12 @@ import { applySchema, pgUnavailableReason, startPgServer } from '../supabase/dat
 
 const CLIENTS = 50
 const CALLS = 1000
+const FLOOD_CLIENTS = 20
+const COUPLE_LOGINS = 40
+
+// The headers PostgREST sets, in the same statement (set_config in a subquery runs first).
+const LOGIN_SQL = `select public.admin_login($1, $2, $3) as r
+                     from (select set_config('request.headers', $4, true)) h`
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return null
@@ -83,16 +90,101 @@ export async function runDbBench({ clients = CLIENTS, calls = CALLS } = {}) {
         `Felicidades ao casal! #${i}`,
       ]),
     )
+    // The guests' connections close: the login bench opens its own.
+    await pool.end()
+    pool = undefined
+    const adminLogin = await loginUnderFlood(server.config)
     return {
       server: `PostgreSQL ${version}`,
       clients,
       reserve_gift: reserveGift,
       post_message: postMessage,
+      admin_login_under_flood: adminLogin,
     }
   } finally {
     await pool?.end().catch(() => {})
     await admin.end().catch(() => {})
     await server.stop()
+  }
+}
+
+/**
+ * The couple's admin_login from a browser they logged in from before (its device token), one
+ * after another, while FLOOD_CLIENTS connections send wrong passwords for made-up and real
+ * usernames from ever-new addresses (the worst case: no client lock ever applies, only the
+ * global bcrypt budget). docs/decisions/0013.
+ */
+async function loginUnderFlood(config) {
+  const admin = new Client(config)
+  const couple = new Client({ ...config, options: '-c role=anon' })
+  const flood = new Pool({ ...config, max: FLOOD_CLIENTS, options: '-c role=anon' })
+  const headers = (ip) => JSON.stringify({ 'cf-connecting-ip': ip })
+  try {
+    await admin.connect()
+    await couple.connect()
+    await admin.query(
+      `select public.create_admin('noivos', 'noivos@exemplo.com.br', 'casamento2025')`,
+    )
+    const first = await couple.query(LOGIN_SQL, [
+      'noivos',
+      'casamento2025',
+      null,
+      headers('203.0.113.10'),
+    ])
+    const device = first.rows[0].r.device
+    await Promise.all(Array.from({ length: FLOOD_CLIENTS }, () => flood.query('select 1')))
+
+    let stop = false
+    let floodCalls = 0
+    const answers = {}
+    const flooder = async (c) => {
+      // `stop` is set by the couple's loop, across an await: checked on every turn.
+      for (let i = 0; ; i++) {
+        if (stop) return
+        const username = i % 2 ? 'noivos' : `admin${i}`
+        const ip = `198.${18 + (c >> 8)}.${c & 255}.${i & 255}`
+        const { rows } = await flood.query(LOGIN_SQL, [username, `errada-${i}`, null, headers(ip)])
+        answers[rows[0].r.error] = (answers[rows[0].r.error] ?? 0) + 1
+        floodCalls++
+      }
+    }
+    const started = performance.now()
+    const flooders = Array.from({ length: FLOOD_CLIENTS }, (_, c) => flooder(c))
+    // Let the flood spend the minute's budget first.
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const latencies = []
+    let refused = 0
+    for (let i = 0; i < COUPLE_LOGINS; i++) {
+      const t = performance.now()
+      const { rows } = await couple.query(LOGIN_SQL, [
+        'noivos',
+        'casamento2025',
+        device,
+        headers('203.0.113.10'),
+      ])
+      latencies.push(performance.now() - t)
+      if (!rows[0].r.token) refused++
+    }
+    stop = true
+    await Promise.all(flooders)
+    const seconds = (performance.now() - started) / 1000
+    const bcrypt = await admin.query('select count(*)::int as n from private.login_bcrypt_calls')
+    latencies.sort((a, b) => a - b)
+    return {
+      floodClients: FLOOD_CLIENTS,
+      floodPerSecond: Math.round(floodCalls / seconds),
+      floodAnswers: answers,
+      untrustedBcryptCallsLastMinute: bcrypt.rows[0].n,
+      coupleLogins: COUPLE_LOGINS,
+      coupleRefused: refused,
+      p50Ms: percentile(latencies, 50),
+      p95Ms: percentile(latencies, 95),
+      maxMs: percentile(latencies, 100),
+    }
+  } finally {
+    await flood.end().catch(() => {})
+    await couple.end().catch(() => {})
+    await admin.end().catch(() => {})
   }
 }
 

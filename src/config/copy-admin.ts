@@ -181,4 +181,33 @@ export const ADMIN = {
   passwordRequired: 'Por favor, preencha a senha atual e a nova senha.',
   passwordMismatch: 'As novas senhas não conferem.',
   passwordTooShort: (min: number) => `A senha deve ter pelo menos ${min} caracteres.`,
+  adminsListTitle: 'Quem pode entrar',
+  adminsColumns: {
+    username: 'Usuário',
+    email: 'E-mail',
+    createdAt: 'Criado em',
+    lastLogin: 'Último acesso',
+    status: 'Situação',
+    actions: 'Ações',
+  },
+  adminActive: 'Ativo',
+  adminInactive: 'Desativado',
+  adminYou: '(você)',
+  neverLoggedIn: 'Nunca entrou',
+  deactivate: 'Desativar',
+  deactivateLabel: (username: string) => `Desativar ${username}`,
+  deactivateTitle: 'Desativar administrador?',
+  deactivateQuestion: (username: string) =>
+    `"${username}" não poderá mais entrar no painel, e as sessões abertas dele(a) terminam agora.`,
+  adminDeactivated: (username: string) => `Administrador "${username}" desativado.`,
+  endOtherSessions: 'Encerrar outras sessões',
+  endOtherSessionsTitle: 'Encerrar todas as outras sessões?',
+  endOtherSessionsQuestion:
+    'Todo aparelho conectado ao painel sai agora, inclusive os de outros administradores. Só esta sessão continua.',
+  otherSessionsEnded: (n: number) =>
+    n === 0
+      ? 'Não havia outras sessões abertas.'
+      : n === 1
+        ? '1 sessão encerrada.'
+        : `${n} sessões encerradas.`,
 } as const

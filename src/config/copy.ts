@@ -392,6 +392,7 @@ export const DEMO = {
 export const ADMIN_ERRORS = {
   loginError: 'Erro ao fazer login. Tente novamente.',
   tooManyAttempts: 'Muitas tentativas falharam. Tente novamente em alguns minutos.',
+  loginBusy: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente de novo.',
   wrongCredentials: 'Usuário ou senha incorretos. Verifique suas credenciais.',
   createAdminError: (detail: string) => `Erro ao criar usuário admin: ${detail}`,
   changePasswordError: (detail: string) => `Erro ao alterar senha: ${detail}`,

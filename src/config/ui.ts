@@ -15,6 +15,9 @@ export const ADMIN_SESSION_MS = 24 * 60 * 60 * 1000 // docs/product.md §9: 24 h
 export const ADMIN_SESSION_RECHECK_MS = 5000
 export const ADMIN_SESSION_RECHECKS = 3
 export const ADMIN_MAX_FAILED_LOGINS = 3 // docs/product.md §9
+// The login form opens again this long after the server refused a login as locked or busy; the
+// server answers 'locked' again while its lock lasts.
+export const ADMIN_SERVER_LOCK_RETRY_MS = 60_000
 export const DELETED_BADGE_MS = 2000 // docs/product.md §9: 'Deletada!' for 2 s
 export const DELETE_ERROR_TOAST_MS = 3000 // docs/product.md §9
 export const GIFT_REFRESH_AFTER_DELETE_MS = 500 // docs/product.md §9
@@ -44,4 +47,6 @@ export const PIX_DATE_MIN = '2000-01-01'
 
 export const STORAGE_KEYS = {
   adminSession: 'wedding.adminSession',
+  // This browser's trusted-device token: kept across logouts (docs/decisions/0013).
+  adminDevice: 'wedding.adminDevice',
 } as const

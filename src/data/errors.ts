@@ -29,6 +29,9 @@ export type Operation =
   | 'createAdmin'
   | 'changePassword'
   | 'backup'
+  | 'listAdmins'
+  | 'deactivateAdmin'
+  | 'endOtherSessions'
   | 'resetDemo'
 
 /** docs/product.md §8 texts per operation; `detail` is what went wrong, for the texts that show it. */
@@ -55,6 +58,9 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   createAdmin: (detail) => ADMIN_ERRORS.createAdminError(detail),
   changePassword: (detail) => ADMIN_ERRORS.changePasswordError(detail),
   backup: () => COMMON.unknownError,
+  listAdmins: () => COMMON.unknownError,
+  deactivateAdmin: () => COMMON.unknownError,
+  endOtherSessions: () => COMMON.unknownError,
   resetDemo: () => COMMON.unknownError,
 }
 
@@ -89,8 +95,9 @@ function detailOf(message: string | undefined): string {
 }
 
 /**
- * admin_login answers failures with `{error: 'forbidden' | 'locked', message}` instead of raising
- * (a raise would roll back the failure counter behind the lockout: docs/architecture.md).
+ * admin_login answers failures with `{error: 'forbidden' | 'locked' | 'busy', message}` instead of
+ * raising (a raise would roll back the failure counter behind the lockout: docs/architecture.md).
+ * 'busy' (too many logins a minute from strangers) is a lock of a minute for this browser.
  */
 export function loginFailure(result: unknown): DataError | undefined {
   if (typeof result !== 'object' || result === null || !('error' in result)) return undefined
@@ -98,6 +105,7 @@ export function loginFailure(result: unknown): DataError | undefined {
   if (kind === null || kind === undefined) return undefined
   const message = field(result, 'message')
   if (kind === 'locked') return new DataError(message ?? ADMIN_ERRORS.tooManyAttempts, 'locked')
+  if (kind === 'busy') return new DataError(message ?? ADMIN_ERRORS.loginBusy, 'locked')
   if (kind === 'forbidden')
     return new DataError(message ?? ADMIN_ERRORS.wrongCredentials, 'forbidden')
   return new DataError(message ?? ADMIN_ERRORS.loginError, 'unknown')

@@ -1,4 +1,5 @@
 import type {
+  AdminAccount,
   AdminGift,
   Backup,
   Contribution,
@@ -144,6 +145,17 @@ function rows(value: unknown): Row[] {
   return Array.isArray(value) ? (value.filter((r) => typeof r === 'object' && r) as Row[]) : []
 }
 
+export function toAdminAccount(row: Row): AdminAccount {
+  return {
+    userId: text(row.user_id),
+    username: text(row.username),
+    email: text(row.email),
+    isActive: row.is_active !== false,
+    createdAt: isoTime(row.created_at),
+    lastLogin: optionalTime(row.last_login),
+  }
+}
+
 export function toBackup(value: unknown): Backup {
   const doc = (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Row
   return {
@@ -157,6 +169,13 @@ export function toBackup(value: unknown): Backup {
     })),
     rsvps: rows(doc.rsvps).map(toRsvp),
     contributions: rows(doc.contributions).map(toContribution),
+    admins: rows(doc.admins).map((row) => ({
+      username: text(row.username),
+      email: text(row.email),
+      is_active: row.is_active !== false,
+      created_at: isoTime(row.created_at),
+      last_login: optionalTime(row.last_login),
+    })),
   }
 }
 

@@ -4,6 +4,7 @@ import {
   MESSAGE_COLUMNS,
   PHOTO_COLUMNS,
   isoTime,
+  toAdminAccount,
   toAdminGift,
   toAdminUser,
   toBackup,
@@ -96,7 +97,7 @@ export const SQL_API = {
   // A login writes even when it fails: the failure counter behind the lockout.
   adminLogin: sqlFunction({
     name: 'admin_login',
-    params: ['p_username', 'p_password'],
+    params: ['p_username', 'p_password', 'p_device'],
     returns: 'json',
     writes: true,
     error: 'login',
@@ -234,6 +235,27 @@ export const SQL_API = {
       returns: 'json',
       writes: false,
       error: 'backup',
+    }),
+    listAdmins: sqlFunction({
+      name: 'admin_list_users',
+      params: ['p_token'],
+      returns: 'json',
+      writes: false,
+      error: 'listAdmins',
+    }),
+    deactivateAdmin: sqlFunction({
+      name: 'admin_deactivate_user',
+      params: ['p_token', 'p_user_id'],
+      returns: 'void',
+      writes: true,
+      error: 'deactivateAdmin',
+    }),
+    endOtherSessions: sqlFunction({
+      name: 'admin_end_other_sessions',
+      params: ['p_token'],
+      returns: 'scalar',
+      writes: true,
+      error: 'endOtherSessions',
     }),
   },
 } as const satisfies Record<SqlOperation, SqlFunction> & {
@@ -404,6 +426,15 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
       })
     },
     backup: async (token) => toBackup(await call(api.backup, { p_token: token })),
+    listAdmins: async (token) => {
+      const list = await call(api.listAdmins, { p_token: token })
+      return (Array.isArray(list) ? (list as Row[]) : []).map(toAdminAccount)
+    },
+    deactivateAdmin: async (token, userId) => {
+      await call(api.deactivateAdmin, { p_token: token, p_user_id: userId })
+    },
+    endOtherSessions: async (token) =>
+      Number(await call(api.endOtherSessions, { p_token: token })) || 0,
   }
 
   return {
@@ -429,19 +460,22 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
       })
       return { updated: updated === true }
     },
-    adminLogin: async (username, password) => {
+    adminLogin: async (username, password, device) => {
       const result = await call(SQL_API.adminLogin, {
         p_username: username,
         p_password: password,
+        p_device: device ?? null,
       })
       const failure = loginFailure(result)
       if (failure) throw failure
       const user = toAdminUser(result)
       const token = (result as Row | null)?.token
       if (!user || typeof token !== 'string') throw toDataError(SQL_API.adminLogin.error, result)
+      const trusted = (result as Row).device
       return {
         ...user,
         token,
+        ...(typeof trusted === 'string' && trusted !== '' ? { device: trusted } : {}),
         loginTime: isoTime((result as Row).login_time) || new Date().toISOString(),
       }
     },

@@ -76,6 +76,11 @@ export interface AdminSession {
   /** ISO time of the login; the session expires 24 h after it (docs/product.md §9). */
   loginTime: string
   token: string
+  /**
+   * Only in adminLogin's answer: this browser's trusted-device token, to keep apart from the
+   * session (it outlives logouts) and send with the next login (docs/decisions/0013).
+   */
+  device?: string
 }
 
 export interface AdminUser {
@@ -156,6 +161,16 @@ export interface NewPixContribution {
   note?: string
 }
 
+/** An admin as /dev lists them: never a hash, a session or a device. */
+export interface AdminAccount {
+  userId: string
+  username: string
+  email: string
+  isActive: boolean
+  createdAt: string
+  lastLogin: string | null
+}
+
 export interface NewAdminUser {
   username: string
   email: string
@@ -170,6 +185,13 @@ export interface Backup {
   photos: (Photo & { image_data: string; is_active: boolean })[]
   rsvps: Rsvp[]
   contributions: Contribution[]
+  admins: {
+    username: string
+    email: string
+    is_active: boolean
+    created_at: string
+    last_login: string | null
+  }[]
 }
 
 export interface AdminService {
@@ -190,6 +212,11 @@ export interface AdminService {
   createAdmin(token: string, user: NewAdminUser): Promise<void>
   changePassword(token: string, currentPassword: string, newPassword: string): Promise<void>
   backup(token: string): Promise<Backup>
+  listAdmins(token: string): Promise<AdminAccount[]>
+  /** Never oneself; the admin's sessions end and it can no longer log in. */
+  deactivateAdmin(token: string, userId: string): Promise<void>
+  /** Ends every session of every admin but this one; how many ended. */
+  endOtherSessions(token: string): Promise<number>
 }
 
 /**
@@ -222,7 +249,8 @@ export interface DataService {
   subscribe(table: LiveTable, onChange: () => void): () => void
 
   // Admin (every call is checked by the database against the session token).
-  adminLogin(username: string, password: string): Promise<AdminSession>
+  /** `device`: the token an earlier login gave this browser, when it kept one. */
+  adminLogin(username: string, password: string, device?: string | null): Promise<AdminSession>
   adminLogout(token: string): Promise<void>
   /**
    * The user of a valid, unexpired session; null when the database refuses the token. Throws a

@@ -154,15 +154,38 @@ create index contributions_contributed_at_idx on public.contributions (contribut
 create index contributions_checkout_key_idx on public.contributions (checkout_key)
   where checkout_key is not null;
 
--- Failed logins per typed username (lower-cased and trimmed), whether or not such an admin exists,
--- so a lock tells nothing about which usernames are real. Only admin_login reads it.
+-- Failed logins per client (docs/decisions/0013): 'ip:<address>' where the platform gives an
+-- address the caller cannot forge, else the one shared 'unknown' bucket. A lock here holds that
+-- client only, never an account for everyone. Only admin_login reads it.
 create table private.login_attempts (
-  username text primary key,
+  client_key text primary key,
   failed_attempts integer not null default 0 check (failed_attempts >= 0),
   last_failed_at timestamptz not null default now(),
   locked_until timestamptz
 );
 create index login_attempts_last_failed_at_idx on private.login_attempts (last_failed_at);
+
+-- Browsers an admin has logged in from: the sha256 of a long-lived random token the browser keeps
+-- and sends with each login. Such a browser is judged by its own failures alone, and its bcrypt
+-- does not come out of the strangers' budget.
+create table private.trusted_devices (
+  token_hash text primary key check (token_hash ~ '^[0-9a-f]{64}$'),
+  user_id uuid not null references public.admin_users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  last_used_at timestamptz not null default now(),
+  failed_attempts integer not null default 0 check (failed_attempts >= 0),
+  last_failed_at timestamptz,
+  locked_until timestamptz
+);
+create index trusted_devices_user_id_idx on private.trusted_devices (user_id);
+create index trusted_devices_last_used_at_idx on private.trusted_devices (last_used_at);
+
+-- One row per bcrypt run for a login from an untrusted client, kept a minute: the global budget
+-- that keeps a flood of logins from burning the database's CPU.
+create table private.login_bcrypt_calls (
+  called_at timestamptz not null default now()
+);
+create index login_bcrypt_calls_called_at_idx on private.login_bcrypt_calls (called_at);
 
 -- The message spam guard's memory: a digest of each message posted in the last minute. Kept apart
 -- from public.messages (no API role reads it, the backup does not carry it) and pruned on every
@@ -174,7 +197,8 @@ create table private.recent_message_keys (
 create index recent_message_keys_key_idx on private.recent_message_keys (spam_key, posted_at);
 create index recent_message_keys_posted_at_idx on private.recent_message_keys (posted_at);
 
-revoke all on table private.login_attempts, private.recent_message_keys from public;
+revoke all on table private.login_attempts, private.trusted_devices, private.login_bcrypt_calls,
+  private.recent_message_keys from public;
 
 -- ---------------------------------------------------------------------------------------------
 -- Grants. Supabase no longer grants new tables to the API roles (changelog 2026-04-28), and a

@@ -365,7 +365,14 @@ begin
     'rsvps', coalesce(
       (select json_agg(r order by r.created_at desc) from public.rsvps r), '[]'::json),
     'contributions', coalesce(
-      (select json_agg(c order by c.contributed_at desc) from public.contributions c), '[]'::json)
+      (select json_agg(c order by c.contributed_at desc) from public.contributions c), '[]'::json),
+    -- Who can log in, never a hash, a session or a device.
+    'admins', coalesce(
+      (select json_agg(json_build_object(
+                'username', u.username, 'email', u.email, 'is_active', u.is_active,
+                'created_at', u.created_at, 'last_login', u.last_login)
+              order by u.created_at, u.username)
+         from public.admin_users u), '[]'::json)
   );
 end;
 $$;

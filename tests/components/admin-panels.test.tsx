@@ -418,4 +418,57 @@ describe('Admin users panel', () => {
       ADMIN_ERRORS.changePasswordError(ADMIN.passwordMismatch),
     )
   })
+
+  it('lists every admin; deactivates another, whose session ends and who cannot log in', async () => {
+    const user = userEvent.setup()
+    const own = await service.adminLogin('noivos', 'casamento2025')
+    await service.admin.createAdmin(own.token, {
+      username: 'intruso',
+      email: 'intruso@exemplo.com',
+      password: 'segredo123',
+    })
+    const theirs = await service.adminLogin('intruso', 'segredo123')
+    renderPanel(<AdminUsersPanel />, service, own)
+
+    const table = await screen.findByRole('table', { name: ADMIN.adminsListTitle })
+    // One created with a stolen session cannot hide.
+    expect(within(table).getByText('intruso')).toBeInTheDocument()
+    expect(within(table).getByText(`noivos ${ADMIN.adminYou}`)).toBeInTheDocument()
+    expect(within(table).getByText('intruso@exemplo.com')).toBeInTheDocument()
+    // Never oneself.
+    expect(
+      screen.queryByRole('button', { name: ADMIN.deactivateLabel('noivos') }),
+    ).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: ADMIN.deactivateLabel('intruso') }))
+    const dialog = await screen.findByRole('alertdialog', { name: ADMIN.deactivateTitle })
+    expect(dialog).toHaveTextContent(ADMIN.deactivateQuestion('intruso'))
+    await user.click(within(dialog).getByRole('button', { name: ADMIN.deactivate }))
+    expect(await screen.findByText(ADMIN.adminDeactivated('intruso'))).toBeInTheDocument()
+    expect(await within(table).findByText(ADMIN.adminInactive)).toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: ADMIN.deactivateLabel('intruso') }),
+    ).not.toBeInTheDocument()
+
+    await expect(service.adminSession(theirs.token)).resolves.toBeNull()
+    await expect(service.adminLogin('intruso', 'segredo123')).rejects.toMatchObject({
+      code: 'forbidden',
+      message: ADMIN_ERRORS.wrongCredentials,
+    })
+  })
+
+  it('ends every other session, keeping this one', async () => {
+    const user = userEvent.setup()
+    const own = await service.adminLogin('noivos', 'casamento2025')
+    const elsewhere = await service.adminLogin('noivos', 'casamento2025')
+    renderPanel(<AdminUsersPanel />, service, own)
+    await user.click(await screen.findByRole('button', { name: ADMIN.endOtherSessions }))
+    const dialog = await screen.findByRole('alertdialog', { name: ADMIN.endOtherSessionsTitle })
+    await user.click(within(dialog).getByRole('button', { name: ADMIN.endOtherSessions }))
+    expect(
+      await screen.findByText(/sessões encerradas\.$|^1 sessão encerrada\.$/),
+    ).toBeInTheDocument()
+    await expect(service.adminSession(elsewhere.token)).resolves.toBeNull()
+    await expect(service.adminSession(own.token)).resolves.toMatchObject({ username: 'noivos' })
+  })
 })

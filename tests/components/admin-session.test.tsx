@@ -22,7 +22,9 @@ afterAll(async () => {
 beforeEach(async () => {
   window.localStorage.clear()
   // Each test starts with no failed logins and no lock on the demo admin.
-  await db.exec('reset role; truncate private.login_attempts, public.admin_sessions')
+  await db.exec(
+    'reset role; truncate private.login_attempts, private.trusted_devices, public.admin_sessions',
+  )
 })
 
 const stored = (): AdminSession | null => {
@@ -138,6 +140,45 @@ describe('/dev login', () => {
     expect(session?.userId).toBeTruthy()
     expect(session?.token).toBeTruthy()
     expect(Date.now() - Date.parse(session?.loginTime ?? '')).toBeLessThan(60_000)
+  })
+
+  it("keeps this browser trusted across a logout: a stranger's failures do not lock it out", async () => {
+    const user = userEvent.setup()
+    renderWithService(<AdminRoute />, service)
+    await screen.findByRole('heading', { name: ADMIN.loginTitle })
+    await fillAndSubmit(user, 'noivos', DEMO_ADMIN_CREDENTIALS.password)
+    await screen.findByText(ADMIN.welcome('noivos'))
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminDevice)).toMatch(/^[0-9a-f]{64}$/)
+    expect(stored()).not.toHaveProperty('device')
+    await user.click(screen.getByRole('button', { name: ADMIN.logout }))
+    await screen.findByRole('heading', { name: ADMIN.loginTitle })
+
+    // Someone else fails three times: every client without this browser's token is locked.
+    for (let i = 0; i < 3; i++) await service.adminLogin('noivos', `errada-${i}`).catch(() => {})
+    await expect(
+      service.adminLogin('noivos', DEMO_ADMIN_CREDENTIALS.password),
+    ).rejects.toMatchObject({ code: 'locked' })
+    await fillAndSubmit(user, 'noivos', DEMO_ADMIN_CREDENTIALS.password)
+    expect(await screen.findByText(ADMIN.welcome('noivos'))).toBeInTheDocument()
+  })
+
+  it('tells a browser to wait a minute when strangers tried too many logins', async () => {
+    const user = userEvent.setup()
+    const busy: DataService = {
+      ...service,
+      adminLogin: async () => {
+        throw new DataError(ADMIN_ERRORS.loginBusy, 'locked')
+      },
+    }
+    renderWithService(<AdminRoute />, busy)
+    await screen.findByRole('heading', { name: ADMIN.loginTitle })
+    await fillAndSubmit(user, 'noivos', 'casamento2025')
+    expect(
+      await screen.findByText(
+        'Muitas tentativas em pouco tempo. Aguarde um minuto e tente de novo.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: ADMIN.login })).toBeDisabled()
   })
 })
 

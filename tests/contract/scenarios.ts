@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ADMIN_ERRORS, GALLERY, GIFTS, MESSAGES } from '@/config/copy'
+import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES } from '@/config/copy'
 import { DataError, type DataService } from '@/data/types'
 
 /**
@@ -256,6 +256,13 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
       expect((await rejection(admin.changePassword('t', 'a', 'b'))).message).toMatch(
         /^Erro ao alterar senha: .+/,
       )
+      for (const call of [
+        admin.listAdmins('t'),
+        admin.deactivateAdmin('t', 'u-1'),
+        admin.endOtherSessions('t'),
+      ]) {
+        expect((await rejection(call)).message).toBe(COMMON.unknownError)
+      }
     })
 
     it('answers reads with [] / null when the backend fails, and logs the error', async () => {

@@ -280,15 +280,17 @@ describe('supabase request shapes', () => {
     expect(gift).toMatchObject({ id: 'gift_1732250000000_ab12', name: 'Jarra', reserved: false })
   })
 
-  it('login: a token on success; the json error field becomes forbidden / locked', async () => {
+  it('login: a token and a device on success; the json error field becomes forbidden / locked', async () => {
     const f = setup()
     const answers = [
       { status: 200, body: { error: 'forbidden', message: ADMIN_ERRORS.wrongCredentials } },
       { status: 200, body: { error: 'locked', message: ADMIN_ERRORS.tooManyAttempts } },
+      { status: 200, body: { error: 'busy', message: ADMIN_ERRORS.loginBusy } },
       {
         status: 200,
         body: {
           token: 'opaque-token',
+          device: 'device-token',
           user_id: 'u-1',
           username: 'noivos',
           email: 'noivos@example.com',
@@ -306,10 +308,20 @@ describe('supabase request shapes', () => {
       code: 'locked',
       message: ADMIN_ERRORS.tooManyAttempts,
     })
-    const session = await f.service.adminLogin(' Noivos ', 'certa')
-    expect(last(f).body).toEqual({ p_username: ' Noivos ', p_password: 'certa' })
+    // Too many logins a minute from strangers: this browser waits, as for a lock.
+    await expect(f.service.adminLogin('noivos', 'errada')).rejects.toMatchObject({
+      code: 'locked',
+      message: ADMIN_ERRORS.loginBusy,
+    })
+    const session = await f.service.adminLogin(' Noivos ', 'certa', 'old-device')
+    expect(last(f).body).toEqual({
+      p_username: ' Noivos ',
+      p_password: 'certa',
+      p_device: 'old-device',
+    })
     expect(session).toEqual({
       token: 'opaque-token',
+      device: 'device-token',
       userId: 'u-1',
       username: 'noivos',
       email: 'noivos@example.com',

@@ -132,16 +132,17 @@ describe('admin_login', () => {
     expect(await login('ninguem', 'senha-errada')).toEqual(WRONG)
   })
 
-  it('locks a made-up username exactly like a real one, so the lock reveals no username', async () => {
-    for (const username of ['noivos', 'ninguem']) {
-      expect(await login(username, 'errada-1')).toEqual(WRONG)
-      expect(await login(` ${username.toUpperCase()} `, 'errada-2')).toEqual(WRONG)
-      expect(await login(username, 'errada-3')).toEqual(LOCKED)
+  it('locks the client that failed, whatever usernames it tried, so the lock reveals no username', async () => {
+    expect(await login('noivos', 'errada-1')).toEqual(WRONG)
+    expect(await login(' NINGUEM ', 'errada-2')).toEqual(WRONG)
+    expect(await login('ninguem', 'errada-3')).toEqual(LOCKED)
+    expect(await login('ninguem', 'errada-4')).toEqual(LOCKED)
+    // Nothing about the attempts, the trusted browsers or the bcrypt budget is readable from the API.
+    for (const table of ['login_attempts', 'trusted_devices', 'login_bcrypt_calls']) {
+      expect((await dbError(anon(() => db.query(`select * from private.${table}`)))).code).toBe(
+        '42501',
+      )
     }
-    // Nothing about the attempts is readable from the API.
-    expect((await dbError(anon(() => db.query('select * from private.login_attempts')))).code).toBe(
-      '42501',
-    )
   })
 
   it('forgets failures older than the lock window', async () => {
@@ -237,6 +238,9 @@ describe('every admin function checks the token first', () => {
     [`select public.admin_create_user($1, 'eve', 'eve@exemplo.com', 'senha-da-eve')`, []],
     [`select public.admin_change_password($1, 'casamento2025', 'nova-senha-123')`, []],
     ['select public.admin_backup($1)', []],
+    ['select public.admin_list_users($1)', []],
+    ['select public.admin_deactivate_user($1, gen_random_uuid())', []],
+    ['select public.admin_end_other_sessions($1)', []],
   ]
 
   it.each(calls)(
@@ -593,13 +597,13 @@ describe('rsvps, contributions and backup', () => {
     )
     const r = await call<{
       b: { exported_at: string } & Record<
-        'gifts' | 'messages' | 'photos' | 'rsvps' | 'contributions',
+        'gifts' | 'messages' | 'photos' | 'rsvps' | 'contributions' | 'admins',
         unknown[]
       >
     }>('select public.admin_backup($1) as b', [t])
     const b = firstRow(r).b
     expect(Object.keys(b).sort()).toEqual(
-      ['contributions', 'exported_at', 'gifts', 'messages', 'photos', 'rsvps'].sort(),
+      ['admins', 'contributions', 'exported_at', 'gifts', 'messages', 'photos', 'rsvps'].sort(),
     )
     expect(b.gifts).toHaveLength(2)
     expect(b.gifts[0]).toMatchObject({ id: 'gift_1', reserved_email: 'ana@exemplo.com' })
@@ -609,7 +613,18 @@ describe('rsvps, contributions and backup', () => {
     ])
     expect(b.rsvps).toMatchObject([{ email: 'ana@exemplo.com' }])
     expect(b.contributions).toEqual([])
+    // Every admin, so none can hide, and never a hash.
+    expect(b.admins).toEqual([
+      {
+        username: 'noivos',
+        email: DEMO_ADMIN.email,
+        is_active: true,
+        created_at: expect.any(String),
+        last_login: expect.any(String),
+      },
+    ])
     expect(JSON.stringify(b)).not.toContain('password_hash')
+    expect(JSON.stringify(b)).not.toContain('$2a$')
   })
 })
 
@@ -695,5 +710,93 @@ describe('manual PIX entries: input limits', () => {
       message: 'A observação deve ter no máximo 1000 caracteres.',
     })
     expect((await db.query('select id from public.contributions')).rows).toEqual([])
+  })
+})
+
+describe('admins: listed, deactivated, other sessions ended', () => {
+  async function rafael(t: string): Promise<string> {
+    const r = await call<{ id: string }>(
+      `select public.admin_create_user($1, 'rafael', 'rafael@exemplo.com', 'senha-do-rafa') as id`,
+      [t],
+    )
+    return firstRow(r).id
+  }
+
+  it('lists every admin, active first, with no hash', async () => {
+    const t = await token()
+    await rafael(t)
+    const r = await call<{ r: unknown[] }>('select public.admin_list_users($1) as r', [t])
+    expect(firstRow(r).r).toEqual([
+      {
+        user_id: expect.any(String),
+        username: 'noivos',
+        email: DEMO_ADMIN.email,
+        is_active: true,
+        created_at: expect.any(String),
+        last_login: expect.any(String),
+      },
+      {
+        user_id: expect.any(String),
+        username: 'rafael',
+        email: 'rafael@exemplo.com',
+        is_active: true,
+        created_at: expect.any(String),
+        last_login: null,
+      },
+    ])
+  })
+
+  it('deactivates another admin: its sessions end and it cannot log in', async () => {
+    const t = await token()
+    const id = await rafael(t)
+    const his = await login('rafael', 'senha-do-rafa')
+    if (!('token' in his)) throw new Error('rafael could not log in')
+    await call('select public.admin_deactivate_user($1, $2)', [t, id])
+
+    expect(await dbError(call('select * from public.admin_list_rsvps($1)', [his.token]))).toEqual(
+      EXPIRED,
+    )
+    expect(await login('rafael', 'senha-do-rafa')).toEqual(WRONG)
+    const list = await call<{ r: unknown[] }>('select public.admin_list_users($1) as r', [t])
+    expect(firstRow(list).r).toMatchObject([
+      { username: 'noivos', is_active: true },
+      { username: 'rafael', is_active: false },
+    ])
+    const left = await db.query<{ n: number }>(
+      'select count(*)::int as n from private.trusted_devices d join public.admin_users u on u.id = d.user_id where u.username = $1',
+      ['rafael'],
+    )
+    expect(left.rows[0]?.n).toBe(0)
+  })
+
+  it('never deactivates oneself or an unknown admin', async () => {
+    const t = await token()
+    const me = await call<{ r: { user_id: string } }>('select public.admin_session($1) as r', [t])
+    expect(
+      await dbError(
+        call('select public.admin_deactivate_user($1, $2)', [t, firstRow(me).r.user_id]),
+      ),
+    ).toEqual({ code: 'WD400', message: 'Você não pode desativar a si mesmo.' })
+    expect(
+      await dbError(call('select public.admin_deactivate_user($1, gen_random_uuid())', [t])),
+    ).toEqual({ code: 'WD404', message: 'Administrador não encontrado.' })
+    // The caller is still in.
+    await call('select * from public.admin_list_rsvps($1)', [t])
+  })
+
+  it('ends every session but the caller’s, of every admin', async () => {
+    const t = await token()
+    const other = await token()
+    await rafael(t)
+    const his = await login('rafael', 'senha-do-rafa')
+    if (!('token' in his)) throw new Error('rafael could not log in')
+    const ended = await call<{ n: number }>('select public.admin_end_other_sessions($1) as n', [t])
+    expect(firstRow(ended).n).toBe(2)
+    for (const gone of [other, his.token]) {
+      expect(await dbError(call('select * from public.admin_list_rsvps($1)', [gone]))).toEqual(
+        EXPIRED,
+      )
+    }
+    await call('select * from public.admin_list_rsvps($1)', [t])
   })
 })

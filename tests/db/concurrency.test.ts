@@ -153,8 +153,14 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
         [token],
       )
       await q(`select public.admin_change_password($1, 'casamento2025', 'nova-senha-123')`, [token])
+      const [list] = await q('select public.admin_list_users($1) r', [token])
+      const users = (list as { r: { username: string; user_id: string }[] }).r
+      expect(users.map((u) => u.username)).toEqual(['noivos', 'rafael'])
+      await q('select public.admin_deactivate_user($1, $2)', [token, users[1]?.user_id])
+      expect(await q('select public.admin_end_other_sessions($1) n', [token])).toEqual([{ n: 0 }])
       const [backup] = await q('select public.admin_backup($1) b', [token])
       expect(Object.keys((backup as { b: object }).b).sort()).toEqual([
+        'admins',
         'contributions',
         'exported_at',
         'gifts',

@@ -88,7 +88,7 @@ test('three wrong logins lock the form; the login screen passes axe', async ({
     fullPage: true,
   })
 
-  // The server locked the account too: even the right password is refused after a reload.
+  // The server locked this browser too: even the right password is refused after a reload.
   await page.reload()
   await expect(page.getByRole('heading', { name: ADMIN.loginTitle })).toBeVisible({
     timeout: BOOT_MS,
@@ -322,4 +322,36 @@ test('a session older than 24 h is refused', { tag: ANY_SCREEN }, async ({ page 
   expect(
     await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminSession),
   ).toBeNull()
+})
+
+test('the admins panel lists who can log in; another admin is deactivated there', async ({
+  page,
+}) => {
+  await login(page)
+  const create = page.getByRole('form', { name: ADMIN.createUserTitle })
+  await create.getByLabel(ADMIN.newUsername).fill('madrinha')
+  await create.getByLabel(ADMIN.newEmail).fill('madrinha@exemplo.com')
+  await create.getByLabel(ADMIN.newPassword).fill('segredo123')
+  await create.getByRole('button', { name: ADMIN.createUser }).click()
+  await expect(page.getByText(ADMIN.userCreated('madrinha'))).toBeVisible()
+
+  const table = page.getByRole('table', { name: ADMIN.adminsListTitle })
+  await expect(table.getByText('madrinha@exemplo.com')).toBeVisible()
+  await expect(table.getByText(`${DEMO_USER} ${ADMIN.adminYou}`)).toBeVisible()
+  await expect(page.getByRole('button', { name: ADMIN.deactivateLabel(DEMO_USER) })).toHaveCount(0)
+
+  await page.getByRole('button', { name: ADMIN.deactivateLabel('madrinha') }).click()
+  const dialog = page.getByRole('alertdialog', { name: ADMIN.deactivateTitle })
+  await expect(dialog).toContainText(ADMIN.deactivateQuestion('madrinha'))
+  await dialog.getByRole('button', { name: ADMIN.deactivate }).click()
+  await expect(page.getByText(ADMIN.adminDeactivated('madrinha'))).toBeVisible()
+  await expect(table.getByText(ADMIN.adminInactive)).toBeVisible()
+  await expect(page.getByRole('button', { name: ADMIN.deactivateLabel('madrinha') })).toHaveCount(0)
+
+  await page.getByRole('button', { name: ADMIN.endOtherSessions }).click()
+  const end = page.getByRole('alertdialog', { name: ADMIN.endOtherSessionsTitle })
+  await end.getByRole('button', { name: ADMIN.endOtherSessions }).click()
+  await expect(page.getByText(ADMIN.otherSessionsEnded(0))).toBeVisible()
+  // This session goes on.
+  await expect(page.getByText(ADMIN.welcome(DEMO_USER))).toBeVisible()
 })

@@ -56,7 +56,8 @@ export function createDeferredService(
     reserveGift: async (id, reservation) => (await started()).reserveGift(id, reservation),
     submitRsvp: async (input) => (await started()).submitRsvp(input),
     subscribe,
-    adminLogin: async (username, password) => (await started()).adminLogin(username, password),
+    adminLogin: async (username, password, device) =>
+      (await started()).adminLogin(username, password, device),
     adminLogout: async (token) => (await started()).adminLogout(token),
     adminSession: async (token) => (await started()).adminSession(token),
     admin,

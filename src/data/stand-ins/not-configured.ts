@@ -26,6 +26,9 @@ export function createNotConfiguredService(): DataService {
     createAdmin: fail,
     changePassword: fail,
     backup: fail,
+    listAdmins: fail,
+    deactivateAdmin: fail,
+    endOtherSessions: fail,
   }
   return {
     backend: 'none',

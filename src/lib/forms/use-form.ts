@@ -38,7 +38,7 @@ export interface FormOptions<V, Out> extends ErrorTexts {
 }
 
 /** The keys of a form's values that hold plain text. */
-type TextKey<V> = { [K in keyof V]-?: string extends V[K] ? K : never }[keyof V] & string
+export type TextKey<V> = { [K in keyof V]-?: string extends V[K] ? K : never }[keyof V] & string
 
 /**
  * Every form's state (docs/architecture.md "Forms"): the values (kept when a send fails, so a

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { LockKeyhole } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { Ornament } from '@/components/ui/section'
 import { ADMIN_ERRORS } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
-import { ADMIN_MAX_FAILED_LOGINS } from '@/config/ui'
+import { ADMIN_MAX_FAILED_LOGINS, ADMIN_SERVER_LOCK_RETRY_MS } from '@/config/ui'
 import { useDataStatus } from '@/data/react/context'
 import { DataError } from '@/data/types'
 import { loginSchema } from '@/lib/forms/admin-schemas'
@@ -25,7 +25,8 @@ export interface LoginFormProps {
 export function LoginForm({ onLogin, expired }: LoginFormProps) {
   const { backend, ready } = useDataStatus()
   const [failures, setFailures] = useState(0)
-  const [serverLocked, setServerLocked] = useState(false)
+  // The server's text: a lock of this browser, or too many logins from strangers a minute.
+  const [serverLocked, setServerLocked] = useState<string | null>(null)
   const form = useForm({
     schema: loginSchema,
     initial: { username: '', password: '' },
@@ -42,14 +43,21 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
     onError: (error) => {
       const code = error instanceof DataError ? error.code : 'unknown'
       if (code === 'forbidden') setFailures((n) => n + 1)
-      if (code === 'locked') setServerLocked(true)
+      if (code === 'locked' && error instanceof DataError)
+        setServerLocked(error.message || ADMIN_ERRORS.tooManyAttempts)
       if (code === 'forbidden' || code === 'locked') form.set('password', '')
     },
   })
   const { error, busy } = form
 
   // docs/product.md §4: client-side lock after 3 failures (reset by reload); the server's lockout backs it.
-  const locked = serverLocked || failures >= ADMIN_MAX_FAILED_LOGINS
+  const locked = serverLocked !== null || failures >= ADMIN_MAX_FAILED_LOGINS
+
+  useEffect(() => {
+    if (serverLocked === null) return
+    const timer = window.setTimeout(() => setServerLocked(null), ADMIN_SERVER_LOCK_RETRY_MS)
+    return () => window.clearTimeout(timer)
+  }, [serverLocked])
   const remaining = ADMIN_MAX_FAILED_LOGINS - failures
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -100,7 +108,7 @@ export function LoginForm({ onLogin, expired }: LoginFormProps) {
               role="alert"
               className="rounded-xl bg-error-soft px-4 py-3 text-sm font-medium text-error-strong"
             >
-              {ADMIN_ERRORS.tooManyAttempts}
+              {serverLocked ?? ADMIN_ERRORS.tooManyAttempts}
             </p>
           ) : (
             <>

@@ -64,6 +64,26 @@ export function storeSession(session: AdminSession): void {
   }
 }
 
+/**
+ * The trusted-device token an earlier login gave this browser (docs/decisions/0013): sent with
+ * each login so a stranger's failures never lock this browser out. A logout keeps it.
+ */
+export function readDeviceToken(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.adminDevice)
+  } catch {
+    return null
+  }
+}
+
+export function storeDeviceToken(device: string): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.adminDevice, device)
+  } catch {
+    // Storage off: this browser is judged as a new one at each login.
+  }
+}
+
 export function clearStoredSession(): void {
   try {
     window.localStorage.removeItem(STORAGE_KEYS.adminSession)

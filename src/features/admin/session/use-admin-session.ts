@@ -5,7 +5,9 @@ import type { AdminSession } from '@/data/types'
 import {
   clearStoredSession,
   msUntilExpiry,
+  readDeviceToken,
   readStoredSession,
+  storeDeviceToken,
   storeSession,
 } from './session-storage'
 
@@ -118,7 +120,8 @@ export function useAdminSession(): AdminSessionApi {
 
   const login = useCallback(
     async (username: string, password: string) => {
-      const created = await service.adminLogin(username, password)
+      const { device, ...created } = await service.adminLogin(username, password, readDeviceToken())
+      if (device) storeDeviceToken(device)
       storeSession(created)
       expiredSeen.current = false
       setState({ status: 'active', session: created, expired: false })
