@@ -161,7 +161,21 @@ create table private.recent_message_keys (
 create index recent_message_keys_key_idx on private.recent_message_keys (spam_key, posted_at);
 create index recent_message_keys_posted_at_idx on private.recent_message_keys (posted_at);
 
-revoke all on table private.login_attempts, private.recent_message_keys from public;
+-- Anonymous writes per action, per client and in total, in fixed time windows (private.rate_limit,
+-- docs/decisions/0011). client '*' is the action's global counter. Rows whose window has ended
+-- are deleted by the next write, so the table holds at most the current windows.
+create table private.rate_counters (
+  action text not null,
+  client text not null,
+  window_start timestamptz not null,
+  expires_at timestamptz not null,
+  hits integer not null default 0 check (hits >= 0),
+  primary key (action, client, window_start)
+);
+create index rate_counters_expires_at_idx on private.rate_counters (expires_at);
+
+revoke all on table private.login_attempts, private.recent_message_keys, private.rate_counters
+  from public;
 
 -- ---------------------------------------------------------------------------------------------
 -- Grants. Supabase no longer grants new tables to the API roles (changelog 2026-04-28), and a
