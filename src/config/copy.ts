@@ -19,6 +19,8 @@ export const COMMON = {
   unknownError: 'Erro desconhecido',
   invalidEmail: 'Por favor, informe um e-mail válido.',
   invalidPhone: 'Por favor, informe um telefone válido, com DDD.',
+  /** A guest's write refused by a rate limit (src/config/limits.ts); the form keeps what was typed. */
+  tooManyRequests: 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente de novo.',
 } as const
 
 export const NAV = {
@@ -203,6 +205,8 @@ export const GIFTS = {
   nameEmailRequiredShort: 'Por favor, preencha nome e email.',
   confirmReservation: 'Confirmar reserva',
   reserving: 'Reservando…',
+  /** src/config/limits.ts GIFTS_PER_EMAIL_MAX; reserve_gift raises the same text. */
+  perEmailLimit: (max: number) => `Cada e-mail pode reservar no máximo ${max} presentes.`,
   successTitle: 'Presente Reservado!',
   successBody: (gift: string) => `Obrigado! “${gift}” está reservado em seu nome.`,
   loading: 'Carregando presentes…',
