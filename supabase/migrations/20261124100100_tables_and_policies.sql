@@ -161,20 +161,19 @@ create table private.recent_message_keys (
 create index recent_message_keys_key_idx on private.recent_message_keys (spam_key, posted_at);
 create index recent_message_keys_posted_at_idx on private.recent_message_keys (posted_at);
 
--- Anonymous writes per action, per client and in total, in fixed time windows (private.rate_limit,
--- docs/decisions/0011). client '*' is the action's global counter. Rows whose window has ended
--- are deleted by the next write, so the table holds at most the current windows.
-create table private.rate_counters (
+-- Anonymous writes of the last hour, one row each (private.rate_limit, docs/decisions/0011):
+-- which action, from which client address (null when unknown) and when. Each write deletes its
+-- action's rows older than the action's longest window, so the table holds at most the global
+-- ceilings' worth of rows.
+create table private.rate_hits (
   action text not null,
-  client text not null,
-  window_start timestamptz not null,
-  expires_at timestamptz not null,
-  hits integer not null default 0 check (hits >= 0),
-  primary key (action, client, window_start)
+  client text,
+  at timestamptz not null default now()
 );
-create index rate_counters_expires_at_idx on private.rate_counters (expires_at);
+create index rate_hits_action_client_at_idx on private.rate_hits (action, client, at);
+create index rate_hits_action_at_idx on private.rate_hits (action, at);
 
-revoke all on table private.login_attempts, private.recent_message_keys, private.rate_counters
+revoke all on table private.login_attempts, private.recent_message_keys, private.rate_hits
   from public;
 
 -- ---------------------------------------------------------------------------------------------

@@ -42,8 +42,9 @@ $$;
 
 -- Counts one write of p_action for p_client (null: only the global ceiling) and refuses it past
 -- the limits of src/config/limits.ts RATE_LIMITS (same numbers; tests/db/rate-limits.test.ts
--- compares them). A refused or failed write rolls its count back with it, so only stored writes
--- count. The counters are rows updated in place: concurrent writes wait for each other.
+-- compares them), over sliding windows. A refused or failed write rolls its row back with it, so
+-- only stored writes count. The locks (client first, then global, always in this order) make
+-- concurrent writes count one after the other, so a burst cannot pass the limit by racing.
 create function private.rate_limit(p_action text, p_client text)
 returns void
 language plpgsql
@@ -51,8 +52,6 @@ set search_path = ''
 as $$
 declare
   v_rule record;
-  v_scope record;
-  v_start timestamptz;
   v_hits integer;
 begin
   select r.per_client, r.client_window, r.global_max, r.global_window
@@ -68,24 +67,29 @@ begin
     raise exception 'rate_limit: unknown action %', p_action;
   end if;
 
-  delete from private.rate_counters c where c.expires_at <= pg_catalog.now();
-
-  for v_scope in
-    select p_client as client, v_rule.per_client as max_hits, v_rule.client_window as span
-     where p_client is not null
-    union all
-    select '*', v_rule.global_max, v_rule.global_window
-  loop
-    v_start := pg_catalog.date_bin(v_scope.span, pg_catalog.now(), timestamptz '2000-01-01 00:00:00+00');
-    insert into private.rate_counters as c (action, client, window_start, expires_at, hits)
-    values (p_action, v_scope.client, v_start, v_start + v_scope.span, 1)
-    on conflict (action, client, window_start) do update set hits = c.hits + 1
-    returning c.hits into v_hits;
-    if v_hits > v_scope.max_hits then
+  if p_client is not null then
+    perform pg_catalog.pg_advisory_xact_lock(
+      pg_catalog.hashtextextended('rate:' || p_action || ':' || p_client, 0));
+    select count(*) into v_hits
+      from private.rate_hits h
+     where h.action = p_action and h.client = p_client
+       and h.at > pg_catalog.now() - v_rule.client_window;
+    if v_hits >= v_rule.per_client then
       raise exception using errcode = 'WD420',
         message = 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente de novo.';
     end if;
-  end loop;
+  end if;
+
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('rate:' || p_action, 0));
+  delete from private.rate_hits h
+   where h.action = p_action and h.at <= pg_catalog.now() - v_rule.global_window;
+  select count(*) into v_hits from private.rate_hits h where h.action = p_action;
+  if v_hits >= v_rule.global_max then
+    raise exception using errcode = 'WD420',
+      message = 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente de novo.';
+  end if;
+
+  insert into private.rate_hits (action, client) values (p_action, p_client);
 end;
 $$;
 

@@ -19,7 +19,7 @@ export async function resetData(db: PGlite): Promise<void> {
     reset role;
     truncate public.messages, public.gifts, public.photos, public.admin_sessions,
       public.admin_users, public.rsvps, public.contributions, private.login_attempts,
-      private.recent_message_keys, private.rate_counters;
+      private.recent_message_keys, private.rate_hits;
   `)
 }
 
