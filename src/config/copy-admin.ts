@@ -79,9 +79,7 @@ export const ADMIN = {
     `As ${count} reservas feitas com ${email} serão apagadas e esses presentes voltam a ficar disponíveis.`,
   cancelByEmailConfirm: 'Cancelar reservas',
   reservationsCancelledByEmail: (freed: number, email: string) =>
-    freed === 1
-      ? `1 reserva de ${email} cancelada.`
-      : `${freed} reservas de ${email} canceladas.`,
+    freed === 1 ? `1 reserva de ${email} cancelada.` : `${freed} reservas de ${email} canceladas.`,
   deleteGift: 'Excluir',
   deleteGiftLabel: (gift: string) => `Excluir ${gift}`,
   confirmDeleteGiftTitle: 'Excluir presente?',

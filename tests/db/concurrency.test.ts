@@ -273,12 +273,14 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       const pools = Array.from({ length: 4 }, (_, i) => guestPool(`198.51.100.${i + 1}`))
       try {
         const { ok, errors } = await settle(
-          Array.from({ length: 16 }, (_, i) =>
-            pools[i % pools.length]?.query('select public.reserve_gift($1, $2, $3)', [
-              `burst_${i + 1}`,
-              'Robô',
-              i % 2 ? 'ROBO@exemplo.com' : 'robo@exemplo.com',
-            ]),
+          pools.flatMap((pool, p) =>
+            Array.from({ length: 4 }, (_, j) =>
+              pool.query('select public.reserve_gift($1, $2, $3)', [
+                `burst_${p * 4 + j + 1}`,
+                'Robô',
+                j % 2 ? 'ROBO@exemplo.com' : 'robo@exemplo.com',
+              ]),
+            ),
           ),
         )
         expect(ok).toBe(GIFTS_PER_EMAIL_MAX)
