@@ -21,7 +21,7 @@ afterAll(async () => {
   await db.close()
 })
 beforeEach(async () => {
-  await db.exec('reset role; truncate public.messages, private.recent_message_keys')
+  await db.exec('reset role; truncate public.messages, private.recent_message_keys, private.rate_hits')
 })
 
 function renderMessages(svc: DataService = service) {
