@@ -252,7 +252,10 @@ describe('what anon cannot reach', () => {
       `select public.checkout_rate_limit('203.0.113.7')`,
       `delete from private.rate_hits`,
     ]) {
-      expect((await dbError(anon(() => db.query(sql)))).code, sql).toBe(PERMISSION_DENIED)
+      expect({ sql, code: (await dbError(anon(() => db.query(sql)))).code }).toEqual({
+        sql,
+        code: PERMISSION_DENIED,
+      })
     }
   })
 })
