@@ -230,7 +230,7 @@ export interface DataService {
 /**
  * Why a write failed. The SQL functions raise these SQLSTATEs (supabase/migrations):
  * WD400 invalid input, WD401 no valid admin session, WD403 wrong credentials, WD404 not found,
- * WD409 conflict (already reserved, repeated message, gifts per e-mail), WD420 too many writes
+ * WD409 conflict (already reserved, repeated message), WD420 too many writes
  * (a rate limit: src/config/limits.ts), WD429 login locked. Their message is the pt-BR text to
  * show.
  */

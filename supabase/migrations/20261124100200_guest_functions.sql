@@ -112,7 +112,8 @@ begin
   end if;
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('gift-email:' || v_email, 0));
   if (select count(*) from public.gifts g where pg_catalog.lower(g.reserved_email) = v_email) >= 3 then
-    raise exception using errcode = 'WD409',
+    -- WD400, not WD409: the gift is still free, and the guest may use another e-mail.
+    raise exception using errcode = 'WD400',
       message = 'Cada e-mail pode reservar no máximo 3 presentes.';
   end if;
 end;

@@ -286,7 +286,7 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
         expect(ok).toBe(GIFTS_PER_EMAIL_MAX)
         expect(errors).toEqual(
           Array.from({ length: 16 - GIFTS_PER_EMAIL_MAX }, () => ({
-            code: 'WD409',
+            code: 'WD400',
             message: GIFTS.perEmailLimit(GIFTS_PER_EMAIL_MAX),
           })),
         )

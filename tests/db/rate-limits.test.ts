@@ -17,7 +17,7 @@ import {
 } from './pglite'
 
 const LIMITED = { code: 'WD420', message: COMMON.tooManyRequests }
-const PER_EMAIL = { code: 'WD409', message: GIFTS.perEmailLimit(GIFTS_PER_EMAIL_MAX) }
+const PER_EMAIL = { code: 'WD400', message: GIFTS.perEmailLimit(GIFTS_PER_EMAIL_MAX) }
 const PERMISSION_DENIED = '42501'
 
 let db: PGlite
