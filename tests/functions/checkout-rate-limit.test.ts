@@ -103,7 +103,7 @@ describe('create-checkout-session under a flood', () => {
       Array.from({ length: 30 - perClient }, () => ({
         status: 429,
         body: { error: COMMON.tooManyRequests },
-        retryAfter: '600',
+        retryAfter: String(RATE_LIMITS.checkout.clientWindowMinutes * 60),
       })),
     )
     expect(statuses.filter((s) => s === 200)).toHaveLength(perClient)

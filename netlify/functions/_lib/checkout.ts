@@ -1,12 +1,16 @@
 import type Stripe from 'stripe'
 import { COMMON, CONTRIBUTION } from '../../../src/config/copy'
 import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
+import { RATE_LIMITS } from '../../../src/config/limits'
 import { checkoutPayloadSchema } from '../../../src/lib/forms/schemas'
 import type { ServerConfig } from './config'
 import type { ContributionRecorder } from './contributions'
 import { json, jsonError, redactSecrets } from './http'
 
 const MSG = CONTRIBUTION.server
+
+// A refused guest may try again once the per-client window has passed.
+const RETRY_AFTER_S = RATE_LIMITS.checkout.clientWindowMinutes * 60
 
 // Stripe metadata values hold at most 500 characters.
 const METADATA_VALUE_MAX = 500
@@ -76,7 +80,7 @@ export async function handleCreateCheckoutSession(
   const payload = parsed.data
   const origin = deps.config.siteUrl
   if (!(await checkoutAllowed(deps, log))) {
-    return jsonError(429, COMMON.tooManyRequests, { 'retry-after': '600' })
+    return jsonError(429, COMMON.tooManyRequests, { 'retry-after': String(RETRY_AFTER_S) })
   }
 
   let session: Stripe.Checkout.Session
