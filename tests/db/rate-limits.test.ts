@@ -168,6 +168,15 @@ describe('messages', () => {
     expect(await count('public.messages')).toBe(perClient)
   })
 
+  it('without cf-connecting-ip (a self-hosted PostgREST), the proxy’s last x-forwarded-for entry is the client', async () => {
+    const errors = await flood(perClient + 2, async (i) => {
+      const headers = { 'x-forwarded-for': `10.9.9.${i}, 203.0.113.8` }
+      await db.query(`select set_config('request.headers', $1, false)`, [JSON.stringify(headers)])
+      await postMessage('Robô', `Spam ${i}`)
+    })
+    expect(errors).toEqual([LIMITED, LIMITED])
+  })
+
   it('the embedded demo (no request headers) is one client', async () => {
     const errors = await flood(perClient + 3, (i) => postMessage('Caio', `Oi ${i}`))
     expect(errors).toEqual(Array.from({ length: 3 }, () => LIMITED))
