@@ -4,10 +4,18 @@ import { handleCreateCheckoutSession } from './_lib/checkout'
 import { readServerConfig } from './_lib/config'
 import { supabaseRecorder } from './_lib/contributions'
 
-/** Netlify Functions v2: served at /.netlify/functions/create-checkout-session. */
-export default async function createCheckoutSession(req: Request): Promise<Response> {
+/**
+ * Netlify Functions v2: served at /.netlify/functions/create-checkout-session. `context.ip` is the
+ * connecting address Netlify's edge saw, which a caller cannot set (docs/decisions/0014); the
+ * local dev server passes no context.
+ */
+export default async function createCheckoutSession(
+  req: Request,
+  context?: { ip?: string },
+): Promise<Response> {
   const config = readServerConfig(process.env)
   return handleCreateCheckoutSession(req, {
+    clientIp: context?.ip,
     config,
     stripe: config.stripeSecretKey ? new StripeClient(config.stripeSecretKey) : undefined,
     recorder: config.supabase ? supabaseRecorder(config.supabase) : undefined,

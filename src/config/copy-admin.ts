@@ -70,6 +70,16 @@ export const ADMIN = {
     `A reserva de "${gift}" feita por ${by} será apagada e o presente volta a ficar disponível.`,
   keepReservation: 'Manter reserva',
   reservationCancelled: (gift: string) => `Reserva de "${gift}" cancelada.`,
+  // Undo a burst: every reservation made with one e-mail (shown when it holds two or more).
+  cancelByEmail: (count: number) => `Cancelar as ${count} reservas deste e-mail`,
+  cancelByEmailLabel: (count: number, email: string) =>
+    `Cancelar as ${count} reservas feitas com ${email}`,
+  confirmCancelByEmailTitle: 'Cancelar todas as reservas deste e-mail?',
+  confirmCancelByEmailBody: (count: number, email: string) =>
+    `As ${count} reservas feitas com ${email} serão apagadas e esses presentes voltam a ficar disponíveis.`,
+  cancelByEmailConfirm: 'Cancelar reservas',
+  reservationsCancelledByEmail: (freed: number, email: string) =>
+    freed === 1 ? `1 reserva de ${email} cancelada.` : `${freed} reservas de ${email} canceladas.`,
   deleteGift: 'Excluir',
   deleteGiftLabel: (gift: string) => `Excluir ${gift}`,
   confirmDeleteGiftTitle: 'Excluir presente?',

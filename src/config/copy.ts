@@ -21,6 +21,8 @@ export const COMMON = {
   invalidPhone: 'Por favor, informe um telefone válido, com DDD.',
   // private.clean says the same for a control character in any text (src/lib/text.ts).
   controlCharacters: 'O texto tem caracteres de controle invisíveis. Digite-o de novo, sem colar.',
+  /** A guest's write refused by a rate limit (src/config/limits.ts); the form keeps what was typed. */
+  tooManyRequests: 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente de novo.',
 } as const
 
 export const NAV = {
@@ -205,6 +207,8 @@ export const GIFTS = {
   nameEmailRequiredShort: 'Por favor, preencha nome e email.',
   confirmReservation: 'Confirmar reserva',
   reserving: 'Reservando…',
+  /** src/config/limits.ts GIFTS_PER_EMAIL_MAX; reserve_gift raises the same text. */
+  perEmailLimit: (max: number) => `Cada e-mail pode reservar no máximo ${max} presentes.`,
   successTitle: 'Presente Reservado!',
   successBody: (gift: string) => `Obrigado! “${gift}” está reservado em seu nome.`,
   loading: 'Carregando presentes…',

@@ -18,6 +18,7 @@ export type Operation =
   | 'deleteGift'
   | 'adminReserveGift'
   | 'cancelReservation'
+  | 'cancelReservationsByEmail'
   | 'addPhoto'
   | 'deletePhoto'
   | 'deleteMessage'
@@ -47,6 +48,7 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   deleteGift: () => GIFTS.deleteUnknownError,
   adminReserveGift: () => GIFTS.reserveErrorShort,
   cancelReservation: () => GIFTS.cancelError,
+  cancelReservationsByEmail: () => GIFTS.cancelError,
   addPhoto: () => GALLERY.addError,
   deletePhoto: () => COMMON.unknownError,
   deleteMessage: (detail) => MESSAGES.deleteError(detail),
@@ -81,6 +83,8 @@ export function toDataError(operation: Operation, error: unknown): DataError {
   if (error instanceof DataError) return error
   const message = field(error, 'message')
   const code = sqlStateCode(error)
+  // A rate limit reads the same for every write and every backend (src/config/limits.ts).
+  if (code === 'rate_limited') return new DataError(COMMON.tooManyRequests, code, { cause: error })
   if (code && message) return new DataError(message, code, { cause: error })
   return new DataError(GENERIC[operation](detailOf(message)), 'unknown', { cause: error })
 }

@@ -152,6 +152,13 @@ export const SQL_API = {
       writes: true,
       error: 'cancelReservation',
     }),
+    cancelReservationsByEmail: sqlFunction({
+      name: 'admin_cancel_reservations_by_email',
+      params: ['p_token', 'p_email'],
+      returns: 'scalar',
+      writes: true,
+      error: 'cancelReservationsByEmail',
+    }),
     addPhoto: sqlFunction({
       name: 'admin_add_photo',
       params: [
@@ -377,6 +384,8 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
     cancelReservation: async (token, id) => {
       await call(api.cancelReservation, { p_token: token, p_id: id })
     },
+    cancelReservationsByEmail: async (token, email) =>
+      Number(await call(api.cancelReservationsByEmail, { p_token: token, p_email: email })),
     addPhoto: async (token, photo) => {
       await call(api.addPhoto, {
         p_token: token,

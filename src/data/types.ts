@@ -200,6 +200,8 @@ export interface AdminService {
   deleteGift(token: string, id: string): Promise<void>
   reserveGift(token: string, id: string, reservation: Reservation): Promise<void>
   cancelReservation(token: string, id: string): Promise<void>
+  /** Frees every gift reserved with this e-mail (any case); resolves to how many were freed. */
+  cancelReservationsByEmail(token: string, email: string): Promise<number>
   addPhoto(token: string, photo: NewPhoto): Promise<void>
   deletePhoto(token: string, id: string): Promise<void>
   deleteMessage(token: string, id: string): Promise<void>
@@ -271,8 +273,9 @@ export interface DataService {
 /**
  * Why a write failed. The SQL functions raise these SQLSTATEs (supabase/migrations):
  * WD400 invalid input, WD401 no valid admin session, WD403 wrong credentials, WD404 not found,
- * WD409 conflict (already reserved, repeated message), WD429 login locked. Their message is the
- * pt-BR text to show.
+ * WD409 conflict (already reserved, repeated message), WD420 too many writes
+ * (a rate limit: src/config/limits.ts), WD429 login locked. Their message is the pt-BR text to
+ * show.
  */
 export type DataErrorCode =
   | 'invalid'
@@ -281,6 +284,7 @@ export type DataErrorCode =
   | 'not_found'
   | 'conflict'
   | 'locked'
+  | 'rate_limited'
   | 'not_configured'
   | 'unknown'
 
@@ -290,6 +294,7 @@ export const SQLSTATE_TO_CODE: Record<string, DataErrorCode> = {
   WD403: 'forbidden',
   WD404: 'not_found',
   WD409: 'conflict',
+  WD420: 'rate_limited',
   WD429: 'locked',
 }
 

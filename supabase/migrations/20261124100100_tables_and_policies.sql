@@ -197,8 +197,20 @@ create table private.recent_message_keys (
 create index recent_message_keys_key_idx on private.recent_message_keys (spam_key, posted_at);
 create index recent_message_keys_posted_at_idx on private.recent_message_keys (posted_at);
 
+-- Anonymous writes of the last hour, one row each (private.rate_limit, docs/decisions/0014):
+-- which action, from which client address (null when unknown) and when. Each write deletes its
+-- action's rows older than the action's longest window, so the table holds at most the global
+-- ceilings' worth of rows.
+create table private.rate_hits (
+  action text not null,
+  client text,
+  at timestamptz not null default now()
+);
+create index rate_hits_action_client_at_idx on private.rate_hits (action, client, at);
+create index rate_hits_action_at_idx on private.rate_hits (action, at);
+
 revoke all on table private.login_attempts, private.trusted_devices, private.login_bcrypt_calls,
-  private.recent_message_keys from public;
+  private.recent_message_keys, private.rate_hits from public;
 
 -- ---------------------------------------------------------------------------------------------
 -- Grants. Supabase no longer grants new tables to the API roles (changelog 2026-04-28), and a

@@ -2,6 +2,126 @@
 -- checks, because a visitor can call the API without the site; errors carry a SQLSTATE WD4xx and
 -- the pt-BR text to show (docs/product.md §8 where one exists).
 
+-- ---------------------------------------------------------------------------------------------
+-- Rate limits (docs/decisions/0014): every anonymous write calls private.rate_limit first.
+
+-- The caller's address, as the platform in front of PostgREST wrote it (docs/decisions/0014):
+-- Cloudflare's cf-connecting-ip on hosted Supabase (Cloudflare replaces any value the caller
+-- sends), else the last x-forwarded-for entry (added by the nearest proxy, not the caller).
+-- Without PostgREST (the embedded demo, a direct connection) every call is the same client.
+create function private.client_key()
+returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_raw text := nullif(pg_catalog.current_setting('request.headers', true), '');
+  v_headers jsonb;
+  v_key text;
+begin
+  if v_raw is null then
+    return 'local';
+  end if;
+  begin
+    v_headers := v_raw::jsonb;
+  exception when others then
+    return 'unknown';
+  end;
+  v_key := nullif(pg_catalog.btrim(v_headers ->> 'cf-connecting-ip'), '');
+  if v_key is null then
+    v_key := nullif(
+      pg_catalog.btrim(pg_catalog.reverse(pg_catalog.split_part(
+        pg_catalog.reverse(coalesce(v_headers ->> 'x-forwarded-for', '')), ',', 1))),
+      ''
+    );
+  end if;
+  return pg_catalog.left(coalesce(v_key, 'unknown'), 64);
+end;
+$$;
+
+-- Counts one write of p_action for p_client (null: only the global ceiling) and refuses it past
+-- the limits of src/config/limits.ts RATE_LIMITS (same numbers; tests/db/rate-limits.test.ts
+-- compares them), over sliding windows. A refused or failed write rolls its row back with it, so
+-- only stored writes count. The locks (client first, then global, always in this order) make
+-- concurrent writes count one after the other, so a burst cannot pass the limit by racing.
+create function private.rate_limit(p_action text, p_client text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_rule record;
+  v_hits integer;
+begin
+  select r.per_client, r.client_window, r.global_max, r.global_window
+    into v_rule
+    from (values
+      ('post_message', 6, interval '1 minute', 300, interval '60 minutes'),
+      ('reserve_gift', 5, interval '10 minutes', 100, interval '60 minutes'),
+      ('submit_rsvp', 10, interval '10 minutes', 200, interval '60 minutes'),
+      ('checkout', 5, interval '10 minutes', 60, interval '60 minutes')
+    ) as r(action, per_client, client_window, global_max, global_window)
+   where r.action = p_action;
+  if not found then
+    raise exception 'rate_limit: unknown action %', p_action;
+  end if;
+
+  if p_client is not null then
+    perform pg_catalog.pg_advisory_xact_lock(
+      pg_catalog.hashtextextended('rate:' || p_action || ':' || p_client, 0));
+    select count(*) into v_hits
+      from private.rate_hits h
+     where h.action = p_action and h.client = p_client
+       and h.at > pg_catalog.now() - v_rule.client_window;
+    if v_hits >= v_rule.per_client then
+      raise exception using errcode = 'WD420',
+        message = 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente de novo.';
+    end if;
+  end if;
+
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('rate:' || p_action, 0));
+  delete from private.rate_hits h
+   where h.action = p_action and h.at <= pg_catalog.now() - v_rule.global_window;
+  select count(*) into v_hits from private.rate_hits h where h.action = p_action;
+  if v_hits >= v_rule.global_max then
+    raise exception using errcode = 'WD420',
+      message = 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente de novo.';
+  end if;
+
+  insert into private.rate_hits (action, client) values (p_action, p_client);
+end;
+$$;
+
+revoke execute on function private.client_key() from public;
+revoke execute on function private.rate_limit(text, text) from public;
+
+-- At most 3 gifts per e-mail (src/config/limits.ts GIFTS_PER_EMAIL_MAX), whatever its case, for
+-- guests; the couple may reserve more for someone. The lock makes one e-mail's simultaneous
+-- reservations wait for each other, so the count cannot be passed by racing.
+create function private.limit_gifts_per_email(p_email text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_email text := pg_catalog.lower(private.clean(p_email));
+begin
+  if v_email is null then
+    return;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('gift-email:' || v_email, 0));
+  if (select count(*) from public.gifts g where pg_catalog.lower(g.reserved_email) = v_email) >= 3 then
+    -- WD400, not WD409: the gift is still free, and the guest may use another e-mail.
+    raise exception using errcode = 'WD400',
+      message = 'Cada e-mail pode reservar no máximo 3 presentes.';
+  end if;
+end;
+$$;
+
+revoke execute on function private.limit_gifts_per_email(text) from public;
+
+-- ---------------------------------------------------------------------------------------------
 -- Shared by reserve_gift and admin_reserve_gift. Called only from security definer functions.
 create function private.reserve_gift(
   p_gift_id text,
@@ -77,6 +197,7 @@ declare
   v_key text;
   v_id uuid;
 begin
+  perform private.rate_limit('post_message', private.client_key());
   if v_name is null or v_message is null then
     raise exception using errcode = 'WD400',
       message = 'Por favor, preencha seu nome e mensagem.'; -- docs/product.md §5
@@ -128,6 +249,8 @@ security definer
 set search_path = ''
 as $$
 begin
+  perform private.rate_limit('reserve_gift', private.client_key());
+  perform private.limit_gifts_per_email(p_email);
   perform private.reserve_gift(p_gift_id, p_name, p_email, p_phone, p_message);
 end;
 $$;
@@ -153,6 +276,7 @@ declare
   v_observacoes text := private.clean(p_observacoes);
   v_id uuid;
 begin
+  perform private.rate_limit('submit_rsvp', private.client_key());
   if v_nome is null or v_vai is null or v_email is null or v_telefone is null then
     raise exception using errcode = 'WD400',
       message = 'Por favor, preencha todos os campos obrigatórios.';

@@ -1,4 +1,4 @@
--- Admin authentication: login with a throttle, sessions, admin users (docs/decisions/0001, 0011).
+-- Admin authentication: login with a throttle, sessions, admin users (docs/decisions/0001, 0013).
 -- Pattern of PostgREST's "SQL user management": bcrypt hashes in admin_users, an opaque random
 -- token whose sha256 alone is stored in admin_sessions, and every admin function checking it first.
 

@@ -124,6 +124,34 @@ begin
 end;
 $$;
 
+-- Undoes a burst: frees every gift reserved with this e-mail (any case) and says how many.
+create function public.admin_cancel_reservations_by_email(p_token text, p_email text)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_email text := pg_catalog.lower(private.clean(p_email));
+  v_count integer;
+begin
+  perform private.require_admin(p_token);
+  if v_email is null then
+    raise exception using errcode = 'WD400', message = 'Por favor, informe um e-mail válido.';
+  end if;
+  update public.gifts
+     set reserved = false,
+         reserved_by = null,
+         reserved_email = null,
+         reserved_phone = null,
+         message = null,
+         reserved_date = null
+   where pg_catalog.lower(reserved_email) = v_email;
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$$;
+
 -- ---------------------------------------------------------------------------------------------
 -- Photos and messages
 
@@ -386,6 +414,7 @@ revoke execute on function public.admin_add_gift(text, text, text, text) from pu
 revoke execute on function public.admin_delete_gift(text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_reserve_gift(text, text, text, text, text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_cancel_reservation(text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_cancel_reservations_by_email(text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_add_photo(text, text, text, text, text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_delete_photo(text, uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_delete_message(text, uuid) from public, anon, authenticated, service_role;
@@ -401,6 +430,7 @@ grant execute on function public.admin_add_gift(text, text, text, text) to anon,
 grant execute on function public.admin_delete_gift(text, text) to anon, authenticated;
 grant execute on function public.admin_reserve_gift(text, text, text, text, text, text) to anon, authenticated;
 grant execute on function public.admin_cancel_reservation(text, text) to anon, authenticated;
+grant execute on function public.admin_cancel_reservations_by_email(text, text) to anon, authenticated;
 grant execute on function public.admin_add_photo(text, text, text, text, text, text) to anon, authenticated;
 grant execute on function public.admin_delete_photo(text, uuid) to anon, authenticated;
 grant execute on function public.admin_delete_message(text, uuid) to anon, authenticated;

@@ -148,10 +148,26 @@ begin
 end;
 $$;
 
+-- The checkout function counts each new Checkout Session here before it asks Stripe for one
+-- (private.rate_limit, docs/decisions/0014). p_client is the guest's address as Netlify saw it
+-- (the request reaching PostgREST comes from Netlify's servers); null counts only the ceiling.
+create function public.checkout_rate_limit(p_client text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.rate_limit('checkout', pg_catalog.left(nullif(pg_catalog.btrim(p_client), ''), 64));
+end;
+$$;
+
 revoke execute on function public.record_contribution(text, integer, text, text, text, text, text, text, text, timestamptz) from public, anon, authenticated, service_role;
 revoke execute on function public.open_checkout(text) from public, anon, authenticated, service_role;
 revoke execute on function public.mark_contribution(text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.checkout_rate_limit(text) from public, anon, authenticated, service_role;
 
 grant execute on function public.record_contribution(text, integer, text, text, text, text, text, text, text, timestamptz) to service_role;
 grant execute on function public.open_checkout(text) to service_role;
 grant execute on function public.mark_contribution(text, text) to service_role;
+grant execute on function public.checkout_rate_limit(text) to service_role;

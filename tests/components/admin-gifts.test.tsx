@@ -218,6 +218,54 @@ describe('Gifts panel', () => {
     })
   })
 
+  it('cancels every reservation of one e-mail at once, after a confirmation, and says how many', async () => {
+    await db.exec(`
+      insert into public.gifts (id, name, description, category, reserved, reserved_by,
+          reserved_email, reserved_date) values
+        ('g_robo1', 'Liquidificador', '1200 W', 'eletrodomésticos', true, 'Robô',
+          'robo@exemplo.com', now()),
+        ('g_robo2', 'Abajur', 'De mesa', 'decoração', true, 'Robô', 'ROBO@exemplo.com', now()),
+        ('g_robo3', 'Vaso', 'Cerâmica', 'decoração', true, 'Robô', 'robo@exemplo.com', now());
+    `)
+    const user = userEvent.setup()
+    await renderGifts()
+    // Only an e-mail holding two or more gifts offers it: Tia Lúcia's single gift does not.
+    expect(
+      within(card('Cafeteira')).queryByRole('button', { name: /reservas feitas com/ }),
+    ).not.toBeInTheDocument()
+
+    await user.click(
+      within(card('Abajur')).getByRole('button', {
+        name: ADMIN.cancelByEmailLabel(3, 'ROBO@exemplo.com'),
+      }),
+    )
+    const dialog = screen.getByRole('alertdialog', { name: ADMIN.confirmCancelByEmailTitle })
+    expect(dialog).toHaveTextContent(ADMIN.confirmCancelByEmailBody(3, 'ROBO@exemplo.com'))
+    // Keeping them changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: ADMIN.keepReservation }))
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    expect((await service.listGifts()).filter((g) => g.reserved)).toHaveLength(4)
+
+    await user.click(
+      within(card('Vaso')).getByRole('button', {
+        name: ADMIN.cancelByEmailLabel(3, 'robo@exemplo.com'),
+      }),
+    )
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', {
+        name: ADMIN.cancelByEmailConfirm,
+      }),
+    )
+    expect(
+      await screen.findByText(ADMIN.reservationsCancelledByEmail(3, 'robo@exemplo.com')),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(card('Liquidificador')).getByText(GIFTS.available)).toBeInTheDocument(),
+    )
+    const reserved = (await service.listGifts()).filter((g) => g.reserved)
+    expect(reserved.map((g) => g.reserved_by)).toEqual(['Tia Lúcia'])
+  })
+
   it('goes back to the login when the session is refused', async () => {
     const { expire } = renderPanel(<GiftsPanel />, service, { ...session, token: 'vencido' })
     await act(async () => {})

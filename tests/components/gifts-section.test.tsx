@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '@/components/ui/toast'
 import { GIFTS } from '@/config/copy'
+import { GIFTS_PER_EMAIL_MAX } from '@/config/limits'
 import { GIFT_DELIVERY } from '@/config/wedding'
 import { DataServiceProvider } from '@/data/react/context'
 import { createEmbeddedServiceOn } from '@/data/embedded/embedded-core'
@@ -217,6 +218,30 @@ describe('GiftsSection', () => {
     await user.click(within(dialog).getByRole('button', { name: GIFTS.backToList }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(card('Jogo de toalhas')).toHaveTextContent(GIFTS.reservedBy('Outra Pessoa'))
+  })
+
+  it('one e-mail holding the maximum of gifts gets the limit’s text; the gift stays free and the form open', async () => {
+    for (const id of ['sofa', 'tv', 'toalhas']) {
+      await asAnon(db, () =>
+        db.query('select public.reserve_gift($1, $2, $3)', [id, 'Carla', 'carla@exemplo.com']),
+      )
+    }
+    const user = userEvent.setup()
+    renderGifts()
+    await user.click(
+      await screen.findByRole('button', { name: GIFTS.reserveGift('Jogo de panelas') }),
+    )
+    const dialog = screen.getByRole('dialog', { name: GIFTS.modalTitle })
+    await user.type(within(dialog).getByLabelText(GIFTS.guestName), 'Carla')
+    await user.type(within(dialog).getByLabelText(GIFTS.guestEmail), 'CARLA@exemplo.com')
+    await user.click(within(dialog).getByRole('button', { name: GIFTS.confirmReservation }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      GIFTS.perEmailLimit(GIFTS_PER_EMAIL_MAX),
+    )
+    expect(within(dialog).getByLabelText(GIFTS.guestEmail)).toHaveValue('CARLA@exemplo.com')
+    expect(within(dialog).getByRole('button', { name: GIFTS.confirmReservation })).toBeEnabled()
+    expect(card('Jogo de panelas')).not.toHaveTextContent(GIFTS.reservedBy('Carla'))
   })
 
   it('shows the error text of any other failure and keeps what was typed', async () => {

@@ -2,7 +2,8 @@ import type { PGliteInterface } from '@electric-sql/pglite'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MESSAGES } from '@/config/copy'
+import { COMMON, MESSAGES } from '@/config/copy'
+import { RATE_LIMITS } from '@/config/limits'
 import { MESSAGE_MAX, MESSAGE_TEXTAREA_ROWS } from '@/config/ui'
 import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
 import { DataError, type DataService } from '@/data/types'
@@ -21,7 +22,9 @@ afterAll(async () => {
   await db.close()
 })
 beforeEach(async () => {
-  await db.exec('reset role; truncate public.messages, private.recent_message_keys')
+  await db.exec(
+    'reset role; truncate public.messages, private.recent_message_keys, private.rate_hits',
+  )
 })
 
 function renderMessages(svc: DataService = service) {
@@ -145,6 +148,25 @@ describe('Messages: form', () => {
     expect(nameField()).toHaveValue('Carlos')
     expect(messageField()).toHaveValue('Um abraço!')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('shows the rate limit’s text and keeps what was typed when this browser posts too often', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderMessages()
+    await screen.findByText(MESSAGES.empty)
+    // The embedded demo has no client address: this browser is one client.
+    const { perClient } = RATE_LIMITS.post_message
+    for (let i = 0; i < perClient; i++) {
+      await db.query(`select public.post_message('Bia', $1)`, [`Mensagem ${i}`])
+    }
+    await user.type(nameField(), 'Carlos')
+    await user.type(messageField(), 'Um abraço!')
+    await user.click(send())
+    expect(await screen.findByRole('alert')).toHaveTextContent(COMMON.tooManyRequests)
+    expect(nameField()).toHaveValue('Carlos')
+    expect(messageField()).toHaveValue('Um abraço!')
+    expect(await storedMessages()).toHaveLength(perClient)
   })
 
   it("shows the database's refusal of an exact repeat within a minute", async () => {

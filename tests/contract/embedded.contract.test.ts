@@ -42,7 +42,7 @@ function breakable(db: PGliteInterface) {
 
 async function insertFixture(db: PGliteInterface, fixture: Fixture) {
   await db.exec(
-    'truncate public.messages, public.gifts, public.photos, private.recent_message_keys',
+    'truncate public.messages, public.gifts, public.photos, private.recent_message_keys, private.rate_hits',
   )
   for (const m of fixture.messages) {
     await db.query(

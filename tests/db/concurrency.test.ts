@@ -2,6 +2,8 @@
 // at once, over many connections, as role anon. PGlite is single-connection, so it cannot show this.
 import { Client, Pool, type DatabaseError } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { COMMON, GIFTS } from '@/config/copy'
+import { GIFTS_PER_EMAIL_MAX, RATE_LIMITS } from '@/config/limits'
 import {
   applySchema,
   pgUnavailableReason,
@@ -127,6 +129,11 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
         gift?.id,
       ])
       await q(`select public.admin_cancel_reservation($1, $2)`, [token, gift?.id])
+      expect(
+        await q(`select public.admin_cancel_reservations_by_email($1, 'BIA@exemplo.com') n`, [
+          token,
+        ]),
+      ).toEqual([{ n: 1 }])
       await q(`select public.admin_delete_gift($1, $2)`, [token, gift?.id])
       const [photo] = await q(
         `select public.admin_add_photo($1, 'Foto', null, 'data:image/png;base64,AA', 'image/png', null) id`,
@@ -204,6 +211,7 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
         expect(
           (await admin.query(`select public.mark_contribution('cs_open', 'expired') r`)).rows,
         ).toEqual([{ r: true }])
+        await admin.query(`select public.checkout_rate_limit('203.0.113.9')`)
       } finally {
         await admin.query('reset role')
       }
@@ -259,6 +267,94 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
         expect(n.rows[0]?.n).toBe(1)
       } finally {
         await service.end()
+      }
+    },
+    60_000,
+  )
+
+  /** A pool whose every connection carries these request headers, as PostgREST sets them. */
+  function guestPool(address: string) {
+    const headers = JSON.stringify({ 'cf-connecting-ip': address })
+    return new Pool({
+      ...started().server.config,
+      max: POOL_SIZE,
+      options: `-c role=anon -c request.headers=${headers}`,
+    })
+  }
+
+  async function settle(calls: Promise<unknown>[]) {
+    const results = await Promise.allSettled(calls)
+    const errors = results.flatMap((r) =>
+      r.status === 'rejected'
+        ? [{ code: (r.reason as DatabaseError).code, message: (r.reason as DatabaseError).message }]
+        : [],
+    )
+    return { ok: results.length - errors.length, errors }
+  }
+
+  it.skipIf(reason !== null)(
+    `${CALLS * 2} concurrent posts from one client: exactly the per-client limit is stored`,
+    async () => {
+      const { admin } = started()
+      const { perClient } = RATE_LIMITS.post_message
+      const pool = guestPool('203.0.113.50')
+      try {
+        const { ok, errors } = await settle(
+          Array.from({ length: CALLS * 2 }, (_, i) =>
+            pool.query('select public.post_message($1, $2)', ['Robô', `Spam número ${i}`]),
+          ),
+        )
+        expect(ok).toBe(perClient)
+        expect(errors).toEqual(
+          Array.from({ length: CALLS * 2 - perClient }, () => ({
+            code: 'WD420',
+            message: COMMON.tooManyRequests,
+          })),
+        )
+        const n = await admin.query<{ n: number }>(
+          `select count(*)::int as n from public.messages where name = 'Robô'`,
+        )
+        expect(n.rows[0]?.n).toBe(perClient)
+      } finally {
+        await pool.end()
+      }
+    },
+    60_000,
+  )
+
+  it.skipIf(reason !== null)(
+    `one e-mail reserving 16 gifts at once from many connections gets exactly ${GIFTS_PER_EMAIL_MAX}`,
+    async () => {
+      const { admin } = started()
+      await admin.query(`insert into public.gifts (id, name, description, category)
+                         select 'burst_' || i, 'Presente ' || i, 'Descrição', 'outros'
+                           from generate_series(1, 16) i`)
+      const pools = Array.from({ length: 4 }, (_, i) => guestPool(`198.51.100.${i + 1}`))
+      try {
+        const { ok, errors } = await settle(
+          pools.flatMap((pool, p) =>
+            Array.from({ length: 4 }, (_, j) =>
+              pool.query('select public.reserve_gift($1, $2, $3)', [
+                `burst_${p * 4 + j + 1}`,
+                'Robô',
+                j % 2 ? 'ROBO@exemplo.com' : 'robo@exemplo.com',
+              ]),
+            ),
+          ),
+        )
+        expect(ok).toBe(GIFTS_PER_EMAIL_MAX)
+        expect(errors).toEqual(
+          Array.from({ length: 16 - GIFTS_PER_EMAIL_MAX }, () => ({
+            code: 'WD400',
+            message: GIFTS.perEmailLimit(GIFTS_PER_EMAIL_MAX),
+          })),
+        )
+        const n = await admin.query<{ n: number }>(
+          `select count(*)::int as n from public.gifts where lower(reserved_email) = 'robo@exemplo.com'`,
+        )
+        expect(n.rows[0]?.n).toBe(GIFTS_PER_EMAIL_MAX)
+      } finally {
+        await Promise.all(pools.map((p) => p.end()))
       }
     },
     60_000,

@@ -20,7 +20,7 @@ export async function resetData(db: PGlite): Promise<void> {
     truncate public.messages, public.gifts, public.photos, public.admin_sessions,
       public.admin_users, public.rsvps, public.contributions, private.login_attempts,
       private.trusted_devices, private.login_bcrypt_calls,
-      private.recent_message_keys;
+      private.recent_message_keys, private.rate_hits;
   `)
 }
 

@@ -1,12 +1,16 @@
 import type Stripe from 'stripe'
-import { CONTRIBUTION } from '../../../src/config/copy'
+import { COMMON, CONTRIBUTION } from '../../../src/config/copy'
 import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
+import { RATE_LIMITS } from '../../../src/config/limits'
 import { checkoutPayloadSchema } from '../../../src/lib/forms/schemas'
 import type { ServerConfig } from './config'
 import type { ContributionRecorder } from './contributions'
 import { json, jsonError, redactSecrets } from './http'
 
 const MSG = CONTRIBUTION.server
+
+// A refused guest may try again once the per-client window has passed.
+const RETRY_AFTER_S = RATE_LIMITS.checkout.clientWindowMinutes * 60
 
 // Stripe metadata values hold at most 500 characters.
 const METADATA_VALUE_MAX = 500
@@ -49,6 +53,8 @@ export interface CheckoutDeps {
   /** Absent when Supabase is not configured: nothing is recorded. */
   recorder: ContributionRecorder | undefined
   log?: Pick<Console, 'error' | 'warn'>
+  /** The guest's address as Netlify saw it (Functions v2 `context.ip`); see docs/decisions/0014. */
+  clientIp?: string | undefined
 }
 
 /**
@@ -106,6 +112,9 @@ export async function handleCreateCheckoutSession(
   }
   const payload = parsed.data
   const origin = deps.config.siteUrl
+  if (!(await checkoutAllowed(deps, log))) {
+    return jsonError(429, COMMON.tooManyRequests, { 'retry-after': String(RETRY_AFTER_S) })
+  }
 
   const key = await checkoutKey(payload)
   let closed = 0
@@ -197,4 +206,25 @@ export async function handleCreateCheckoutSession(
   }
 
   return json({ id: session.id, url: session.url })
+}
+
+/**
+ * Counts this new session against the rate limits (docs/decisions/0014) before Stripe is asked
+ * for it. A count that cannot be taken (Supabase down, migration missing) lets the guest pay and
+ * is logged: nothing a caller sends makes it fail.
+ */
+async function checkoutAllowed(
+  deps: CheckoutDeps,
+  log: Pick<Console, 'error' | 'warn'>,
+): Promise<boolean> {
+  if (!deps.recorder?.allowCheckout) return true
+  try {
+    return await deps.recorder.allowCheckout(deps.clientIp?.trim() || null)
+  } catch (error) {
+    log.error(
+      'checkout_rate_limit failed; the checkout goes on without a rate limit:',
+      redactSecrets(error instanceof Error ? error.message : String(error)),
+    )
+    return true
+  }
 }

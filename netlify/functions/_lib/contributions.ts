@@ -32,6 +32,11 @@ export interface ContributionRecorder {
   openCheckout(checkoutKey: string): Promise<OpenCheckout>
   /** mark_contribution: false when nothing changed (a replayed event). */
   mark(stripeSessionId: string, status: ContributionStatus): Promise<boolean>
+  /**
+   * checkout_rate_limit: counts one new Checkout Session for this client address (null: only
+   * the global ceiling) and resolves to false past the limits (src/config/limits.ts).
+   */
+  allowCheckout?(client: string | null): Promise<boolean>
 }
 
 export class RecorderError extends Error {
@@ -142,6 +147,16 @@ export function supabaseRecorder(
         p_status: status,
       })
       return changed === true
+    },
+    async allowCheckout(client) {
+      try {
+        await rpc('checkout_rate_limit', { p_client: client })
+        return true
+      } catch (error) {
+        // WD420: a rate limit (private.rate_limit); anything else is the caller's to handle.
+        if (error instanceof RecorderError && error.code === 'WD420') return false
+        throw error
+      }
     },
   }
 }

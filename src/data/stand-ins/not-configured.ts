@@ -15,6 +15,7 @@ export function createNotConfiguredService(): DataService {
     deleteGift: fail,
     reserveGift: fail,
     cancelReservation: fail,
+    cancelReservationsByEmail: fail,
     addPhoto: fail,
     deletePhoto: fail,
     deleteMessage: fail,

@@ -1,4 +1,4 @@
-import { Trash2, UserPlus, Undo2 } from 'lucide-react'
+import { MailX, Trash2, UserPlus, Undo2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { GIFTS } from '@/config/copy'
@@ -12,11 +12,16 @@ export function AdminGiftRow({
   onReserve,
   onCancel,
   onDelete,
+  sameEmailCount = 0,
+  onCancelByEmail,
 }: {
   gift: AdminGift
   onReserve: () => void
   onCancel: () => void
   onDelete: () => void
+  /** Gifts reserved with this gift's e-mail; two or more offer to cancel them all at once. */
+  sameEmailCount?: number
+  onCancelByEmail?: () => void
 }) {
   const detail = (value: string | null) =>
     value ? value : <span className="text-ink-muted italic">{ADMIN.notInformed}</span>
@@ -62,6 +67,17 @@ export function AdminGiftRow({
             {ADMIN.reserveForGuest}
           </Button>
         )}
+        {gift.reserved && gift.reserved_email && sameEmailCount > 1 && onCancelByEmail ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onCancelByEmail}
+            aria-label={ADMIN.cancelByEmailLabel(sameEmailCount, gift.reserved_email)}
+          >
+            <MailX aria-hidden="true" className="size-4" />
+            {ADMIN.cancelByEmail(sameEmailCount)}
+          </Button>
+        ) : null}
         <Button
           variant="ghost"
           size="sm"

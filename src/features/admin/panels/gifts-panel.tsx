@@ -49,6 +49,17 @@ export function GiftsPanel() {
     [gifts, category, reserved],
   )
 
+  // Reservations per e-mail (any case): a burst from one e-mail can be undone at once.
+  const perEmail = useMemo(() => {
+    const counts = new Map<string, number>()
+    for (const g of gifts) {
+      const key = g.reserved_email?.toLowerCase()
+      if (g.reserved && key) counts.set(key, (counts.get(key) ?? 0) + 1)
+    }
+    return counts
+  }, [gifts])
+  const [cancellingEmail, setCancellingEmail] = useState<string | null>(null)
+
   const [reserving, setReserving] = useState<AdminGift | null>(null)
   const [cancelling, setCancelling] = useState<AdminGift | null>(null)
   const [deleting, setDeleting] = useState<AdminGift | null>(null)
@@ -87,6 +98,22 @@ export function GiftsPanel() {
     } finally {
       setBusy(false)
       setCancelling(null)
+    }
+  }
+
+  async function confirmCancelByEmail() {
+    if (!cancellingEmail) return
+    const email = cancellingEmail
+    setBusy(true)
+    try {
+      const freed = await service.admin.cancelReservationsByEmail(session.token, email)
+      toast.show(ADMIN.reservationsCancelledByEmail(freed, email), 'success')
+      void reload()
+    } catch (err) {
+      toast.show(toErrorText(err, GIFTS.cancelError), 'error')
+    } finally {
+      setBusy(false)
+      setCancellingEmail(null)
     }
   }
 
@@ -143,6 +170,8 @@ export function GiftsPanel() {
                   onReserve={() => setReserving(gift)}
                   onCancel={() => setCancelling(gift)}
                   onDelete={() => setDeleting(gift)}
+                  sameEmailCount={perEmail.get(gift.reserved_email?.toLowerCase() ?? '') ?? 0}
+                  onCancelByEmail={() => setCancellingEmail(gift.reserved_email)}
                 />
               ))}
             </ul>
@@ -171,6 +200,26 @@ export function GiftsPanel() {
       >
         {cancelling ? (
           <p>{ADMIN.confirmCancelBody(cancelling.name, cancelling.reserved_by ?? '')}</p>
+        ) : null}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={cancellingEmail !== null}
+        title={ADMIN.confirmCancelByEmailTitle}
+        confirmLabel={ADMIN.cancelByEmailConfirm}
+        cancelLabel={ADMIN.keepReservation}
+        danger
+        busy={busy}
+        onConfirm={() => void confirmCancelByEmail()}
+        onCancel={() => setCancellingEmail(null)}
+      >
+        {cancellingEmail ? (
+          <p>
+            {ADMIN.confirmCancelByEmailBody(
+              perEmail.get(cancellingEmail.toLowerCase()) ?? 0,
+              cancellingEmail,
+            )}
+          </p>
         ) : null}
       </ConfirmDialog>
 

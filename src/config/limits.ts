@@ -1,0 +1,29 @@
+// Limits on anonymous writes (docs/decisions/0014). supabase/migrations enforce the same numbers
+// (private.rate_limit, private.limit_gifts_per_email); tests/db/rate-limits.test.ts compares them.
+
+/** One action's limits: per client (its address) and in total, each over a fixed window. */
+export interface RateLimit {
+  /** Stored writes one client may make per window. */
+  perClient: number
+  clientWindowMinutes: number
+  /** Stored writes everyone together may make per window: a script from many addresses stops here. */
+  global: number
+  globalWindowMinutes: number
+}
+
+/**
+ * A real guest writes once or twice (one message, one RSVP per person of the family, a few
+ * gifts, a payment retried), so a guest never meets these; a guest behind a shared address (the
+ * venue's Wi-Fi, a mobile carrier's NAT) has room for a few more.
+ */
+export const RATE_LIMITS = {
+  post_message: { perClient: 6, clientWindowMinutes: 1, global: 300, globalWindowMinutes: 60 },
+  reserve_gift: { perClient: 5, clientWindowMinutes: 10, global: 100, globalWindowMinutes: 60 },
+  submit_rsvp: { perClient: 10, clientWindowMinutes: 10, global: 200, globalWindowMinutes: 60 },
+  checkout: { perClient: 5, clientWindowMinutes: 10, global: 60, globalWindowMinutes: 60 },
+} as const satisfies Record<string, RateLimit>
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS
+
+/** Gifts a guest may hold reserved under one e-mail (the couple may reserve more for someone). */
+export const GIFTS_PER_EMAIL_MAX = 3

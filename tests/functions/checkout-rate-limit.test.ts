@@ -1,0 +1,137 @@
+// A flood of checkouts (docs/decisions/0014): the function counts each new session in the
+// database (checkout_rate_limit, the real SQL on PGlite behind a stand-in for PostgREST's rpc
+// endpoint) with the address Netlify gives it, and refuses past the limit before Stripe is called.
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { COMMON } from '@/config/copy'
+import { RATE_LIMITS } from '@/config/limits'
+import { handleCreateCheckoutSession } from '../../netlify/functions/_lib/checkout'
+import { readServerConfig } from '../../netlify/functions/_lib/config'
+import { supabaseRecorder } from '../../netlify/functions/_lib/contributions'
+import { asRole, createTestDb, resetData } from '../db/pglite'
+import { checkoutSession, fakeStripe, silentLog } from './helpers'
+
+const ENDPOINT = 'https://casamento.example/.netlify/functions/create-checkout-session'
+const VALID = {
+  giftId: 'contribution',
+  giftName: 'Contribuição para o Casamento',
+  giftPrice: 50,
+  buyerName: 'Ana Souza',
+  buyerEmail: 'ana@example.com',
+  buyerPhone: '',
+  message: '',
+}
+const SUPABASE = { url: 'https://p.supabase.co', serviceRoleKey: 'sb_secret_abc' }
+
+let db: PGlite
+
+beforeAll(async () => {
+  db = await createTestDb()
+}, 180_000) // PGlite starts slowly when the 2 cores are busy
+
+afterAll(async () => {
+  await db?.close()
+})
+
+beforeEach(async () => {
+  await resetData(db)
+})
+
+/** PostgREST's rpc endpoint over PGlite, as the service role: errors as `{code, message}`, 400. */
+const postgrest: typeof fetch = async (input, init) => {
+  const fn = /\/rest\/v1\/rpc\/([a-z_]+)$/.exec(String(input))?.[1]
+  const args = JSON.parse(String(init?.body)) as Record<string, unknown>
+  const names = Object.keys(args)
+  const sql = `select public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')}) as r`
+  try {
+    const result = await asRole(db, 'service_role', () =>
+      db.query<{ r: unknown }>(sql, Object.values(args)),
+    )
+    return new Response(JSON.stringify(result.rows[0]?.r ?? null), { status: 200 })
+  } catch (error) {
+    const e = error as { code?: string; message?: string }
+    return new Response(JSON.stringify({ code: e.code, message: e.message }), { status: 400 })
+  }
+}
+
+function setup(clientIp: string | undefined) {
+  let n = 0
+  const { stripe, calls } = fakeStripe(() => {
+    n += 1
+    return { status: 200, body: checkoutSession({ id: `cs_test_${n}` }) }
+  })
+  const deps = {
+    config: readServerConfig({ SITE_URL: 'https://casamento.example' }),
+    stripe,
+    recorder: supabaseRecorder(SUPABASE, postgrest),
+    log: silentLog,
+    clientIp,
+  }
+  const post = () =>
+    handleCreateCheckoutSession(
+      new Request(ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(VALID),
+      }),
+      deps,
+    )
+  return { deps, calls, post }
+}
+
+async function pendingRows(): Promise<number> {
+  const r = await db.query<{ n: number }>('select count(*)::int as n from public.contributions')
+  return r.rows[0]?.n ?? 0
+}
+
+describe('create-checkout-session under a flood', () => {
+  const { perClient, global } = RATE_LIMITS.checkout
+
+  it('30 checkouts from one client: the limit opens sessions, the rest get 429 and the pt-BR text', async () => {
+    const { calls, post } = setup('203.0.113.7')
+    const answers: { status: number; body: unknown; retryAfter: string | null }[] = []
+    for (let i = 0; i < 30; i++) {
+      const res = await post()
+      answers.push({
+        status: res.status,
+        body: await res.json(),
+        retryAfter: res.headers.get('retry-after'),
+      })
+    }
+    const statuses = answers.map((a) => a.status)
+    expect(answers.filter((a) => a.status === 429)).toEqual(
+      Array.from({ length: 30 - perClient }, () => ({
+        status: 429,
+        body: { error: COMMON.tooManyRequests },
+        retryAfter: String(RATE_LIMITS.checkout.clientWindowMinutes * 60),
+      })),
+    )
+    expect(statuses.filter((s) => s === 200)).toHaveLength(perClient)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - perClient)
+    // Stripe was asked only for the sessions allowed; only those are pending in the panel.
+    expect(calls).toHaveLength(perClient)
+    expect(await pendingRows()).toBe(perClient)
+
+    // Another guest still pays.
+    const other = setup('198.51.100.20')
+    expect((await other.post()).status).toBe(200)
+  })
+
+  it('without a client address, the global ceiling still holds', async () => {
+    const { calls, post } = setup(undefined)
+    const statuses: number[] = []
+    for (let i = 0; i < global + 3; i++) statuses.push((await post()).status)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3)
+    expect(calls).toHaveLength(global)
+  })
+
+  it('lets the guest pay, and logs, when the count cannot be taken', async () => {
+    const { deps, calls, post } = setup('203.0.113.7')
+    const error = vi.fn<(...args: unknown[]) => void>()
+    deps.log = { ...silentLog, error }
+    deps.recorder = supabaseRecorder(SUPABASE, async () => new Response('{}', { status: 404 }))
+    expect((await post()).status).toBe(200)
+    expect(calls).toHaveLength(1)
+    expect(String(error.mock.calls[0]?.[0])).toContain('checkout_rate_limit')
+  })
+})
