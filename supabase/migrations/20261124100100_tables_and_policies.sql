@@ -154,8 +154,8 @@ create index contributions_contributed_at_idx on public.contributions (contribut
 create index contributions_checkout_key_idx on public.contributions (checkout_key)
   where checkout_key is not null;
 
--- Failed logins per client (docs/decisions/0013): 'ip:<address>' where the platform gives an
--- address the caller cannot forge, else the one shared 'unknown' bucket. A lock here holds that
+-- Failed logins per client (docs/decisions/0013), keyed by private.client_key(): 'ip:<address>'
+-- where the platform gives one the caller cannot forge, else one shared bucket. A lock here holds that
 -- client only, never an account for everyone. Only admin_login reads it.
 create table private.login_attempts (
   client_key text primary key,

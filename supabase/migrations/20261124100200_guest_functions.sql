@@ -5,10 +5,13 @@
 -- ---------------------------------------------------------------------------------------------
 -- Rate limits (docs/decisions/0014): every anonymous write calls private.rate_limit first.
 
--- The caller's address, as the platform in front of PostgREST wrote it (docs/decisions/0014):
--- Cloudflare's cf-connecting-ip on hosted Supabase (Cloudflare replaces any value the caller
--- sends), else the last x-forwarded-for entry (added by the nearest proxy, not the caller).
--- Without PostgREST (the embedded demo, a direct connection) every call is the same client.
+-- The caller's address, as the platform in front of PostgREST wrote it (docs/decisions/0014),
+-- for the rate limits and the login throttle alike: Cloudflare's cf-connecting-ip on hosted
+-- Supabase (Cloudflare replaces any value the caller sends), else the last x-forwarded-for entry
+-- (added by the nearest proxy, not the caller; the first entries are whatever the caller typed).
+-- An IPv6 client counts by its /64, which one machine usually owns whole. Without PostgREST (the
+-- embedded demo, a direct connection) every call is the client 'local'; unreadable headers or
+-- address, 'unknown'.
 create function private.client_key()
 returns text
 language plpgsql
@@ -18,25 +21,30 @@ as $$
 declare
   v_raw text := nullif(pg_catalog.current_setting('request.headers', true), '');
   v_headers jsonb;
-  v_key text;
+  v_text text;
+  v_address inet;
 begin
   if v_raw is null then
     return 'local';
   end if;
   begin
     v_headers := v_raw::jsonb;
+    v_text := nullif(pg_catalog.btrim(v_headers ->> 'cf-connecting-ip'), '');
+    if v_text is null then
+      v_text := nullif(pg_catalog.btrim(pg_catalog.reverse(pg_catalog.split_part(
+        pg_catalog.reverse(coalesce(v_headers ->> 'x-forwarded-for', '')), ',', 1))), '');
+    end if;
+    v_address := v_text::inet;
   exception when others then
     return 'unknown';
   end;
-  v_key := nullif(pg_catalog.btrim(v_headers ->> 'cf-connecting-ip'), '');
-  if v_key is null then
-    v_key := nullif(
-      pg_catalog.btrim(pg_catalog.reverse(pg_catalog.split_part(
-        pg_catalog.reverse(coalesce(v_headers ->> 'x-forwarded-for', '')), ',', 1))),
-      ''
-    );
+  if v_address is null then
+    return 'unknown';
   end if;
-  return pg_catalog.left(coalesce(v_key, 'unknown'), 64);
+  if pg_catalog.family(v_address) = 6 then
+    return 'ip:' || pg_catalog.network(pg_catalog.set_masklen(v_address, 64))::text;
+  end if;
+  return 'ip:' || pg_catalog.host(v_address);
 end;
 $$;
 

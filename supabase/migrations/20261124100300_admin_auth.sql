@@ -113,43 +113,11 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- The client a login comes from, for the failure counter (docs/decisions/0013): Supabase's edge
--- (Cloudflare) sets cf-connecting-ip to the connecting address, replacing whatever the caller
--- sent, and PostgREST passes it in request.headers. X-Forwarded-For is not used: its first entry
--- is whatever the caller typed. An IPv6 client counts by its /64, which one machine usually owns
--- whole. Without such a header (the embedded demo, a bare PostgREST) every client shares 'unknown'.
-create function private.login_client()
-returns text
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  v_address inet;
-begin
-  begin
-    v_address := (nullif(current_setting('request.headers', true), '')::json
-                  ->> 'cf-connecting-ip')::inet;
-  exception
-    when others then v_address := null; -- malformed headers or address: no client known
-  end;
-  if v_address is null then
-    return 'unknown';
-  end if;
-  if family(v_address) = 6 then
-    return 'ip:' || network(set_masklen(v_address, 64))::text;
-  end if;
-  return 'ip:' || host(v_address);
-end;
-$$;
-
-revoke execute on function private.login_client() from public;
-
 -- Never raises for wrong credentials or a lock: a raise would roll back the failure counters.
 -- Two paths (docs/decisions/0013):
 -- - a trusted device (p_device: the token a successful login of this admin gave this browser)
 --   counts its own failures only and always gets its password checked;
--- - any other client counts failures per client (login_client) and draws its bcrypt from a global
+-- - any other client counts failures per client (private.client_key) and draws its bcrypt from a global
 --   budget per minute; past it, the answer is 'busy' without hashing.
 create function public.admin_login(p_username text, p_password text, p_device text default null)
 returns json
@@ -241,7 +209,7 @@ begin
   else
     -- Any other client. One row per client, locked for the rest of this call (the upsert returns
     -- it and holds its row lock): parallel guesses from one client queue here, so each counts.
-    v_client := private.login_client();
+    v_client := private.client_key();
     insert into private.login_attempts as a (client_key, failed_attempts, last_failed_at)
     values (v_client, 0, v_now)
     on conflict (client_key) do update set client_key = excluded.client_key

@@ -152,7 +152,7 @@ describe('messages', () => {
     await postMessage('Bia', 'Mais uma')
     // The old rows are gone: the table keeps only the last window's writes.
     const rows = await db.query('select action, client from private.rate_hits')
-    expect(rows.rows).toEqual([{ action: 'post_message', client: '203.0.113.7' }])
+    expect(rows.rows).toEqual([{ action: 'post_message', client: 'ip:203.0.113.7' }])
   })
 
   it('takes the address only from cf-connecting-ip, not from an x-forwarded-for the caller wrote', async () => {
@@ -171,6 +171,15 @@ describe('messages', () => {
   it('without cf-connecting-ip (a self-hosted PostgREST), the proxy’s last x-forwarded-for entry is the client', async () => {
     const errors = await flood(perClient + 2, async (i) => {
       const headers = { 'x-forwarded-for': `10.9.9.${i}, 203.0.113.8` }
+      await db.query(`select set_config('request.headers', $1, false)`, [JSON.stringify(headers)])
+      await postMessage('Robô', `Spam ${i}`)
+    })
+    expect(errors).toEqual([LIMITED, LIMITED])
+  })
+
+  it('an IPv6 client counts by its /64: new addresses in the same network are the same client', async () => {
+    const errors = await flood(perClient + 2, async (i) => {
+      const headers = { 'cf-connecting-ip': `2001:db8:1:2::${(i + 1).toString(16)}` }
       await db.query(`select set_config('request.headers', $1, false)`, [JSON.stringify(headers)])
       await postMessage('Robô', `Spam ${i}`)
     })
