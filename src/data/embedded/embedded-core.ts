@@ -37,7 +37,7 @@ type Row = Record<string, unknown>
 /**
  * Builds (or upgrades) the database: bootstrap, then each migration not applied yet, then the
  * seed and the demo admin once, then the live triggers. A database that lists a migration no
- * longer shipped is wiped and built again (`rebuilt`). All of it in ONE transaction: the
+ * longer shipped, or another text of one, is wiped and built again (`rebuilt`). All of it in ONE transaction: the
  * multi-tab worker runs transactions one at a time, so when two tabs open at once the second
  * finds everything recorded as applied and does nothing.
  */
@@ -53,9 +53,12 @@ export async function bootEmbedded(
     await tx.exec(APPLIED_SQL)
     const { rows } = await tx.query<{ name: string }>('select name from embedded.applied')
     const applied = new Set(rows.map((r) => r.name))
-    // A migration we no longer ship: the database was built from an older history (rewritten
-    // before the first deploy, docs/decisions/0009). It cannot be upgraded: build it again.
-    const current = new Set(sql.migrations.map((m) => `migration:${m.name}`))
+    // A migration we no longer ship, or one whose text changed since it was applied: the database
+    // was built from an older history (rewritten before the first deploy, docs/decisions/0009).
+    // It cannot be upgraded: build it again.
+    const migrationKey = (m: { name: string; sql: string }) =>
+      `migration:${m.name}#${textHash(m.sql)}`
+    const current = new Set(sql.migrations.map(migrationKey))
     const rebuilt = [...applied].some((name) => name.startsWith('migration:') && !current.has(name))
     if (rebuilt) {
       await tx.exec(WIPE_SQL + APPLIED_SQL)
@@ -68,13 +71,23 @@ export async function bootEmbedded(
     }
     await run('bootstrap', sql.bootstrap)
     for (const migration of [...sql.migrations].sort((a, b) => a.name.localeCompare(b.name))) {
-      await run(`migration:${migration.name}`, migration.sql)
+      await run(migrationKey(migration), migration.sql)
     }
     await tx.exec(liveSql)
     await run('seed', sql.seed)
     await run('demo-admin', sql.demoAdmin)
     return { rebuilt }
   })
+}
+
+/** FNV-1a (32 bits) of a text: tells one version of a migration file from another. */
+function textHash(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0')
 }
 
 const APPLIED_SQL = `
