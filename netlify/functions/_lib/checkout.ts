@@ -112,9 +112,6 @@ export async function handleCreateCheckoutSession(
   }
   const payload = parsed.data
   const origin = deps.config.siteUrl
-  if (!(await checkoutAllowed(deps, log))) {
-    return jsonError(429, COMMON.tooManyRequests, { 'retry-after': String(RETRY_AFTER_S) })
-  }
 
   const key = await checkoutKey(payload)
   let closed = 0
@@ -130,6 +127,10 @@ export async function handleCreateCheckoutSession(
         redactSecrets(error instanceof Error ? error.message : String(error)),
       )
     }
+  }
+  // Only a new session counts against the limits: a repeat answered with its open page is free.
+  if (!(await checkoutAllowed(deps, log))) {
+    return jsonError(429, COMMON.tooManyRequests, { 'retry-after': String(RETRY_AFTER_S) })
   }
   const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS)
   const expiresAt = (window + SESSION_WINDOWS) * WINDOW_SECONDS
