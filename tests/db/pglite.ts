@@ -13,13 +13,14 @@ export const DEMO_ADMIN = {
   email: 'noivos@exemplo.com.br',
 } as const
 
-/** Empties every table (as the superuser), keeping the schema. */
+/** Empties every table (as the superuser), keeping the schema and the settings row (defaults). */
 export async function resetData(db: PGlite): Promise<void> {
   await db.exec(`
     reset role;
     truncate public.messages, public.gifts, public.photos, public.admin_sessions,
       public.admin_users, public.rsvps, public.contributions, private.login_attempts,
       private.recent_message_keys;
+    update public.settings set approve_messages = false;
   `)
 }
 
