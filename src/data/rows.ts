@@ -86,11 +86,11 @@ export function cursorArgs(cursor: string | null | undefined): {
 }
 
 /** One page from `limit + 1` rows asked for: the extra row only says that more follow. */
-export function toPage<T>(rows: Row[], limit: number, map: (row: Row) => T): Page<T> {
+export function toPage<T>(found: Row[], limit: number, map: (row: Row) => T): Page<T> {
   return {
-    items: rows.slice(0, limit).map(toPaged(map)),
-    more: rows.length > limit,
-    total: Number(rows[0]?.total ?? 0),
+    items: found.slice(0, limit).map(toPaged(map)),
+    more: found.length > limit,
+    total: Number(found[0]?.total ?? 0),
   }
 }
 

@@ -62,7 +62,7 @@ describe('Messages panel', () => {
     await user.click(within(dialog).getByRole('button', { name: ADMIN.deleteMessage }))
 
     expect(await screen.findByText(MESSAGES.deleted)).toBeInTheDocument()
-    expect((await service.listMessages()).map((m) => m.name)).toEqual(['Bruno'])
+    expect((await service.listMessages({ limit: 10 })).items.map((m) => m.name)).toEqual(['Bruno'])
     await waitFor(() => expect(screen.queryByText('Felicidades!')).not.toBeInTheDocument(), {
       timeout: DELETED_BADGE_MS + 1500,
     })

@@ -73,14 +73,28 @@ export function useLivePages<T>(
 ): LivePages<T> {
   const service = useDataService()
   const { ready, start } = useDataStatus()
-  const [pages, setPages] = useState<Pages<T>>(EMPTY)
-  const [loading, setLoading] = useState(true)
+  // The pages belong to one list (one `load`): another list starts empty and loading.
+  const [list, setList] = useState<{ load: PageLoader<T> | null; pages: Pages<T> }>({
+    load: null,
+    pages: EMPTY,
+  })
+  const current = list.load === load
+  const pages = current ? list.pages : EMPTY
   const [loadingMore, setLoadingMore] = useState(false)
   const [failed, setFailed] = useState(false)
   const pagesRef = useRef(pages)
   useEffect(() => {
     pagesRef.current = pages
   }, [pages])
+  const setPages = useCallback(
+    (change: (shown: Pages<T>) => Pages<T>) =>
+      setList((now) => {
+        const next = change(now.load === load ? now.pages : EMPTY)
+        pagesRef.current = next
+        return { load, pages: next }
+      }),
+    [load],
+  )
   // Answers of a list that has been replaced (another `load`) or of an older read are dropped.
   const generation = useRef(0)
   const lastRefresh = useRef(0)
@@ -103,10 +117,9 @@ export function useLivePages<T>(
       return null
     })
     if (mine !== generation.current) return
-    if (first && !error) setPages((shown) => mergeFirstPage(shown, first))
+    setPages((shown) => (first && !error ? mergeFirstPage(shown, first) : shown))
     setFailed(error)
-    setLoading(false)
-  }, [service, load, pageSize])
+  }, [service, load, pageSize, setPages])
 
   const loadMore = useCallback(async () => {
     const after = pagesRef.current.items[pagesRef.current.items.length - 1]?.cursor
@@ -130,22 +143,23 @@ export function useLivePages<T>(
     const shown = pagesRef.current
     if (shown.items[shown.items.length - 1]?.cursor !== after) return []
     const added = page.items.filter((item) => item.cursor < after)
-    const next = {
-      items: [...shown.items, ...added],
+    setPages((now) => ({
+      items: [...now.items, ...added],
       more: page.more,
-      total: page.items.length > 0 ? page.total : shown.total,
-    }
-    pagesRef.current = next
-    setPages(next)
+      total: page.items.length > 0 ? page.total : now.total,
+    }))
     return added
-  }, [service, load, pageSize])
+  }, [service, load, pageSize, setPages])
 
-  const update = useCallback((change: (item: T & Paged) => (T & Paged) | null) => {
-    setPages((shown) => {
-      const items = shown.items.flatMap((item) => change(item) ?? [])
-      return { ...shown, items, total: shown.total - (shown.items.length - items.length) }
-    })
-  }, [])
+  const update = useCallback(
+    (change: (item: T & Paged) => (T & Paged) | null) => {
+      setPages((shown) => {
+        const items = shown.items.flatMap((item) => change(item) ?? [])
+        return { ...shown, items, total: shown.total - (shown.items.length - items.length) }
+      })
+    },
+    [setPages],
+  )
 
   // A burst of changes: one read now, then at most one per LIVE_REFRESH_MIN_MS.
   const refreshSoon = useCallback(() => {
@@ -167,10 +181,8 @@ export function useLivePages<T>(
       start()
       return
     }
-    // A new list (first render, or another filter): start from its first page.
+    // A new list (first render, or another filter): its first page; older answers are dropped.
     generation.current++
-    setPages(EMPTY)
-    setLoading(true)
     void reload()
     const unsubscribe = service.subscribe(table, refreshSoon)
     return () => {
@@ -180,7 +192,7 @@ export function useLivePages<T>(
     }
   }, [enabled, ready, start, service, table, reload, refreshSoon])
 
-  return { ...pages, loading: loading || !ready, loadingMore, failed, loadMore, reload, update }
+  return { ...pages, loading: !current || !ready, loadingMore, failed, loadMore, reload, update }
 }
 
 /** A page section's paged list, loaded when the section comes near the viewport (docs/decisions/0008). */

@@ -45,6 +45,7 @@ export function MessageApprovalToggle({ onChange }: { onChange?: (on: boolean) =
         <input
           type="checkbox"
           role="switch"
+          aria-checked={on === true}
           className="size-5 shrink-0 accent-sage-700"
           checked={on === true}
           disabled={on === null || busy}

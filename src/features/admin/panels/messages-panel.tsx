@@ -23,6 +23,8 @@ import { MessageApprovalToggle } from './message-approval-toggle'
 
 type Row = AdminMessage & Paged
 
+const NONE: ReadonlySet<string> = new Set()
+
 // The name filter applies once typing pauses, not on every key.
 const FILTER_DELAY_MS = 300
 
@@ -54,10 +56,14 @@ export function MessagesPanel() {
   const [refreshing, setRefreshing] = useState(false)
   const [deleting, setDeleting] = useState<Row | null>(null)
   const [busy, setBusy] = useState(false)
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  // The selection belongs to one list: another filter starts with nothing selected.
+  const [selection, setSelection] = useState<{ list: unknown; ids: ReadonlySet<string> }>({
+    list: load,
+    ids: NONE,
+  })
+  const selected = selection.list === load ? selection.ids : NONE
+  const setSelected = (ids: ReadonlySet<string>) => setSelection({ list: load, ids })
   const [confirmBulk, setConfirmBulk] = useState(false)
-  // Another filter is another list: what was selected in the old one is not on screen.
-  useEffect(() => setSelected(new Set()), [load])
 
   // Deleted messages stay on screen with the 'Deletada!' badge for DELETED_BADGE_MS.
   const [ghosts, setGhosts] = useState<Row[]>([])
@@ -83,11 +89,11 @@ export function MessagesPanel() {
   }, [reload])
 
   const toggle = (id: string, on: boolean) =>
-    setSelected((all) => {
-      const next = new Set(all)
+    setSelection((current) => {
+      const next = new Set(current.list === load ? current.ids : NONE)
       if (on) next.add(id)
       else next.delete(id)
-      return next
+      return { list: load, ids: next }
     })
 
   async function confirmDelete() {
@@ -124,7 +130,7 @@ export function MessagesPanel() {
     try {
       const count = await service.admin.approveMessages(session.token, [...ids])
       update((m) => (!ids.has(m.id) ? m : pendingOnly ? null : { ...m, is_approved: true }))
-      setSelected(new Set())
+      setSelected(NONE)
       toast.show(ADMIN.bulkApproved(count), 'success')
       void reload()
     } catch (err) {
@@ -140,7 +146,7 @@ export function MessagesPanel() {
     try {
       const count = await service.admin.deleteMessages(session.token, [...ids])
       update((m) => (ids.has(m.id) ? null : m))
-      setSelected(new Set())
+      setSelected(NONE)
       toast.show(ADMIN.bulkDeleted(count), 'success')
       void reload()
     } catch (err) {
@@ -198,7 +204,7 @@ export function MessagesPanel() {
               className="size-5 accent-sage-700"
               checked={allSelected}
               onChange={(e) =>
-                setSelected(e.target.checked ? new Set(selectable.map((m) => m.id)) : new Set())
+                setSelected(e.target.checked ? new Set(selectable.map((m) => m.id)) : NONE)
               }
             />
             {ADMIN.selectPage}
