@@ -392,7 +392,8 @@ describe('the SQL API description (src/data/sql-api.ts)', () => {
       type: string
       kind: string
     }>(`
-      select p.proname as name, p.proargnames as params, p.proretset as retset,
+      select p.proname as name, coalesce(p.proargnames[1:p.pronargs], '{}') as params,
+             p.proretset as retset,
              p.provolatile as volatile, t.typname as type, t.typtype as kind
         from pg_proc p
         join pg_namespace n on n.oid = p.pronamespace
