@@ -98,7 +98,7 @@ describe('row level security and grants', () => {
     const rows = await asAnon(db, () =>
       db.query<{ name: string }>('select id, name, message, created_at from public.messages'),
     )
-    expect(rows.rows.length).toBe(6)
+    expect(rows.rows.length).toBe(16)
     expect(rows.rows.some((r) => r.name === 'Spam')).toBe(false)
   })
 
