@@ -6,7 +6,7 @@ import { useAdminApi } from '../session/admin-context'
  * 'Aprovar recados antes de publicar' (docs/product.md §3: off by default). The setting lives in
  * the database, which post_message reads for every new message; the switch shows what it holds.
  */
-export function MessageApprovalToggle({ onChange }: { onChange?: (on: boolean) => void }) {
+export function MessageApprovalToggle() {
   const { service, session, toErrorText, toast } = useAdminApi()
   const [on, setOn] = useState<boolean | null>(null)
   const [busy, setBusy] = useState(false)
@@ -30,7 +30,6 @@ export function MessageApprovalToggle({ onChange }: { onChange?: (on: boolean) =
     try {
       await service.admin.setMessageApproval(session.token, next)
       setOn(next)
-      onChange?.(next)
       toast.show(next ? ADMIN.approvalOn : ADMIN.approvalOff, 'success')
     } catch (error) {
       toast.show(toErrorText(error, ADMIN.approvalError), 'error')
