@@ -97,28 +97,37 @@ describe('paging through a flood', () => {
   it('after 1,000 posts the real messages are still reachable by paging, for guests and the couple', async () => {
     await post('Tia Lúcia', 'Felicidades ao casal!')
     await post('Pedro', 'Que dia lindo vai ser.')
-    await flood()
+    // One caller, 1,000 distinct messages as fast as it can; what a limit refuses is refused
+    // with one of our SQLSTATEs, and what got through is on the wall.
+    for (let i = 1; i <= 1000; i++) {
+      await post('Robô', `Spam número ${i}`).catch((error: { code?: string }) => {
+        if (!String(error.code).startsWith('WD')) throw error
+      })
+    }
+    const stored = Number(
+      firstRow(await db.query<{ n: number }>('select count(*)::int as n from public.messages')).n,
+    )
+    expect(stored).toBeGreaterThan(2)
 
     const first = await guestPage(null)
-    expect(first).toHaveLength(20)
-    expect(first[0]?.total).toBe(1002)
+    expect(first[0]?.total).toBe(stored)
     expect(first.every((r) => r.name === 'Robô')).toBe(true)
 
     const guest = await readAll((after) => guestPage(after))
-    expect(guest).toHaveLength(1002)
-    expect(new Set(guest.map((r) => r.id)).size).toBe(1002)
+    expect(guest).toHaveLength(stored)
+    expect(new Set(guest.map((r) => r.id)).size).toBe(stored)
     expect(guest.slice(-2).map((r) => r.name)).toEqual(['Pedro', 'Tia Lúcia'])
 
     const tok = await token()
     const couple = await readAll((after) => adminPage(tok, after))
-    expect(couple).toHaveLength(1002)
+    expect(couple).toHaveLength(stored)
     expect(couple.slice(-2).map((r) => r.message)).toEqual([
       'Que dia lindo vai ser.',
       'Felicidades ao casal!',
     ])
     // The couple can also leave the burst aside: by name, the real ones come first.
     expect((await adminPage(tok, null, { name: ' pedro ' })).map((r) => r.name)).toEqual(['Pedro'])
-  })
+  }, 120_000)
 
   it('keeps pages stable while new messages arrive (a cursor, not an offset)', async () => {
     await flood(30)
