@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { CheckCircle2, Heart } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -30,13 +30,21 @@ export function MessagesSection() {
   }, [])
   // 'Ver mais': focus goes to the first message it added, so a screen reader reads on from
   // there and a keyboard is not left on a button that may have gone (the last page).
+  // The added messages may be on screen before loadMore resolves, or only after: try both times.
+  const focusNext = useRef<string | null>(null)
+  const focusAdded = useCallback(() => {
+    const id = focusNext.current
+    const added = id ? listRef.current?.querySelector<HTMLElement>(`[data-id="${id}"]`) : null
+    if (!added) return
+    focusNext.current = null
+    added.focus()
+  }, [])
   const showMore = useCallback(async () => {
     const [first] = await loadMore()
-    if (!first) return
-    window.setTimeout(() => {
-      listRef.current?.querySelector<HTMLElement>(`[data-id="${first.id}"]`)?.focus()
-    }, 0)
-  }, [loadMore])
+    focusNext.current = first?.id ?? null
+    focusAdded()
+  }, [loadMore, focusAdded])
+  useEffect(focusAdded, [items, focusAdded])
   const notConfigured = ready && backend === 'none'
 
   return (
