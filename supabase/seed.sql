@@ -31,9 +31,20 @@ values
   ('gift_seed_outros_02', 'Kit de jardinagem', 'Ferramentas, vasos e sementes para a horta da casa nova.', 'outros', false, null, null, null, null, null, '2025-07-01 10:00:00-03');
 
 -- ---------------------------------------------------------------------------------------------
--- Messages (approved, as docs/product.md §3 inserts them).
+-- Messages (approved, as docs/product.md §3 inserts them): more than one page of the wall, so
+-- the demo shows 'Ver mais'; the older ones first.
 insert into public.messages (name, message, is_approved, created_at)
 values
+  ('Dona Lurdes, vizinha', 'Vi esses dois crescerem brincando na rua. Que Deus abençoe o lar de vocês!', true, '2025-06-02 08:15:00-03'),
+  ('Primo Gustavo', 'Finalmente! Já estava na hora. Guardem um lugar pra mim perto do churrasco.', true, '2025-06-10 21:40:00-03'),
+  ('Tia Márcia', 'Que a vida de vocês seja doce como os docinhos da festa. Muitas felicidades!', true, '2025-06-21 16:05:00-03'),
+  ('Colegas do escritório', 'A equipe inteira torce por vocês! Aproveitem cada momento desse dia.', true, '2025-06-30 12:30:00-03'),
+  ('Beatriz', 'Amiga, você merece toda essa felicidade. Que venha a lua de mel!', true, '2025-07-04 23:02:00-03'),
+  ('Seu Antônio', 'Casamento é paciência, parceria e bom humor. Vocês têm os três de sobra.', true, '2025-07-12 07:48:00-03'),
+  ('Família Ribeiro', 'Com carinho de toda a família Ribeiro: que esse amor só cresça.', true, '2025-07-19 15:20:00-03'),
+  ('Lucas do futebol', 'Perdemos um zagueiro para o casamento, mas ganhamos uma festa. Parabéns!', true, '2025-07-26 18:33:00-03'),
+  ('Madrinha Sônia', 'Rezo por vocês todos os dias. Que a casa nova seja cheia de paz.', true, '2025-07-30 10:10:00-03'),
+  ('Rafa e Lu', 'Já estamos ensaiando a coreografia da pista. Preparem-se!', true, '2025-08-02 20:55:00-03'),
   ('Vó Cida', 'Meus netos queridos, que Deus abençoe essa união e que a casa de vocês seja sempre cheia de amor, fé e pão de queijo quentinho. Amo vocês!', true, '2025-08-05 09:20:00-03'),
   ('Juliana e Pedro', 'Vocês são a prova de que o amor de verdade existe! Mal podemos esperar para dançar com vocês na festa.', true, '2025-08-18 22:11:00-03'),
   ('Tio Roberto', 'Que alegria ver vocês dois começando essa nova família. Contem sempre comigo! Um abraço apertado do tio.', true, '2025-09-01 14:03:00-03'),

@@ -101,6 +101,36 @@ export const ADMIN = {
   confirmDeleteMessageTitle: 'Excluir mensagem?',
   confirmDeleteMessageBody: (name: string) =>
     `Tem certeza que deseja excluir a mensagem de ${name}? Ela sai do mural na hora.`,
+  approvalToggle: 'Aprovar recados antes de publicar',
+  approvalHint:
+    'Ligado: as novas mensagens ficam pendentes até vocês aprovarem. Desligado: aparecem no mural na hora.',
+  approvalOn: 'Novas mensagens agora aguardam a aprovação de vocês.',
+  approvalOff: 'Novas mensagens agora aparecem no mural na hora.',
+  approvalError: 'Não foi possível salvar a aprovação de recados. Tente de novo.',
+  messagesFilterName: 'Filtrar por nome',
+  messagesFilterPending: 'Só as pendentes',
+  messagesMatching: (n: number) =>
+    n === 1 ? '1 mensagem encontrada' : `${n} mensagens encontradas`,
+  messagePending: 'Pendente',
+  approveMessage: 'Aprovar',
+  approveMessageLabel: (name: string) => `Aprovar mensagem de ${name}`,
+  selectMessageLabel: (name: string) => `Selecionar mensagem de ${name}`,
+  selectPage: 'Selecionar todas desta página',
+  selectedCount: (n: number) => (n === 1 ? '1 selecionada' : `${n} selecionadas`),
+  clearSelection: 'Limpar seleção',
+  deleteSelected: 'Excluir selecionadas',
+  approveSelected: 'Aprovar selecionadas',
+  tooManySelected: (max: number) => `Selecione no máximo ${max} mensagens por vez.`,
+  confirmBulkDeleteTitle: 'Excluir as mensagens selecionadas?',
+  confirmBulkDeleteBody: (n: number) =>
+    n === 1
+      ? 'A mensagem selecionada sai do mural na hora e não pode ser recuperada.'
+      : `As ${n} mensagens selecionadas saem do mural na hora e não podem ser recuperadas.`,
+  bulkDeleted: (n: number) => (n === 1 ? '1 mensagem excluída.' : `${n} mensagens excluídas.`),
+  bulkApproved: (n: number) => (n === 1 ? '1 mensagem aprovada.' : `${n} mensagens aprovadas.`),
+  bulkError: 'Não foi possível concluir. Tente de novo.',
+  moreMessages: 'Ver mais mensagens',
+  loadingMoreMessages: 'Carregando mais mensagens…',
   // RSVPs
   rsvpsTitle: 'Confirmações de presença',
   rsvpsSim: 'Vão',

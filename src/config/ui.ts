@@ -25,6 +25,13 @@ export const TOAST_MS = 4000
 /** A data section starts loading when it comes within one screen of the viewport. */
 export const DATA_SECTION_MARGIN = '100% 0px'
 export const MESSAGE_TEXTAREA_ROWS = 4 // docs/product.md §9
+// The wall and the panel read messages a page at a time (list_messages answers at most 100).
+export const MESSAGES_PAGE_SIZE = 12
+export const ADMIN_MESSAGES_PAGE_SIZE = 50
+/** Messages deleted or approved in one call (admin_delete_messages refuses more). */
+export const MESSAGES_BULK_MAX = 500
+/** A burst of live changes reads a list again at most this often. */
+export const LIVE_REFRESH_MIN_MS = 1000
 export const CONTRIBUTION_TEXTAREA_ROWS = 3 // docs/product.md §9
 
 // Database limits (supabase/migrations enforce the same numbers).

@@ -22,6 +22,12 @@ export type Operation =
   | 'addPhoto'
   | 'deletePhoto'
   | 'deleteMessage'
+  | 'listMessages'
+  | 'messageApproval'
+  | 'adminListMessages'
+  | 'deleteMessages'
+  | 'approveMessages'
+  | 'setMessageApproval'
   | 'listRsvps'
   | 'listContributions'
   | 'addPixContribution'
@@ -52,6 +58,12 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   addPhoto: () => GALLERY.addError,
   deletePhoto: () => COMMON.unknownError,
   deleteMessage: (detail) => MESSAGES.deleteError(detail),
+  listMessages: () => COMMON.unknownError,
+  messageApproval: () => MESSAGES.sendError,
+  adminListMessages: () => COMMON.unknownError,
+  deleteMessages: (detail) => MESSAGES.deleteError(detail),
+  approveMessages: () => COMMON.unknownError,
+  setMessageApproval: () => COMMON.unknownError,
   listRsvps: () => COMMON.unknownError,
   listContributions: () => COMMON.unknownError,
   addPixContribution: () => COMMON.unknownError,

@@ -1,11 +1,14 @@
 import type {
   AdminAccount,
   AdminGift,
+  AdminMessage,
   Backup,
   Contribution,
   ContributionTotals,
   Gift,
   Message,
+  Page,
+  Paged,
   Photo,
   Rsvp,
 } from './types'
@@ -15,7 +18,6 @@ import type {
  * supabase.ts and the embedded backend so both answer the same shapes. anon has column grants only
  * (docs/architecture.md), so every select names its columns: never `*`.
  */
-export const MESSAGE_COLUMNS = ['id', 'name', 'message', 'created_at'] as const
 export const GIFT_COLUMNS = [
   'id',
   'name',
@@ -67,6 +69,35 @@ export function toMessage(row: Row): Message {
     message: text(row.message),
     created_at: isoTime(row.created_at),
   }
+}
+
+/** A paged row's cursor: its exact time (list_messages' cursor_at) and id, the SQL's order. */
+export function toPaged<T>(map: (row: Row) => T): (row: Row) => T & Paged {
+  return (row) => ({ ...map(row), cursor: `${text(row.cursor_at)}|${text(row.id)}` })
+}
+
+/** The SQL arguments of a cursor (null for the first page). */
+export function cursorArgs(cursor: string | null | undefined): {
+  p_after_at: string | null
+  p_after_id: string | null
+} {
+  const bar = cursor ? cursor.lastIndexOf('|') : -1
+  return bar < 0 || !cursor
+    ? { p_after_at: null, p_after_id: null }
+    : { p_after_at: cursor.slice(0, bar), p_after_id: cursor.slice(bar + 1) }
+}
+
+/** One page from `limit + 1` rows asked for: the extra row only says that more follow. */
+export function toPage<T>(found: Row[], limit: number, map: (row: Row) => T): Page<T> {
+  return {
+    items: found.slice(0, limit).map(toPaged(map)),
+    more: found.length > limit,
+    total: Number(found[0]?.total ?? 0),
+  }
+}
+
+export function toAdminMessage(row: Row): AdminMessage {
+  return { ...toMessage(row), is_approved: row.is_approved === true }
 }
 
 export function toGift(row: Row): Gift {

@@ -1,17 +1,19 @@
 import { logReadError, loginFailure, toDataError, type Operation } from './errors'
 import {
   GIFT_COLUMNS,
-  MESSAGE_COLUMNS,
   PHOTO_COLUMNS,
+  cursorArgs,
   isoTime,
   toAdminAccount,
   toAdminGift,
+  toAdminMessage,
   toAdminUser,
   toBackup,
   toContribution,
   toContributionTotals,
   toGift,
   toMessage,
+  toPage,
   toPhoto,
   toRsvp,
 } from './rows'
@@ -69,10 +71,33 @@ function sqlFunction<const P extends string, const R extends SqlReturns>(
 }
 
 type SqlOperation =
-  'postMessage' | 'reserveGift' | 'submitRsvp' | 'adminLogin' | 'adminLogout' | 'adminSession'
+  | 'listMessages'
+  | 'messagesNeedApproval'
+  | 'postMessage'
+  | 'reserveGift'
+  | 'submitRsvp'
+  | 'adminLogin'
+  | 'adminLogout'
+  | 'adminSession'
 
 /** Every SQL function the site calls, by the DataService operation it serves. */
 export const SQL_API = {
+  // The wall, a page at a time by a cursor (a function, not a select: the cursor keeps the
+  // database's microseconds, which a browser's Date would drop).
+  listMessages: sqlFunction({
+    name: 'list_messages',
+    params: ['p_after_at', 'p_after_id', 'p_limit'],
+    returns: 'rows',
+    writes: false,
+    error: 'listMessages',
+  }),
+  messagesNeedApproval: sqlFunction({
+    name: 'messages_need_approval',
+    params: [],
+    returns: 'scalar',
+    writes: false,
+    error: 'messageApproval',
+  }),
   postMessage: sqlFunction({
     name: 'post_message',
     params: ['p_name', 'p_message'],
@@ -187,6 +212,34 @@ export const SQL_API = {
       writes: true,
       error: 'deleteMessage',
     }),
+    listMessages: sqlFunction({
+      name: 'admin_list_messages',
+      params: ['p_token', 'p_after_at', 'p_after_id', 'p_limit', 'p_name', 'p_pending'],
+      returns: 'rows',
+      writes: false,
+      error: 'adminListMessages',
+    }),
+    deleteMessages: sqlFunction({
+      name: 'admin_delete_messages',
+      params: ['p_token', 'p_ids'],
+      returns: 'scalar',
+      writes: true,
+      error: 'deleteMessages',
+    }),
+    approveMessages: sqlFunction({
+      name: 'admin_approve_messages',
+      params: ['p_token', 'p_ids'],
+      returns: 'scalar',
+      writes: true,
+      error: 'approveMessages',
+    }),
+    setMessageApproval: sqlFunction({
+      name: 'admin_set_message_approval',
+      params: ['p_token', 'p_on'],
+      returns: 'void',
+      writes: true,
+      error: 'setMessageApproval',
+    }),
     listRsvps: sqlFunction({
       name: 'admin_list_rsvps',
       params: ['p_token'],
@@ -285,13 +338,6 @@ export interface PublicRead {
 }
 
 export const PUBLIC_READS = {
-  messages: {
-    table: 'messages',
-    columns: MESSAGE_COLUMNS,
-    where: { is_approved: true },
-    order: [['created_at', 'desc']],
-    what: 'mensagens',
-  },
   gifts: {
     table: 'gifts',
     columns: GIFT_COLUMNS,
@@ -328,7 +374,7 @@ export type PublicSelect = (read: PublicRead, id?: string) => Promise<Row[]>
  */
 export function publicReads(
   select: PublicSelect,
-): Pick<DataService, 'listMessages' | 'listGifts' | 'listPhotos' | 'getPhotoImage'> {
+): Pick<DataService, 'listGifts' | 'listPhotos' | 'getPhotoImage'> {
   const read = async <T>(
     spec: PublicRead,
     map: (row: Row) => T,
@@ -344,7 +390,6 @@ export function publicReads(
     }
   }
   return {
-    listMessages: (options) => read(PUBLIC_READS.messages, toMessage, options),
     listGifts: (options) => read(PUBLIC_READS.gifts, toGift, options),
     listPhotos: (options) => read(PUBLIC_READS.photos, toPhoto, options),
     getPhotoImage: async (id) => {
@@ -402,6 +447,25 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
     deleteMessage: async (token, id) => {
       await call(api.deleteMessage, { p_token: token, p_id: id })
     },
+    listMessages: async (token, request) =>
+      toPage(
+        await call(api.listMessages, {
+          p_token: token,
+          ...cursorArgs(request.after),
+          p_limit: request.limit + 1,
+          p_name: request.name?.trim() || null,
+          p_pending: request.pending === true,
+        }),
+        request.limit,
+        toAdminMessage,
+      ),
+    deleteMessages: async (token, ids) =>
+      Number(await call(api.deleteMessages, { p_token: token, p_ids: [...ids] })),
+    approveMessages: async (token, ids) =>
+      Number(await call(api.approveMessages, { p_token: token, p_ids: [...ids] })),
+    setMessageApproval: async (token, on) => {
+      await call(api.setMessageApproval, { p_token: token, p_on: on })
+    },
     listRsvps: async (token) => (await call(api.listRsvps, { p_token: token })).map(toRsvp),
     listContributions: async (token) =>
       (await call(api.listContributions, { p_token: token })).map(toContribution),
@@ -447,8 +511,31 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
   }
 
   return {
+    listMessages: async (request, options) => {
+      try {
+        const rows = await call(SQL_API.listMessages, {
+          ...cursorArgs(request.after),
+          p_limit: request.limit + 1,
+        })
+        return toPage(rows, request.limit, toMessage)
+      } catch (error) {
+        logReadError('mensagens', error)
+        options?.onError?.(error)
+        return { items: [], more: false, total: 0 }
+      }
+    },
+    messagesNeedApproval: async () => (await call(SQL_API.messagesNeedApproval, {})) === true,
+    // What the guest is told next: on the wall now, or after the couple approves it.
     postMessage: async ({ name, message }) => {
       await call(SQL_API.postMessage, { p_name: name, p_message: message })
+      let pending = false
+      try {
+        pending = await call(SQL_API.messagesNeedApproval, {}).then((on) => on === true)
+      } catch (error) {
+        // The message is stored; only the wording of the confirmation is unsure.
+        console.error('Erro ao consultar a aprovação de mensagens', error)
+      }
+      return { pending }
     },
     reserveGift: async (giftId, r) => {
       await call(SQL_API.reserveGift, {

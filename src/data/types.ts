@@ -18,6 +18,28 @@ export interface Message {
   created_at: string
 }
 
+/**
+ * A row of a paged list (messages): `cursor` is its place in the order, newest first; the next
+ * page starts after it, so rows added meanwhile never shift a page.
+ */
+export interface Paged {
+  cursor: string
+}
+
+export interface Page<T> {
+  items: (T & Paged)[]
+  /** More rows follow the last item. */
+  more: boolean
+  /** Rows in the whole list (the count the wall shows). */
+  total: number
+}
+
+export interface PageRequest {
+  /** The cursor of the last row already shown; none: the first page. */
+  after?: string | null
+  limit: number
+}
+
 export interface Gift {
   id: string
   name: string
@@ -44,6 +66,11 @@ export interface Photo {
 export interface NewMessage {
   name: string
   message: string
+}
+
+export interface PostedMessage {
+  /** Stored for the couple to approve (approval is on): not on the wall yet. */
+  pending: boolean
 }
 
 export interface Reservation {
@@ -87,6 +114,17 @@ export interface AdminUser {
   userId: string
   username: string
   email: string
+}
+
+export interface AdminMessage extends Message {
+  is_approved: boolean
+}
+
+export interface AdminMessageRequest extends PageRequest {
+  /** Only names that contain this (case and blanks ignored). */
+  name?: string
+  /** Only messages waiting for approval. */
+  pending?: boolean
 }
 
 export interface AdminGift extends Gift {
@@ -205,6 +243,14 @@ export interface AdminService {
   addPhoto(token: string, photo: NewPhoto): Promise<void>
   deletePhoto(token: string, id: string): Promise<void>
   deleteMessage(token: string, id: string): Promise<void>
+  /** Every message, pending ones too, a page at a time. */
+  listMessages(token: string, request: AdminMessageRequest): Promise<Page<AdminMessage>>
+  /** One call for many (at most MESSAGES_BULK_MAX); answers how many were deleted. */
+  deleteMessages(token: string, ids: readonly string[]): Promise<number>
+  /** Publishes pending messages; answers how many changed. */
+  approveMessages(token: string, ids: readonly string[]): Promise<number>
+  /** 'Aprovar recados antes de publicar': new messages wait for approval while on. */
+  setMessageApproval(token: string, on: boolean): Promise<void>
   listRsvps(token: string): Promise<Rsvp[]>
   listContributions(token: string): Promise<Contribution[]>
   addPixContribution(token: string, entry: NewPixContribution): Promise<void>
@@ -233,8 +279,8 @@ export interface DataService {
   readonly backend: BackendKind
 
   // Public reads: [] / null on error (docs/product.md §8).
-  /** Approved messages, newest first. */
-  listMessages(options?: ReadOptions): Promise<Message[]>
+  /** One page of approved messages, newest first (an empty page on error). */
+  listMessages(request: PageRequest, options?: ReadOptions): Promise<Page<Message>>
   /** Gifts ordered by category, then name. */
   listGifts(options?: ReadOptions): Promise<Gift[]>
   /** Active photos, newest first, without the full image. */
@@ -243,9 +289,12 @@ export interface DataService {
   getPhotoImage(id: string): Promise<string | null>
 
   // Public writes: throw DataError.
-  postMessage(input: NewMessage): Promise<void>
+  postMessage(input: NewMessage): Promise<PostedMessage>
   reserveGift(giftId: string, reservation: Reservation): Promise<void>
   submitRsvp(input: RsvpInput): Promise<RsvpResult>
+
+  /** Whether new messages wait for the couple's approval (throws DataError when it cannot tell). */
+  messagesNeedApproval(): Promise<boolean>
 
   /** Calls onChange whenever the table changes (any event, any tab or browser). */
   subscribe(table: LiveTable, onChange: () => void): () => void

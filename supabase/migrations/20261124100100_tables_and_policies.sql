@@ -13,7 +13,18 @@ create table public.messages (
   constraint messages_name_check check (private.is_trimmed(name, 80)),
   constraint messages_message_check check (private.is_trimmed(message, 1000))
 );
-create index messages_created_at_idx on public.messages (created_at desc);
+-- The wall and the panel page through messages newest first, by (created_at, id).
+create index messages_created_at_id_idx on public.messages (created_at desc, id desc);
+
+-- settings: the couple's choices, one row. Only admin functions change it; post_message reads it.
+create table public.settings (
+  id boolean primary key default true,
+  -- docs/product.md §3: messages are published at once unless the couple switches approval on.
+  approve_messages boolean not null default false,
+  updated_at timestamptz not null default now(),
+  constraint settings_one_row check (id)
+);
+insert into public.settings (id) values (true);
 
 -- gifts (docs/product.md §3)
 create table public.gifts (
@@ -217,6 +228,7 @@ revoke all on table private.login_attempts, private.trusted_devices, private.log
 -- column-level grant only restricts when no table-level grant exists: revoke everything first.
 revoke all on public.messages, public.gifts, public.photos, public.admin_users,
   public.admin_sessions, public.rsvps, public.contributions from public, anon, authenticated;
+revoke all on public.settings from public, anon, authenticated;
 
 -- anon reads public columns only; the filter columns (is_approved, is_active) are readable so a
 -- client may filter on them, and row level security shows only approved or active rows anyway.
@@ -226,7 +238,7 @@ grant select (id, name, description, category, reserved, reserved_by, reserved_d
   on public.gifts to anon, authenticated;
 grant select (id, title, description, image_data, image_type, thumbnail, is_active, created_at)
   on public.photos to anon, authenticated;
--- admin_users, admin_sessions, rsvps, contributions: nothing for anon or authenticated.
+-- admin_users, admin_sessions, rsvps, contributions, settings: nothing for anon or authenticated.
 
 -- Row level security on every table; a table without a policy shows nothing to the API roles.
 alter table public.messages enable row level security;
@@ -236,6 +248,7 @@ alter table public.admin_users enable row level security;
 alter table public.admin_sessions enable row level security;
 alter table public.rsvps enable row level security;
 alter table public.contributions enable row level security;
+alter table public.settings enable row level security;
 
 create policy "Anyone can read approved messages."
   on public.messages for select to anon, authenticated

@@ -192,6 +192,73 @@ $$;
 
 revoke execute on function private.reserve_gift(text, text, text, text, text) from public;
 
+-- Whether new messages wait for the couple's approval (public.settings; no row means no).
+create function private.messages_need_approval()
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce((select s.approve_messages from public.settings s where s.id), false)
+$$;
+
+revoke execute on function private.messages_need_approval() from public;
+
+-- A row's place in the newest-first order, exactly (microseconds, UTC; fixed width, so the text
+-- sorts as the time does): the paging cursor. A browser's Date would drop the microseconds.
+create function private.page_time(p_time timestamptz)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.to_char(p_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+$$;
+
+revoke execute on function private.page_time(timestamptz) from public;
+
+-- ---------------------------------------------------------------------------------------------
+-- The wall, one page at a time, newest first: the rows after the cursor (p_after_at, p_after_id:
+-- the last row of the previous page), so posts made meanwhile never shift a page. Approved rows
+-- only, as row level security shows anon on the table.
+create function public.list_messages(
+  p_after_at timestamptz default null,
+  p_after_id uuid default null,
+  p_limit integer default 20
+)
+returns table (
+  id uuid,
+  name text,
+  message text,
+  created_at timestamptz,
+  cursor_at text,
+  total integer
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select m.id, m.name, m.message, m.created_at, private.page_time(m.created_at),
+         (select pg_catalog.count(*)::integer from public.messages a where a.is_approved)
+    from public.messages m
+   where m.is_approved
+     and (p_after_at is null or (m.created_at, m.id) < (p_after_at, p_after_id))
+   order by m.created_at desc, m.id desc
+   limit least(greatest(coalesce(p_limit, 20), 1), 101)
+$$;
+
+-- What a guest is told after posting: published now, or after the couple approves it.
+create function public.messages_need_approval()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.messages_need_approval()
+$$;
+
 -- ---------------------------------------------------------------------------------------------
 create function public.post_message(p_name text, p_message text)
 returns uuid
@@ -235,8 +302,9 @@ begin
       message = 'Esta mensagem acabou de ser enviada. Aguarde um minuto antes de enviá-la de novo.';
   end if;
 
+  -- docs/product.md §3: new messages are published at once, unless the couple approves them first.
   insert into public.messages (name, message, is_approved)
-  values (v_name, v_message, true) -- docs/product.md §3: new messages are approved
+  values (v_name, v_message, not private.messages_need_approval())
   returning id into v_id;
   insert into private.recent_message_keys (spam_key) values (v_key);
   return v_id;
@@ -336,9 +404,13 @@ $$;
 -- ---------------------------------------------------------------------------------------------
 -- Supabase grants execute on new functions to the API roles by default: revoke, then grant.
 revoke execute on function public.post_message(text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.list_messages(timestamptz, uuid, integer) from public, anon, authenticated, service_role;
+revoke execute on function public.messages_need_approval() from public, anon, authenticated, service_role;
 revoke execute on function public.reserve_gift(text, text, text, text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.submit_rsvp(text, text, text, text, text) from public, anon, authenticated, service_role;
 
 grant execute on function public.post_message(text, text) to anon, authenticated;
+grant execute on function public.list_messages(timestamptz, uuid, integer) to anon, authenticated;
+grant execute on function public.messages_need_approval() to anon, authenticated;
 grant execute on function public.reserve_gift(text, text, text, text, text) to anon, authenticated;
 grant execute on function public.submit_rsvp(text, text, text, text, text) to anon, authenticated;

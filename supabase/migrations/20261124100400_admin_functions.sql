@@ -235,6 +235,124 @@ begin
 end;
 $$;
 
+-- Every message, pending ones too, one page at a time (the wall's cursor: list_messages);
+-- p_name keeps those whose name contains it (case and blanks ignored), p_pending the unapproved.
+create function public.admin_list_messages(
+  p_token text,
+  p_after_at timestamptz default null,
+  p_after_id uuid default null,
+  p_limit integer default 50,
+  p_name text default null,
+  p_pending boolean default false
+)
+returns table (
+  id uuid,
+  name text,
+  message text,
+  is_approved boolean,
+  created_at timestamptz,
+  cursor_at text,
+  total integer
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_name text := nullif(pg_catalog.btrim(private.as_read(p_name)), '');
+begin
+  perform private.require_admin(p_token);
+  return query
+    with matching as (
+      select m.*
+        from public.messages m
+       where (v_name is null or pg_catalog.strpos(private.as_read(m.name), v_name) > 0)
+         and (not coalesce(p_pending, false) or not m.is_approved)
+    )
+    select m.id, m.name, m.message, m.is_approved, m.created_at,
+           private.page_time(m.created_at), (select pg_catalog.count(*)::integer from matching)
+      from matching m
+     where p_after_at is null or (m.created_at, m.id) < (p_after_at, p_after_id)
+     order by m.created_at desc, m.id desc
+     limit least(greatest(coalesce(p_limit, 50), 1), 201);
+end;
+$$;
+
+-- Bulk actions on the messages the couple selected: one call, at most 500 ids (a flood is cleared
+-- a few hundred at a time; an unbounded array would be a heavy request of its own). They answer
+-- how many rows changed: ids already gone are skipped, not an error.
+create function private.check_message_ids(p_ids uuid[])
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if coalesce(pg_catalog.cardinality(p_ids), 0) = 0 then
+    raise exception using errcode = 'WD400', message = 'Selecione ao menos uma mensagem.';
+  end if;
+  if pg_catalog.cardinality(p_ids) > 500 then
+    raise exception using errcode = 'WD400', message = 'Selecione no máximo 500 mensagens por vez.';
+  end if;
+end;
+$$;
+
+revoke execute on function private.check_message_ids(uuid[]) from public;
+
+create function public.admin_delete_messages(p_token text, p_ids uuid[])
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  perform private.require_admin(p_token);
+  perform private.check_message_ids(p_ids);
+  delete from public.messages m where m.id = any (p_ids);
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$$;
+
+create function public.admin_approve_messages(p_token text, p_ids uuid[])
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  perform private.require_admin(p_token);
+  perform private.check_message_ids(p_ids);
+  update public.messages m set is_approved = true where m.id = any (p_ids) and not m.is_approved;
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$$;
+
+-- "Aprovar recados antes de publicar": read by post_message for every new message.
+create function public.admin_set_message_approval(p_token text, p_on boolean)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  if p_on is null then
+    raise exception using errcode = 'WD400', message = 'Escolha se as mensagens precisam de aprovação.';
+  end if;
+  insert into public.settings (id, approve_messages, updated_at)
+  values (true, p_on, pg_catalog.now())
+  on conflict (id) do update
+    set approve_messages = excluded.approve_messages, updated_at = excluded.updated_at;
+end;
+$$;
+
 -- ---------------------------------------------------------------------------------------------
 -- RSVPs and contributions
 
@@ -418,6 +536,10 @@ revoke execute on function public.admin_cancel_reservations_by_email(text, text)
 revoke execute on function public.admin_add_photo(text, text, text, text, text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_delete_photo(text, uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_delete_message(text, uuid) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_list_messages(text, timestamptz, uuid, integer, text, boolean) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_delete_messages(text, uuid[]) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_approve_messages(text, uuid[]) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_set_message_approval(text, boolean) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_list_rsvps(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_list_contributions(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_add_pix_contribution(text, text, integer, date, text) from public, anon, authenticated, service_role;
@@ -434,6 +556,10 @@ grant execute on function public.admin_cancel_reservations_by_email(text, text) 
 grant execute on function public.admin_add_photo(text, text, text, text, text, text) to anon, authenticated;
 grant execute on function public.admin_delete_photo(text, uuid) to anon, authenticated;
 grant execute on function public.admin_delete_message(text, uuid) to anon, authenticated;
+grant execute on function public.admin_list_messages(text, timestamptz, uuid, integer, text, boolean) to anon, authenticated;
+grant execute on function public.admin_delete_messages(text, uuid[]) to anon, authenticated;
+grant execute on function public.admin_approve_messages(text, uuid[]) to anon, authenticated;
+grant execute on function public.admin_set_message_approval(text, boolean) to anon, authenticated;
 grant execute on function public.admin_list_rsvps(text) to anon, authenticated;
 grant execute on function public.admin_list_contributions(text) to anon, authenticated;
 grant execute on function public.admin_add_pix_contribution(text, text, integer, date, text) to anon, authenticated;

@@ -62,7 +62,7 @@ describe('Messages panel', () => {
     await user.click(within(dialog).getByRole('button', { name: ADMIN.deleteMessage }))
 
     expect(await screen.findByText(MESSAGES.deleted)).toBeInTheDocument()
-    expect((await service.listMessages()).map((m) => m.name)).toEqual(['Bruno'])
+    expect((await service.listMessages({ limit: 10 })).items.map((m) => m.name)).toEqual(['Bruno'])
     await waitFor(() => expect(screen.queryByText('Felicidades!')).not.toBeInTheDocument(), {
       timeout: DELETED_BADGE_MS + 1500,
     })
@@ -100,6 +100,95 @@ describe('Messages panel', () => {
     expect(screen.queryByText('Chegou agora')).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: COMMON.refresh }))
     expect(await screen.findByText('Chegou agora')).toBeInTheDocument()
+  })
+})
+
+describe('Messages panel: many at once', () => {
+  const publicNames = async () =>
+    (await service.listMessages({ limit: 100 })).items.map((m) => m.name)
+
+  it('filters by name, selects the whole page and deletes it in one call after a confirmation', async () => {
+    const user = userEvent.setup()
+    await service.postMessage({ name: 'Ana', message: 'Felicidades!' })
+    await db.exec(`
+      insert into public.messages (name, message, created_at)
+      select 'Robô ' || i, 'Compre já ' || i, now() + i * interval '1 millisecond'
+        from generate_series(1, 60) i
+    `)
+    const bulk = vi.spyOn(service.admin, 'deleteMessages')
+    renderPanel(<MessagesPanel />, service, session)
+    expect(await screen.findByText(ADMIN.messagesCount(61))).toBeInTheDocument()
+    // A page, not the whole wall: Ana is behind 'Ver mais'.
+    expect(screen.queryByText('Felicidades!')).not.toBeInTheDocument()
+
+    await user.type(screen.getByLabelText(ADMIN.messagesFilterName), 'robô')
+    expect(
+      await screen.findByText(ADMIN.messagesMatching(60), {}, { timeout: 3000 }),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: ADMIN.moreMessages }))
+    await waitFor(() =>
+      expect(screen.getAllByRole('checkbox', { name: /^Selecionar mensagem de/ })).toHaveLength(60),
+    )
+    expect(screen.queryByRole('button', { name: ADMIN.moreMessages })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: ADMIN.selectPage }))
+    expect(screen.getByText(ADMIN.selectedCount(60))).toBeInTheDocument()
+    // One unticked again, by hand.
+    await user.click(screen.getByRole('checkbox', { name: ADMIN.selectMessageLabel('Robô 60') }))
+    expect(screen.getByText(ADMIN.selectedCount(59))).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: ADMIN.deleteSelected }))
+    const dialog = screen.getByRole('alertdialog', { name: ADMIN.confirmBulkDeleteTitle })
+    expect(dialog).toHaveTextContent(ADMIN.confirmBulkDeleteBody(59))
+    await user.click(within(dialog).getByRole('button', { name: ADMIN.deleteSelected }))
+    expect(await screen.findByText(ADMIN.bulkDeleted(59))).toBeInTheDocument()
+    expect(bulk).toHaveBeenCalledTimes(1)
+    expect(bulk.mock.calls[0]?.[1]).toHaveLength(59)
+    expect((await publicNames()).sort()).toEqual(['Ana', 'Robô 60'])
+    await waitFor(() =>
+      expect(screen.getAllByRole('checkbox', { name: /^Selecionar mensagem de/ })).toHaveLength(1),
+    )
+  })
+
+  it('switches approval on: new messages wait, show as pending, and are approved one by one or together', async () => {
+    const user = userEvent.setup()
+    renderPanel(<MessagesPanel />, service, session)
+    const toggle = await screen.findByRole('switch', { name: ADMIN.approvalToggle })
+    await waitFor(() => expect(toggle).toBeEnabled())
+    expect(toggle).not.toBeChecked()
+    await user.click(toggle)
+    expect(await screen.findByText(ADMIN.approvalOn)).toBeInTheDocument()
+    expect(toggle).toBeChecked()
+    expect(await service.messagesNeedApproval()).toBe(true)
+
+    expect(await service.postMessage({ name: 'Carla', message: 'Esperando' })).toEqual({
+      pending: true,
+    })
+    await service.postMessage({ name: 'Davi', message: 'Eu também' })
+    await service.postMessage({ name: 'Eva', message: 'E eu' })
+    expect(await publicNames()).toEqual([])
+    // Live: the panel shows them, pending.
+    expect(await screen.findByText('Esperando', {}, { timeout: 3000 })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getAllByText(ADMIN.messagePending)).toHaveLength(3))
+
+    await user.click(screen.getByRole('button', { name: ADMIN.approveMessageLabel('Carla') }))
+    expect(await screen.findByText(ADMIN.bulkApproved(1))).toBeInTheDocument()
+    expect(await publicNames()).toEqual(['Carla'])
+    await waitFor(() => expect(screen.getAllByText(ADMIN.messagePending)).toHaveLength(2))
+
+    await user.click(screen.getByRole('checkbox', { name: ADMIN.messagesFilterPending }))
+    await waitFor(() =>
+      expect(screen.getAllByRole('checkbox', { name: /^Selecionar mensagem de/ })).toHaveLength(2),
+    )
+    await user.click(screen.getByRole('checkbox', { name: ADMIN.selectPage }))
+    await user.click(screen.getByRole('button', { name: ADMIN.approveSelected }))
+    expect(await screen.findByText(ADMIN.bulkApproved(2))).toBeInTheDocument()
+    expect((await publicNames()).sort()).toEqual(['Carla', 'Davi', 'Eva'])
+
+    await user.click(toggle)
+    expect(await screen.findByText(ADMIN.approvalOff)).toBeInTheDocument()
+    expect(await service.postMessage({ name: 'Fábio', message: 'Na hora' })).toEqual({
+      pending: false,
+    })
   })
 })
 

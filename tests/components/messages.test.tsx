@@ -1,12 +1,17 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COMMON, MESSAGES } from '@/config/copy'
 import { RATE_LIMITS } from '@/config/limits'
-import { MESSAGE_MAX, MESSAGE_TEXTAREA_ROWS } from '@/config/ui'
+import {
+  LIVE_REFRESH_MIN_MS,
+  MESSAGE_MAX,
+  MESSAGE_TEXTAREA_ROWS,
+  MESSAGES_PAGE_SIZE,
+} from '@/config/ui'
 import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
-import { DataError, type DataService } from '@/data/types'
+import { DataError, type DataService, type PageRequest } from '@/data/types'
 import { MessagesSection } from '@/features/messages/messages-section'
 import { embeddedTestDb, must, renderWithService } from './harness'
 
@@ -23,7 +28,7 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   await db.exec(
-    'reset role; truncate public.messages, private.recent_message_keys, private.rate_hits',
+    'reset role; truncate public.messages, private.recent_message_keys, private.rate_hits; update public.settings set approve_messages = false',
   )
 })
 
@@ -221,5 +226,142 @@ describe('Messages: not configured', () => {
     await user.click(send())
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.notConfigured)
     expect(nameField()).toHaveValue('Rita')
+  })
+})
+
+/** `count` approved messages, one a minute apart from 2025-08-01 (the last is the newest). */
+async function insertMany(count: number, name = 'Convidado') {
+  await db.query(
+    `insert into public.messages (name, message, created_at)
+     select $1 || ' ' || i, 'Recado ' || i, timestamptz '2025-08-01 12:00:00+00' + i * interval '1 minute'
+       from generate_series(1, $2::int) i`,
+    [name, count],
+  )
+}
+
+describe('Messages: paging', () => {
+  it("reads a page at a time, newest first; 'Ver mais' appends the next and hides at the end", async () => {
+    const user = userEvent.setup()
+    await insertMany(30)
+    renderMessages()
+    await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(MESSAGES_PAGE_SIZE))
+    expect(list().getAllByRole('article')[0]).toHaveTextContent('Recado 30')
+    expect(screen.getByText(MESSAGES.count(30))).toBeInTheDocument()
+    expect(list().getByRole('status')).toHaveTextContent(MESSAGES.shownOf(12, 30))
+
+    await user.click(list().getByRole('button', { name: MESSAGES.showMore }))
+    await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(24))
+    // Focus moves to the first message the button added.
+    await waitFor(() => expect(list().getAllByRole('article')[12]).toHaveFocus())
+    expect(list().getAllByRole('article')[12]).toHaveTextContent('Recado 18')
+    expect(list().getByRole('status')).toHaveTextContent(MESSAGES.shownOf(24, 30))
+
+    await user.click(list().getByRole('button', { name: MESSAGES.showMore }))
+    await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(30))
+    expect(list().getAllByRole('article')[29]).toHaveTextContent('Recado 1')
+    expect(list().queryByRole('button', { name: MESSAGES.showMore })).not.toBeInTheDocument()
+    await waitFor(() => expect(list().getAllByRole('article')[24]).toHaveFocus())
+  })
+
+  it("keeps the pages 'Ver mais' loaded when a new message arrives live", async () => {
+    const user = userEvent.setup()
+    await insertMany(30)
+    renderMessages()
+    await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(MESSAGES_PAGE_SIZE))
+    await user.click(list().getByRole('button', { name: MESSAGES.showMore }))
+    await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(24))
+
+    await db.query(`select public.post_message('Vó Maria', 'Chegou agora!')`)
+    await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(25), {
+      timeout: LIVE_REFRESH_MIN_MS + 2000,
+    })
+    const articles = list().getAllByRole('article')
+    expect(articles[0]).toHaveTextContent('Chegou agora!')
+    expect(articles[24]).toHaveTextContent('Recado 7')
+    expect(screen.getByText(MESSAGES.count(31))).toBeInTheDocument()
+  })
+
+  it('after a flood, the real messages are still a few pages away', async () => {
+    const user = userEvent.setup()
+    await db.query(`select public.post_message('Tia Lúcia', 'Felicidades ao casal!')`)
+    await db.exec(`
+      insert into public.messages (name, message, created_at)
+      select 'Robô', 'Spam ' || i, now() + i * interval '1 millisecond' from generate_series(1, 30) i
+    `)
+    renderMessages()
+    await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(MESSAGES_PAGE_SIZE))
+    expect(list().queryByText('Felicidades ao casal!')).not.toBeInTheDocument()
+    await user.click(list().getByRole('button', { name: MESSAGES.showMore }))
+    await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(24))
+    await user.click(list().getByRole('button', { name: MESSAGES.showMore }))
+    expect(await list().findByText('Felicidades ao casal!')).toBeInTheDocument()
+  })
+})
+
+describe('Messages: live updates coalesce', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('a burst of changes reads the first page once now and at most once a second after', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const reads: PageRequest[] = []
+    let change: () => void = () => {}
+    const counting: DataService = {
+      ...service,
+      listMessages: async (request, options) => {
+        reads.push(request)
+        return service.listMessages(request, options)
+      },
+      subscribe: (_table, onChange) => {
+        change = onChange
+        return () => {}
+      },
+    }
+    renderMessages(counting)
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(reads).toHaveLength(1)
+
+    // A script posts 200 messages in a fraction of a second.
+    await act(async () => {
+      for (let i = 0; i < 200; i++) change()
+      await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MIN_MS - 10)
+    })
+    expect(reads).toHaveLength(1)
+    await act(() => vi.advanceTimersByTimeAsync(10))
+    expect(reads).toHaveLength(2)
+    await act(async () => {
+      for (let i = 0; i < 200; i++) change()
+      await vi.advanceTimersByTimeAsync(LIVE_REFRESH_MIN_MS * 5)
+    })
+    expect(reads).toHaveLength(3)
+    // Each refresh reads one page: the first.
+    expect(reads.every((r) => !r.after && r.limit === MESSAGES_PAGE_SIZE)).toBe(true)
+
+    // A lone change after a quiet second is read at once.
+    await act(async () => {
+      change()
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(reads).toHaveLength(4)
+  })
+})
+
+describe('Messages: approval', () => {
+  it('tells the guest the message appears after the couple approves it, and keeps it off the wall', async () => {
+    const user = userEvent.setup()
+    await db.exec('update public.settings set approve_messages = true')
+    await insertMessage('Pedro', 'Já aprovada', '2025-07-15T09:05:00-03:00')
+    renderMessages()
+    await list().findByText('Já aprovada')
+    await user.type(nameField(), 'Ana')
+    await user.type(messageField(), 'Aguardando os noivos')
+    await user.click(send())
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.successTitle })
+    expect(within(dialog).getByText(MESSAGES.pendingBody)).toBeInTheDocument()
+    expect(within(dialog).queryByText(MESSAGES.successBody)).not.toBeInTheDocument()
+    expect(await storedMessages()).toHaveLength(2)
+    expect(list().queryByText('Aguardando os noivos')).not.toBeInTheDocument()
+    expect(list().getAllByRole('article')).toHaveLength(1)
   })
 })

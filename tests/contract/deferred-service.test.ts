@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createDeferredService } from '@/data/stand-ins/deferred'
 import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
-import type { DataService, Message } from '@/data/types'
+import type { DataService, Page, Message } from '@/data/types'
 
 // While the embedded database boots, the provider hands out a placeholder DataService. It must
 // keep the contract: it names the coming backend (so sections load instead of saying
@@ -13,14 +13,19 @@ const MESSAGE: Message = {
   message: 'Oi',
   created_at: '2025-09-01T12:00:00Z',
 }
+const PAGE: Page<Message> = {
+  items: [{ ...MESSAGE, cursor: '2025-09-01T12:00:00.000000Z|m1' }],
+  more: false,
+  total: 1,
+}
 
 function realService() {
   const subscribers: (() => void)[] = []
   const service: DataService = {
     ...createNotConfiguredService(),
     backend: 'embedded',
-    listMessages: vi.fn<DataService['listMessages']>(async () => [MESSAGE]),
-    postMessage: vi.fn<DataService['postMessage']>(async () => {}),
+    listMessages: vi.fn<DataService['listMessages']>(async () => PAGE),
+    postMessage: vi.fn<DataService['postMessage']>(async () => ({ pending: false })),
     subscribe: (_table, onChange) => {
       subscribers.push(onChange)
       return () => subscribers.splice(subscribers.indexOf(onChange), 1)
@@ -41,14 +46,14 @@ describe('the DataService placeholder while the backend boots', () => {
     // Nothing has asked for data yet: the backend (supabase-js or PGlite) is not even downloaded.
     expect(start).not.toHaveBeenCalled()
 
-    const list = placeholder.listMessages()
+    const list = placeholder.listMessages({ limit: 10 })
     const post = placeholder.postMessage({ name: 'Ana', message: 'Oi' })
     const onChange = vi.fn<() => void>()
     const stop = placeholder.subscribe('messages', onChange)
     expect(start).toHaveBeenCalled()
     ready(service)
 
-    expect(await list).toEqual([MESSAGE])
+    expect(await list).toEqual(PAGE)
     await post
     expect(service.postMessage).toHaveBeenCalledWith({ name: 'Ana', message: 'Oi' })
     await vi.waitFor(() => expect(subscribers).toHaveLength(1))

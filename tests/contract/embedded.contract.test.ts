@@ -148,7 +148,9 @@ describe('embedded writes reach the disk before they are confirmed', () => {
       )
       const service = await createEmbeddedServiceOn(db, { flush })
       await service.postMessage({ name: 'Tio João', message: 'Parabéns!' })
-      expect((await service.listMessages()).map((m) => m.name)).toContain('Tio João')
+      expect((await service.listMessages({ limit: 100 })).items.map((m) => m.name)).toContain(
+        'Tio João',
+      )
       expect(log).toHaveBeenCalled()
     } finally {
       log.mockRestore()
@@ -188,7 +190,9 @@ describe('embedded boot', () => {
       sql.migrations.map((m) => `migration:${m.name}`),
     )
     expect(later.length + first.length).toBe(rows.length)
-    expect((await service.listMessages()).map((m) => m.message)).toContain('Guardada entre versões')
+    expect((await service.listMessages({ limit: 100 })).items.map((m) => m.message)).toContain(
+      'Guardada entre versões',
+    )
   })
 
   it('runs guest calls as role anon, which cannot write directly', async () => {
@@ -210,7 +214,9 @@ describe('embedded boot', () => {
     await bootEmbedded(db, sql)
     const service = await createEmbeddedServiceOn(db, { sql })
     await service.postMessage({ name: 'Visitante', message: 'Mensagem de teste' })
-    expect((await service.listMessages()).map((m) => m.name)).toContain('Visitante')
+    expect((await service.listMessages({ limit: 100 })).items.map((m) => m.name)).toContain(
+      'Visitante',
+    )
     // Another tab on the same database hears about the reset; the resetting tab, which reloads
     // next, stops listening.
     const otherTab = await createEmbeddedServiceOn(db)
@@ -219,7 +225,9 @@ describe('embedded boot', () => {
     otherTab.subscribe('messages', () => otherNotified++)
     service.subscribe('messages', () => selfNotified++)
     await service.resetDemo?.()
-    expect((await otherTab.listMessages()).map((m) => m.name)).not.toContain('Visitante')
+    expect((await otherTab.listMessages({ limit: 100 })).items.map((m) => m.name)).not.toContain(
+      'Visitante',
+    )
     await expect.poll(() => otherNotified).toBeGreaterThan(0)
     const selfBefore = selfNotified
     const otherBefore = otherNotified
@@ -228,7 +236,9 @@ describe('embedded boot', () => {
     expect(selfNotified).toBe(selfBefore)
     // Rebuilt, not just emptied: writes work again.
     await service.postMessage({ name: 'Depois', message: 'Funciona' })
-    expect((await service.listMessages()).map((m) => m.name)).toContain('Depois')
+    expect((await service.listMessages({ limit: 100 })).items.map((m) => m.name)).toContain(
+      'Depois',
+    )
   })
 })
 
@@ -281,7 +291,7 @@ describe('embedded demo boot', () => {
       const stale = await db.query(`select to_regclass('public.stale') is null as gone`)
       expect(stale.rows).toEqual([{ gone: true }])
       const service = await createEmbeddedServiceOn(db, { sql })
-      const messages = (await service.listMessages()).map((m) => m.name)
+      const messages = (await service.listMessages({ limit: 100 })).items.map((m) => m.name)
       expect(messages).not.toContain('Antiga')
       expect(messages.length).toBeGreaterThan(0) // the demo content is back
       expect(await service.adminLogin(DEMO_ADMIN.username, DEMO_ADMIN.password)).toMatchObject({
@@ -304,7 +314,7 @@ describe('embedded demo boot', () => {
       const gifts = await service.listGifts()
       expect(new Set(gifts.map((g) => g.category))).toEqual(new Set(GIFT_CATEGORIES))
       expect(gifts.some((g) => g.reserved)).toBe(true)
-      expect((await service.listMessages()).length).toBeGreaterThan(0)
+      expect((await service.listMessages({ limit: 100 })).items.length).toBeGreaterThan(0)
       const photos = await service.listPhotos()
       expect(photos.length).toBeGreaterThan(0)
       expect(await service.getPhotoImage(photos[0]?.id ?? '')).toMatch(/^data:image\//)
@@ -411,7 +421,8 @@ describe('the SQL API description (src/data/sql-api.ts)', () => {
       type: string
       kind: string
     }>(`
-      select p.proname as name, p.proargnames as params, p.proretset as retset,
+      select p.proname as name, coalesce(p.proargnames[1:p.pronargs], '{}') as params,
+             p.proretset as retset,
              p.provolatile as volatile, t.typname as type, t.typtype as kind
         from pg_proc p
         join pg_namespace n on n.oid = p.pronamespace

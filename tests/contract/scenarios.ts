@@ -172,12 +172,31 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
     })
 
     it('lists approved messages newest first, as entities', async () => {
-      const messages = await h.service.listMessages()
+      const page = await h.service.listMessages({ limit: 10 })
+      expect(page).toMatchObject({ more: false, total: 2 })
+      const messages = page.items
       expect(messages.map((m) => m.name)).toEqual(['Primo João', 'Tia Lúcia'])
       const first = messages[0]
-      expect(Object.keys(first ?? {}).sort()).toEqual(['created_at', 'id', 'message', 'name'])
+      expect(Object.keys(first ?? {}).sort()).toEqual([
+        'created_at',
+        'cursor',
+        'id',
+        'message',
+        'name',
+      ])
       expect(first?.message).toBe('<b>Viva os noivos!</b>')
       expect(sameInstant(first?.created_at ?? null, '2025-09-03T12:00:00.000Z')).toBe(true)
+    })
+
+    it('pages through messages by cursor: each page starts after the last row shown', async () => {
+      const first = await h.service.listMessages({ limit: 1 })
+      expect(first.items.map((m) => m.name)).toEqual(['Primo João'])
+      expect(first).toMatchObject({ more: true, total: 2 })
+      const second = await h.service.listMessages({ after: first.items[0]?.cursor, limit: 1 })
+      expect(second.items.map((m) => m.name)).toEqual(['Tia Lúcia'])
+      expect(second.more).toBe(false)
+      const end = await h.service.listMessages({ after: second.items[0]?.cursor, limit: 1 })
+      expect(end.items).toEqual([])
     })
 
     it('lists gifts by category then name, with public reservation fields only', async () => {
@@ -268,7 +287,11 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
     it('answers reads with [] / null when the backend fails, and logs the error', async () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {})
       h.breakConnection()
-      expect(await h.service.listMessages()).toEqual([])
+      expect(await h.service.listMessages({ limit: 10 })).toEqual({
+        items: [],
+        more: false,
+        total: 0,
+      })
       expect(await h.service.listGifts()).toEqual([])
       expect(await h.service.listPhotos()).toEqual([])
       expect(await h.service.getPhotoImage(FIXTURE.photos[0]?.id ?? '')).toBeNull()
@@ -289,7 +312,7 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
       h.breakConnection()
       const onError = vi.fn<(error: unknown) => void>()
       expect(await h.service.listGifts({ onError })).toEqual([])
-      expect(await h.service.listMessages({ onError })).toEqual([])
+      expect((await h.service.listMessages({ limit: 10 }, { onError })).items).toEqual([])
       expect(await h.service.listPhotos({ onError })).toEqual([])
       expect(onError).toHaveBeenCalledTimes(3)
     })

@@ -95,6 +95,39 @@ function reserveGiftFunction(tables: Tables): Route {
   }
 }
 
+/**
+ * list_messages as the SQL function answers: approved rows after the cursor, newest first by
+ * (created_at, id), each with its exact time as text (cursor_at) and the count of the whole wall.
+ */
+function listMessagesFunction(tables: Tables): Route {
+  return (req) => {
+    if (req.path !== '/rpc/list_messages') return undefined
+    const args = req.body as {
+      p_after_at: string | null
+      p_after_id: string | null
+      p_limit: number
+    }
+    const exact = (r: Record<string, unknown>) =>
+      `${new Date(String(r.created_at)).toISOString().slice(0, -1)}000Z`
+    const key = (r: Record<string, unknown>) => `${exact(r)}|${String(r.id)}`
+    const approved = (tables.messages ?? []).filter((r) => r.is_approved === true)
+    const after = args.p_after_at === null ? null : `${args.p_after_at}|${args.p_after_id}`
+    const body = approved
+      .filter((r) => after === null || key(r) < after)
+      .sort((a, b) => key(b).localeCompare(key(a)))
+      .slice(0, args.p_limit)
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        message: r.message,
+        created_at: r.created_at,
+        cursor_at: exact(r),
+        total: approved.length,
+      }))
+    return { status: 200, body }
+  }
+}
+
 function tablesOf(fixture: Fixture): Tables {
   return structuredClone({
     messages: fixture.messages,
@@ -111,7 +144,11 @@ dataServiceContract('supabase (fake HTTP edge)', async (): Promise<Harness> => {
     service: fake.service,
     given: async (fixture) => {
       const tables = tablesOf(fixture)
-      fake.routes.push(postgrestTables(tables), reserveGiftFunction(tables))
+      fake.routes.push(
+        postgrestTables(tables),
+        reserveGiftFunction(tables),
+        listMessagesFunction(tables),
+      )
     },
     breakConnection: () => {
       fake.offline = 'gateway'
@@ -129,7 +166,11 @@ describe('supabase request shapes', () => {
   function setup() {
     const f = createSupabaseFake()
     const tables = tablesOf(FIXTURE)
-    f.routes.push(postgrestTables(tables), reserveGiftFunction(tables))
+    f.routes.push(
+      postgrestTables(tables),
+      reserveGiftFunction(tables),
+      listMessagesFunction(tables),
+    )
     return f
   }
   const last = (f: SupabaseFake): RecordedRequest => {
@@ -140,13 +181,21 @@ describe('supabase request shapes', () => {
 
   it('reads list their columns, filters and order (never select *), with the anon key', async () => {
     const f = setup()
-    await f.service.listMessages()
+    // The wall is a function (a page after a cursor), asked for one row more than it shows.
+    const page = await f.service.listMessages({ limit: 1 })
     let req = last(f)
-    expect(req.path).toBe('/messages')
-    expect(req.params.get('select')).toBe('id,name,message,created_at')
-    expect(req.params.get('is_approved')).toBe('eq.true')
-    expect(req.params.get('order')).toBe('created_at.desc')
+    expect(req).toMatchObject({
+      method: 'POST',
+      path: '/rpc/list_messages',
+      body: { p_after_at: null, p_after_id: null, p_limit: 2 },
+    })
     expect(req.headers.get('apikey')).toBe(ANON_KEY)
+    await f.service.listMessages({ after: page.items[0]?.cursor, limit: 1 })
+    expect(last(f).body).toEqual({
+      p_after_at: '2025-09-03T12:00:00.000000Z',
+      p_after_id: '00000000-0000-4000-8000-000000000002',
+      p_limit: 2,
+    })
 
     await f.service.listGifts()
     req = last(f)
@@ -174,11 +223,11 @@ describe('supabase request shapes', () => {
       req.path.startsWith('/rpc/') ? { status: 200, body: null } : undefined,
     )
     await f.service.postMessage({ name: 'Ana', message: 'Oi' })
-    expect(last(f)).toMatchObject({
-      method: 'POST',
-      path: '/rpc/post_message',
-      body: { p_name: 'Ana', p_message: 'Oi' },
-    })
+    // Then whether it waits for approval, for the guest's confirmation.
+    expect(f.requests.slice(-2)).toMatchObject([
+      { method: 'POST', path: '/rpc/post_message', body: { p_name: 'Ana', p_message: 'Oi' } },
+      { method: 'POST', path: '/rpc/messages_need_approval' },
+    ])
     await f.service.reserveGift('gift_panela', {
       guestName: 'Carla',
       guestEmail: 'c@example.com',

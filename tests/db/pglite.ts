@@ -13,7 +13,7 @@ export const DEMO_ADMIN = {
   email: 'noivos@exemplo.com.br',
 } as const
 
-/** Empties every table (as the superuser), keeping the schema. */
+/** Empties every table (as the superuser), keeping the schema and the settings row (defaults). */
 export async function resetData(db: PGlite): Promise<void> {
   await db.exec(`
     reset role;
@@ -21,6 +21,7 @@ export async function resetData(db: PGlite): Promise<void> {
       public.admin_users, public.rsvps, public.contributions, private.login_attempts,
       private.trusted_devices, private.login_bcrypt_calls,
       private.recent_message_keys, private.rate_hits;
+    update public.settings set approve_messages = false;
   `)
 }
 

@@ -15,6 +15,7 @@ const TABLES = [
   'admin_sessions',
   'rsvps',
   'contributions',
+  'settings',
 ] as const
 const PERMISSION_DENIED = '42501'
 const CHECK_VIOLATION = '23514'
@@ -97,7 +98,7 @@ describe('row level security and grants', () => {
     const rows = await asAnon(db, () =>
       db.query<{ name: string }>('select id, name, message, created_at from public.messages'),
     )
-    expect(rows.rows.length).toBe(6)
+    expect(rows.rows.length).toBe(16)
     expect(rows.rows.some((r) => r.name === 'Spam')).toBe(false)
   })
 
@@ -132,6 +133,7 @@ describe('row level security and grants', () => {
     ['admin_sessions', 'token_hash, user_id, expires_at'],
     ['rsvps', 'id, nome_completo, email, telefone'],
     ['contributions', 'id, donor_name, donor_email, amount_cents'],
+    ['settings', 'id, approve_messages'],
   ])('hides every column of %s from anon and authenticated', async (table, columns) => {
     for (const role of ['anon', 'authenticated'] as const) {
       const e1 = await asRole(db, role, () =>
@@ -185,6 +187,11 @@ describe('row level security and grants', () => {
        values ('pix', 'paid', 100, 'A')`,
       `update public.contributions set status = 'paid'`,
       `delete from public.contributions`,
+    ],
+    settings: [
+      `insert into public.settings (id, approve_messages) values (true, true)`,
+      `update public.settings set approve_messages = true`,
+      `delete from public.settings`,
     ],
   }
 

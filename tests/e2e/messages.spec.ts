@@ -98,3 +98,21 @@ test('a message with one very long word does not widen the page on a 360 px phon
     path: 'test-results/screens/messages-long-word-360.png',
   })
 })
+
+test("the demo wall reads a page at a time: 'Ver mais' brings the older messages", async ({
+  page,
+}) => {
+  const section = await openMessages(page)
+  const wall = section.getByRole('region', { name: MESSAGES.listTitle })
+  // supabase/seed.sql: the oldest demo message is on the second page.
+  await expect(wall.getByText('Dona Lurdes, vizinha')).toHaveCount(0)
+  const more = wall.getByRole('button', { name: MESSAGES.showMore })
+  await more.scrollIntoViewIfNeeded()
+  await more.click()
+  const oldest = wall.getByRole('article').filter({ hasText: 'Dona Lurdes, vizinha' })
+  await expect(oldest).toBeVisible()
+  // Every page is there and the button is gone; focus went to the first message it added.
+  await expect(more).toHaveCount(0)
+  await expect(wall.getByRole('article').last()).toContainText('Dona Lurdes, vizinha')
+  await expect(wall.getByRole('article').nth(12)).toBeFocused()
+})

@@ -135,7 +135,8 @@ export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
   const rpc = async (fn, args) => {
     ident(fn)
     const found = await db.query(
-      `select p.proretset as set, p.prorettype = 'void'::regtype as void
+      `select p.proretset as set, p.prorettype = 'void'::regtype as void,
+              p.provolatile = 'v' as writes
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and p.proname = $1`,
       [fn],
@@ -147,9 +148,12 @@ export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
       values.push(
         value === null || value === undefined
           ? null
-          : typeof value === 'object'
-            ? JSON.stringify(value)
-            : String(value),
+          : Array.isArray(value)
+            ? // A JSON array becomes an SQL array, as PostgREST does (admin_delete_messages' ids).
+              `{${value.map((v) => JSON.stringify(String(v))).join(',')}}`
+            : typeof value === 'object'
+              ? JSON.stringify(value)
+              : String(value),
       )
       return `${ident(name)} => $${values.length}`
     })
@@ -160,7 +164,7 @@ export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
         ? `select coalesce(json_agg(r), '[]')::text as body from ${call} r`
         : `select to_json(${call})::text as body`
     const result = await asAnon((tx) => tx.query(text, values))
-    return proc.void ? null : (result.rows[0]?.body ?? 'null')
+    return { body: proc.void ? null : (result.rows[0]?.body ?? 'null'), writes: proc.writes }
   }
 
   /** What the database answers, or undefined when it has no such route. */
@@ -168,8 +172,11 @@ export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
     const rpcMatch = /^\/rpc\/([^/]+)$/.exec(path)
     if (rpcMatch && req.method === 'POST') {
       const fn = decodeURIComponent(rpcMatch[1])
-      const body = await rpc(fn, req.body)
-      for (const table of LIVE_TABLES.filter((t) => fn.includes(t.slice(0, -1)))) onChange(table)
+      const { body, writes } = await rpc(fn, req.body)
+      // Only a function that may write changes a table (list_messages reads the wall).
+      if (writes) {
+        for (const table of LIVE_TABLES.filter((t) => fn.includes(t.slice(0, -1)))) onChange(table)
+      }
       return body === null ? json(204, null) : json(200, body)
     }
     const tableMatch = /^\/([^/]+)$/.exec(path)

@@ -48,10 +48,12 @@ export function createDeferredService(
 
   return {
     backend,
-    listMessages: async (options) => (await settled())?.listMessages(options) ?? [],
+    listMessages: async (request, options) =>
+      (await settled())?.listMessages(request, options) ?? { items: [], more: false, total: 0 },
     listGifts: async (options) => (await settled())?.listGifts(options) ?? [],
     listPhotos: async (options) => (await settled())?.listPhotos(options) ?? [],
     getPhotoImage: async (id) => (await settled())?.getPhotoImage(id) ?? null,
+    messagesNeedApproval: async () => (await started()).messagesNeedApproval(),
     postMessage: async (input) => (await started()).postMessage(input),
     reserveGift: async (id, reservation) => (await started()).reserveGift(id, reservation),
     submitRsvp: async (input) => (await started()).submitRsvp(input),

@@ -19,6 +19,10 @@ export function createNotConfiguredService(): DataService {
     addPhoto: fail,
     deletePhoto: fail,
     deleteMessage: fail,
+    listMessages: fail,
+    deleteMessages: fail,
+    approveMessages: fail,
+    setMessageApproval: fail,
     listRsvps: fail,
     listContributions: fail,
     addPixContribution: fail,
@@ -33,10 +37,11 @@ export function createNotConfiguredService(): DataService {
   }
   return {
     backend: 'none',
-    listMessages: async () => [],
+    listMessages: async () => ({ items: [], more: false, total: 0 }),
     listGifts: async () => [],
     listPhotos: async () => [],
     getPhotoImage: async () => null,
+    messagesNeedApproval: fail,
     postMessage: fail,
     reserveGift: fail,
     submitRsvp: fail,

@@ -14,7 +14,7 @@ import { useForm } from '@/lib/forms/use-form'
  * honeypot field catches form-filling bots: when it is filled, the bot sees success and nothing
  * is sent (the spam guard). On failure a red toast, and what the guest typed stays.
  */
-export function MessageForm({ onSent }: { onSent: () => void }) {
+export function MessageForm({ onSent }: { onSent: (sent: { pending: boolean }) => void }) {
   const service = useDataService()
   const toast = useToast()
   const [trap, setTrap] = useState('')
@@ -28,14 +28,15 @@ export function MessageForm({ onSent }: { onSent: () => void }) {
     // a failure it did not explain gets docs/product.md §8's text.
     codes: { not_configured: MESSAGES.notConfigured, unknown: MESSAGES.sendError },
     send: async (input) => {
+      let pending = false
       if (trap) {
         // Dropped without a word (a bot, or a browser's autofill): the next try starts clean.
         setTrap('')
       } else {
-        await service.postMessage(input)
+        ;({ pending } = await service.postMessage(input))
       }
       form.reset()
-      onSent()
+      onSent({ pending })
     },
     onError: (error, text) => {
       console.error(error)

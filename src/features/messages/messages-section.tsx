@@ -1,33 +1,50 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { CheckCircle2, Heart } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { Section } from '@/components/ui/section'
 import { Spinner } from '@/components/ui/spinner'
 import { MESSAGES } from '@/config/copy'
+import { MESSAGES_PAGE_SIZE } from '@/config/ui'
 import { useDataStatus } from '@/data/react/context'
-import type { DataService, Message } from '@/data/types'
-import { useSectionList } from '@/data/react/use-live-list'
+import type { Message } from '@/data/types'
+import { useSectionPages, type PageLoader } from '@/data/react/use-live-pages'
 import { formatDateTime } from '@/lib/dates'
 import { MessageForm } from './message-form'
 
-const loadMessages = (service: DataService) => service.listMessages()
-
-// A long wall stays readable on a phone: the newest first, more on request.
-const PAGE_SIZE = 12
+const loadMessages: PageLoader<Message> = (service, request, options) =>
+  service.listMessages(request, options)
 
 /** 'Mensagens' (#messages): the guests' messages, newest first, and the form to leave one. */
 export function MessagesSection() {
   const { ready, backend } = useDataStatus()
-  const { items, loading, reload, sectionRef } = useSectionList<Message>('messages', loadMessages)
-  const [sentOpen, setSentOpen] = useState(false)
+  const { items, total, more, loading, loadingMore, loadMore, reload, sectionRef } =
+    useSectionPages<Message>('messages', loadMessages, MESSAGES_PAGE_SIZE)
+  const [sent, setSent] = useState<{ pending: boolean } | null>(null)
+  const listRef = useRef<HTMLUListElement>(null)
   // The submit button was disabled while sending, so focus has nowhere to return: take it to the
   // wall, where the new message now is.
   const closeSent = useCallback(() => {
-    setSentOpen(false)
+    setSent(null)
     window.setTimeout(() => document.getElementById('messages-list-title')?.focus(), 0)
   }, [])
-  const [shown, setShown] = useState(PAGE_SIZE)
+  // 'Ver mais': focus goes to the first message it added, so a screen reader reads on from
+  // there and a keyboard is not left on a button that may have gone (the last page).
+  // The added messages may be on screen before loadMore resolves, or only after: try both times.
+  const focusNext = useRef<string | null>(null)
+  const focusAdded = useCallback(() => {
+    const id = focusNext.current
+    const added = id ? listRef.current?.querySelector<HTMLElement>(`[data-id="${id}"]`) : null
+    if (!added) return
+    focusNext.current = null
+    added.focus()
+  }, [])
+  const showMore = useCallback(async () => {
+    const [first] = await loadMore()
+    focusNext.current = first?.id ?? null
+    focusAdded()
+  }, [loadMore, focusAdded])
+  useEffect(focusAdded, [items, focusAdded])
   const notConfigured = ready && backend === 'none'
 
   return (
@@ -43,8 +60,8 @@ export function MessagesSection() {
             </p>
           ) : (
             <MessageForm
-              onSent={() => {
-                setSentOpen(true)
+              onSent={(result) => {
+                setSent(result)
                 void reload()
               }}
             />
@@ -61,7 +78,7 @@ export function MessagesSection() {
               {MESSAGES.listTitle}
             </h3>
             {!loading && items.length > 0 ? (
-              <p className="text-sm text-ink-muted">{MESSAGES.count(items.length)}</p>
+              <p className="text-sm text-ink-muted">{MESSAGES.count(total)}</p>
             ) : null}
           </div>
           {loading ? (
@@ -72,10 +89,14 @@ export function MessagesSection() {
             </p>
           ) : (
             <>
-              <ul className="space-y-4">
-                {items.slice(0, shown).map((m) => (
+              <ul ref={listRef} className="space-y-4">
+                {items.map((m) => (
                   <li key={m.id}>
-                    <article className="rounded-2xl border border-sage-100 bg-white p-5 shadow-[0_4px_20px_-14px_rgba(46,42,38,0.35)]">
+                    <article
+                      data-id={m.id}
+                      tabIndex={-1}
+                      className="rounded-2xl border border-sage-100 bg-white p-5 shadow-[0_4px_20px_-14px_rgba(46,42,38,0.35)] outline-none focus-visible:ring-2 focus-visible:ring-sage-500"
+                    >
                       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                         <h4 className="flex min-w-0 items-center gap-2 font-sans text-base font-semibold wrap-anywhere text-sage-800">
                           <Heart aria-hidden="true" className="size-4 shrink-0 text-champagne" />
@@ -91,10 +112,18 @@ export function MessagesSection() {
                   </li>
                 ))}
               </ul>
-              {items.length > shown ? (
-                <div className="mt-6 flex justify-center">
-                  <Button variant="secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-                    {MESSAGES.showMore}
+              <p role="status" className="mt-6 text-center text-sm text-ink-muted">
+                {more ? MESSAGES.shownOf(items.length, total) : null}
+              </p>
+              {more ? (
+                <div className="mt-3 flex justify-center">
+                  <Button
+                    variant="secondary"
+                    onClick={() => void showMore()}
+                    disabled={loadingMore}
+                    aria-busy={loadingMore}
+                  >
+                    {loadingMore ? MESSAGES.loadingMore : MESSAGES.showMore}
                   </Button>
                 </div>
               ) : null}
@@ -103,10 +132,10 @@ export function MessagesSection() {
         </section>
       </div>
 
-      <Modal open={sentOpen} title={MESSAGES.successTitle} onClose={closeSent} size="sm">
+      <Modal open={sent !== null} title={MESSAGES.successTitle} onClose={closeSent} size="sm">
         <div className="flex flex-col items-center gap-4 text-center">
           <CheckCircle2 aria-hidden="true" className="size-12 text-sage-600" />
-          <p className="text-ink">{MESSAGES.successBody}</p>
+          <p className="text-ink">{sent?.pending ? MESSAGES.pendingBody : MESSAGES.successBody}</p>
           <Button onClick={closeSent} className="w-full sm:w-auto">
             {MESSAGES.ok}
           </Button>
