@@ -347,16 +347,23 @@ async function lighthouseRuns(url, runs = 3) {
         writeFileSync(join(process.env.BENCH_LHR_DIR, `lhr-${i + 1}.json`), JSON.stringify(lhr))
       }
       const a = lhr.audits
+      // A metric Lighthouse could not measure in this run (it says why in runtimeError or the
+      // audit's errorMessage) is recorded as null rather than ending the bench.
+      const value = (id, digits = 0) => {
+        const v = a[id]?.numericValue
+        return typeof v === 'number' ? +v.toFixed(digits) : null
+      }
+      if (lhr.runtimeError) log(`lighthouse run ${i + 1} error:`, lhr.runtimeError.message)
       const run = {
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
         bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
         seo: Math.round(lhr.categories.seo.score * 100),
-        fcpMs: Math.round(a['first-contentful-paint'].numericValue),
-        lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(a['total-blocking-time'].numericValue),
-        cls: +a['cumulative-layout-shift'].numericValue.toFixed(3),
-        speedIndexMs: Math.round(a['speed-index'].numericValue),
+        fcpMs: value('first-contentful-paint'),
+        lcpMs: value('largest-contentful-paint'),
+        tbtMs: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift', 3),
+        speedIndexMs: value('speed-index'),
         // Lighthouse's measure of this machine's CPU at the time of the run (about 1000 and up is
         // what its mobile throttling assumes): TBT swings with it on a shared 2-core machine.
         benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),

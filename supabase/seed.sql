@@ -143,3 +143,31 @@ from (
       '2025-08-01 18:00:00-03'
     )
 ) as scene (title, description, background, details, created_at);
+
+-- Answers to the invitation, as the panel's counts and the CSV export show them.
+insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone, observacoes, created_at, updated_at)
+values
+  ('Lúcia Ferreira', 'sim', 'lucia.ferreira@exemplo.com.br', '(34) 99876-1234', 'Vou com o Jorge. Sem glúten para mim, por favor.', '2025-08-14 19:40:00-03', '2025-08-14 19:40:00-03'),
+  ('Ana Paula Souza', 'sim', 'ana.luiz@exemplo.com.br', '(34) 99654-7788', null, '2025-08-21 20:45:00-03', '2025-08-21 20:45:00-03'),
+  ('Luiz Souza', 'sim', 'luiz.souza@exemplo.com.br', '(34) 99654-7789', null, '2025-08-21 20:47:00-03', '2025-08-21 20:47:00-03'),
+  ('Camila Andrade', 'sim', 'camila.andrade@exemplo.com.br', '(11) 98123-4567', 'Vegetariana.', '2025-09-02 12:10:00-03', '2025-09-02 12:10:00-03'),
+  ('Pedro Henrique Lima', 'nao', 'pedro.lima@exemplo.com.br', '(31) 99777-2020', 'Estarei viajando a trabalho, mas torço muito por vocês!', '2025-09-05 09:30:00-03', '2025-09-05 09:30:00-03'),
+  ('Juliana Ribeiro', 'sim', 'juliana.ribeiro@exemplo.com.br', '(34) 99111-3344', null, '2025-09-10 22:05:00-03', '2025-09-10 22:05:00-03'),
+  ('Rafael Ribeiro', 'sim', 'rafael.ribeiro@exemplo.com.br', '(34) 99111-3345', 'Alergia a camarão.', '2025-09-10 22:07:00-03', '2025-09-10 22:07:00-03'),
+  ('Antônio Carlos Mendes', 'sim', 'antonio.mendes@exemplo.com.br', '(34) 3232-1100', null, '2025-09-12 07:50:00-03', '2025-09-12 07:50:00-03'),
+  ('Beatriz Nogueira', 'nao', 'beatriz.nogueira@exemplo.com.br', '+351 912 345 678', 'Moro em Lisboa e não consigo ir. Mando um abraço apertado!', '2025-09-15 16:20:00-03', '2025-09-15 16:20:00-03'),
+  ('Gustavo Martins', 'sim', 'gustavo.martins@exemplo.com.br', '(34) 99222-5566', null, '2025-09-18 21:00:00-03', '2025-09-18 21:00:00-03'),
+  ('Sônia Almeida', 'sim', 'sonia.almeida@exemplo.com.br', '(34) 99333-7788', 'Chego mais cedo para ajudar com as flores.', '2025-09-20 10:15:00-03', '2025-09-20 10:15:00-03'),
+  ('Marcos Vinícius Rocha', 'nao', 'marcos.rocha@exemplo.com.br', '(61) 98444-9900', null, '2025-09-25 18:40:00-03', '2025-09-25 18:40:00-03');
+
+-- Contributions as the couple's panel shows them: cards paid through Stripe, PIX typed in by the
+-- couple, a Checkout still open (pending until its page closes) and one that expired unpaid.
+insert into public.contributions (kind, status, amount_cents, donor_name, donor_email, donor_phone, message, stripe_session_id, checkout_url, expires_at, contributed_at, created_at)
+values
+  ('card', 'paid', 50000, 'Tia Lúcia Ferreira', 'lucia.ferreira@exemplo.com.br', '(34) 99876-1234', 'Para a lua de mel! Aproveitem cada minuto.', 'cs_test_demo_lucia', null, null, '2025-08-15 09:12:00-03', '2025-08-15 09:05:00-03'),
+  ('card', 'paid', 25000, 'Camila Andrade', 'camila.andrade@exemplo.com.br', null, 'Um jantar especial por minha conta.', 'cs_test_demo_camila', null, null, '2025-09-02 12:30:00-03', '2025-09-02 12:25:00-03'),
+  ('card', 'paid', 15000, 'Turma da faculdade', 'turma.faculdade@exemplo.com.br', null, 'Vaquinha da turma!', 'cs_test_demo_turma', null, null, '2025-09-13 20:02:00-03', '2025-09-13 19:58:00-03'),
+  ('pix', 'paid', 30000, 'Seu Antônio', null, null, 'PIX recebido no dia 12/09.', null, null, null, '2025-09-12 08:00:00-03', '2025-09-12 08:30:00-03'),
+  ('pix', 'paid', 20000, 'Madrinha Sônia', null, null, null, null, null, null, '2025-09-20 10:30:00-03', '2025-09-20 11:00:00-03'),
+  ('card', 'expired', 10000, 'Gustavo Martins', 'gustavo.martins@exemplo.com.br', null, null, 'cs_test_demo_gustavo', null, '2025-09-18 22:00:00-03', '2025-09-18 21:05:00-03', '2025-09-18 21:05:00-03'),
+  ('card', 'pending', 35000, 'Juliana e Pedro', 'juliana.ribeiro@exemplo.com.br', null, 'Com todo o carinho.', 'cs_test_demo_juliana', 'https://checkout.stripe.com/c/pay/cs_test_demo_juliana', now() + interval '50 minutes', now(), now());

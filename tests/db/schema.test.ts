@@ -60,6 +60,23 @@ describe('seed.sql', () => {
     }
   })
 
+  it('has answers both ways and contributions in every state the panel shows', async () => {
+    const rsvps = await db.query<{ answer: string; n: number }>(
+      'select vai_ao_evento as answer, count(*)::int as n from public.rsvps group by 1 order by 1',
+    )
+    expect(rsvps.rows.map((r) => r.answer)).toEqual(['nao', 'sim'])
+    expect(rsvps.rows.reduce((n, r) => n + r.n, 0)).toBeGreaterThanOrEqual(10)
+    const states = await db.query<{ state: string }>(
+      `select distinct kind || ':' || status as state from public.contributions order by 1`,
+    )
+    expect(states.rows.map((r) => r.state)).toEqual([
+      'card:expired',
+      'card:paid',
+      'card:pending',
+      'pix:paid',
+    ])
+  })
+
   it('creates no admin and stays small', async () => {
     const admins = await db.query<{ n: number }>(
       'select count(*)::int as n from public.admin_users',
