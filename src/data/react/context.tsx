@@ -53,6 +53,19 @@ function createBoot(): Boot {
 
 // The first sign that the guest is using the page (not just looking at the first screen).
 const FIRST_USE_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const
+/** At the latest, the demo's database starts this long after the page was mounted. */
+const IDLE_START_TIMEOUT_MS = 3000
+
+/** Calls `fn` when the browser is idle (or after a moment without requestIdleCallback); the
+ * returned function cancels it. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: IDLE_START_TIMEOUT_MS })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(fn, IDLE_START_TIMEOUT_MS)
+  return () => clearTimeout(id)
+}
 
 /**
  * Provides the DataService. Pass `service` in tests; otherwise the backend chosen by env is
@@ -92,8 +105,13 @@ export function DataServiceProvider({
     const firstUse = () => start()
     for (const type of FIRST_USE_EVENTS)
       window.addEventListener(type, firstUse, { passive: true, once: true })
+    // The embedded demo's database takes seconds to start and counts toward no download budget
+    // (docs/decisions/0008): it starts once the first screen is idle, so the gifts are there when
+    // the visitor scrolls to them.
+    const idle = DATA_BACKEND === 'embedded' ? whenIdle(start) : undefined
     return () => {
       cancelled = true
+      idle?.()
       for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, firstUse)
     }
   }, [boot, start])
