@@ -1,18 +1,8 @@
 // Admin authentication and the admin functions, called as the browser calls them: role anon with
 // the session token as the only credential (docs/decisions/0001-admin-auth-in-sql.md).
 import { createHash } from 'node:crypto'
-import type { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  DEMO_ADMIN,
-  asAnon,
-  asRole,
-  createTestDb,
-  dbError,
-  firstRow,
-  readSql,
-  resetData,
-} from './pglite'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { asAnon, asRole, dbError, DEMO_ADMIN, firstRow, readSql, fileTestDb } from './pglite'
 
 const WRONG = {
   error: 'forbidden',
@@ -34,18 +24,9 @@ interface LoginOk {
 }
 type LoginResult = LoginOk | { error: string; message: string }
 
-let db: PGlite
-
-beforeAll(async () => {
-  db = await createTestDb()
-}, 180_000) // PGlite starts slowly when the 2 cores are busy
-
-afterAll(async () => {
-  await db?.close()
-})
+const db = fileTestDb()
 
 beforeEach(async () => {
-  await resetData(db)
   await db.exec(readSql('embedded/demo-admin.sql'))
   await db.exec(`
     insert into public.gifts (id, name, description, category) values

@@ -1,22 +1,9 @@
 // record_contribution / mark_contribution: the Netlify payment functions' writes, service_role
 // only and idempotent, because Stripe retries and replays webhooks.
-import type { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { asAnon, asRole, createTestDb, dbError, firstRow, resetData } from './pglite'
+import { describe, expect, it } from 'vitest'
+import { asAnon, asRole, dbError, firstRow, fileTestDb } from './pglite'
 
-let db: PGlite
-
-beforeAll(async () => {
-  db = await createTestDb()
-}, 180_000) // PGlite starts slowly when the 2 cores are busy
-
-afterAll(async () => {
-  await db?.close()
-})
-
-beforeEach(async () => {
-  await resetData(db)
-})
+const db = fileTestDb()
 
 const RECORD = 'select public.record_contribution($1, $2, $3, $4, $5, $6, $7) as id'
 const MARK = 'select public.mark_contribution($1, $2) as changed'

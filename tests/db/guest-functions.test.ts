@@ -1,23 +1,13 @@
 // The guest writes as a visitor makes them: role anon, through the SQL functions only.
-import type { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { asAnon, createTestDb, dbError, resetData } from './pglite'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { asAnon, dbError, fileTestDb } from './pglite'
 
 const ALREADY_RESERVED = 'Este presente já foi reservado por outra pessoa.' // docs/product.md §8
 const GIFT_NOT_FOUND = 'Presente não encontrado.' // docs/product.md §8
 
-let db: PGlite
-
-beforeAll(async () => {
-  db = await createTestDb()
-}, 180_000) // PGlite starts slowly when the 2 cores are busy
-
-afterAll(async () => {
-  await db?.close()
-})
+const db = fileTestDb()
 
 beforeEach(async () => {
-  await resetData(db)
   await db.exec(`
     insert into public.gifts (id, name, description, category) values
       ('gift_1', 'Jogo de panelas', 'Inox, 5 peças', 'cozinha'),

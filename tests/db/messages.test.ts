@@ -1,22 +1,12 @@
 // The wall under a flood, as a visitor and as the couple call it (role anon; the couple with their
 // session token): paging by a stable cursor, bulk delete and approval (docs/product.md §3).
-import type { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_ADMIN, asAnon, createTestDb, dbError, firstRow, readSql, resetData } from './pglite'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { asAnon, dbError, DEMO_ADMIN, firstRow, readSql, fileTestDb } from './pglite'
 import { MESSAGES_PAGE_SIZE } from '@/config/ui'
 
-let db: PGlite
-
-beforeAll(async () => {
-  db = await createTestDb()
-}, 180_000) // PGlite starts slowly when the 2 cores are busy
-
-afterAll(async () => {
-  await db?.close()
-})
+const db = fileTestDb()
 
 beforeEach(async () => {
-  await resetData(db)
   await db.exec(readSql('embedded/demo-admin.sql'))
 })
 

@@ -4,6 +4,8 @@
  * machine, so create one per test file and reset rows between tests with `resetData`.
  */
 import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { createPglite } from '../../supabase/database.mjs'
 
 export { createPglite as createTestDb, migrationFiles, readSql } from '../../supabase/database.mjs'
 
@@ -12,6 +14,38 @@ export const DEMO_ADMIN = {
   password: 'casamento2025',
   email: 'noivos@exemplo.com.br',
 } as const
+
+/**
+ * The database of one test file: a PGlite with the schema (createTestDb's options), started once
+ * for the file and emptied before each test (`reset: false` keeps its rows, for files that only
+ * read). Returns it at once: the calls reach the instance beforeAll made. A file's own beforeEach
+ * runs after the reset.
+ */
+export function fileTestDb(
+  options: Parameters<typeof createPglite>[0] & { reset?: boolean } = {},
+): PGlite {
+  const { reset = true, ...create } = options
+  let instance: PGlite | undefined
+  beforeAll(async () => {
+    instance = await createPglite(create)
+  }, 180_000) // PGlite starts slowly when the 2 cores are busy
+  afterAll(async () => {
+    await instance?.close()
+  })
+  if (reset) beforeEach(async () => resetData(current()))
+  const current = () => {
+    if (!instance)
+      throw new Error('fileTestDb: the database is not started yet (use it inside a test)')
+    return instance
+  }
+  return new Proxy({} as PGlite, {
+    get(_, key) {
+      const db = current()
+      const value: unknown = Reflect.get(db, key)
+      return typeof value === 'function' ? (value as () => unknown).bind(db) : value
+    },
+  })
+}
 
 /** Empties every table (as the superuser), keeping the schema and the settings row (defaults). */
 export async function resetData(db: PGlite): Promise<void> {

@@ -1,37 +1,26 @@
 // A stranger with a loop, as role anon (docs/decisions/0014): rate limits per client and in total
 // on every anonymous write, at most GIFTS_PER_EMAIL_MAX gifts per e-mail, and the couple's undo.
-import type { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { COMMON, GIFTS } from '@/config/copy'
 import { GIFTS_PER_EMAIL_MAX, RATE_LIMITS } from '@/config/limits'
 import {
-  DEMO_ADMIN,
   asAnon,
   asRole,
-  createTestDb,
   dbError,
+  DEMO_ADMIN,
   firstRow,
   migrationFiles,
   readSql,
-  resetData,
+  fileTestDb,
 } from './pglite'
 
 const LIMITED = { code: 'WD420', message: COMMON.tooManyRequests }
 const PER_EMAIL = { code: 'WD400', message: GIFTS.perEmailLimit(GIFTS_PER_EMAIL_MAX) }
 const PERMISSION_DENIED = '42501'
 
-let db: PGlite
-
-beforeAll(async () => {
-  db = await createTestDb()
-}, 180_000) // PGlite starts slowly when the 2 cores are busy
-
-afterAll(async () => {
-  await db?.close()
-})
+const db = fileTestDb()
 
 beforeEach(async () => {
-  await resetData(db)
   await asClient(null)
 })
 

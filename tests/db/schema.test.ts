@@ -2,10 +2,9 @@
 // that hold even for code that bypasses the API (docs/architecture.md).
 import { statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GIFT_CATEGORIES } from '@/config/domain'
-import { asAnon, asRole, createTestDb, dbError, readSql } from './pglite'
+import { asAnon, asRole, dbError, readSql, fileTestDb } from './pglite'
 
 const TABLES = [
   'messages',
@@ -20,15 +19,7 @@ const TABLES = [
 const PERMISSION_DENIED = '42501'
 const CHECK_VIOLATION = '23514'
 
-let db: PGlite
-
-beforeAll(async () => {
-  db = await createTestDb({ seed: true })
-}, 180_000) // PGlite starts slowly when the 2 cores are busy
-
-afterAll(async () => {
-  await db?.close()
-})
+const db = fileTestDb({ seed: true, reset: false })
 
 describe('seed.sql', () => {
   it('has gifts in every category, some of them reserved, messages and photos', async () => {

@@ -1,6 +1,5 @@
 // The one text rule and the one e-mail rule (src/lib/text.ts) as every write function applies them,
 // on the case table tests/unit/text.test.ts runs against the browser's rule.
-import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { COMMON } from '@/config/copy'
 import { cleanText, isBlank, isEmail } from '@/lib/text'
@@ -12,7 +11,7 @@ import {
   startPgServer,
   type PgServer,
 } from '../../supabase/database.mjs'
-import { asAnon, asRole, createTestDb, dbError, resetData } from './pglite'
+import { asAnon, asRole, dbError, fileTestDb } from './pglite'
 
 const CONTROL = { code: 'WD400', message: COMMON.controlCharacters }
 const INVALID_EMAIL = { code: 'WD400', message: 'Por favor, informe um e-mail válido.' }
@@ -22,18 +21,9 @@ const CLEAN_ALL =
 const IS_EMAIL_ALL =
   'select array(select private.is_email(e) from unnest($1::text[]) with ordinality as u(e, i) order by i) as valid'
 
-let db: PGlite
-
-beforeAll(async () => {
-  db = await createTestDb()
-}, 180_000) // PGlite starts slowly when the 2 cores are busy
-
-afterAll(async () => {
-  await db?.close()
-})
+const db = fileTestDb()
 
 beforeEach(async () => {
-  await resetData(db)
   await db.exec(`
     insert into public.gifts (id, name, description, category) values
       ('gift_1', 'Jogo de panelas', 'Inox, 5 peças', 'cozinha');

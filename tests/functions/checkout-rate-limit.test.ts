@@ -1,14 +1,13 @@
 // A flood of checkouts (docs/decisions/0014): the function counts each new session in the
 // database (checkout_rate_limit, the real SQL on PGlite behind a stand-in for PostgREST's rpc
 // endpoint) with the address Netlify gives it, and refuses past the limit before Stripe is called.
-import type { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { COMMON } from '@/config/copy'
 import { RATE_LIMITS } from '@/config/limits'
 import { handleCreateCheckoutSession } from '../../netlify/functions/_lib/checkout'
 import { readServerConfig } from '../../netlify/functions/_lib/config'
 import { supabaseRecorder } from '../../netlify/functions/_lib/contributions'
-import { asRole, createTestDb, resetData } from '../db/pglite'
+import { asRole, fileTestDb } from '../db/pglite'
 import { checkoutSession, fakeStripe, silentLog } from './helpers'
 
 const ENDPOINT = 'https://casamento.example/.netlify/functions/create-checkout-session'
@@ -23,19 +22,7 @@ const VALID = {
 }
 const SUPABASE = { url: 'https://p.supabase.co', serviceRoleKey: 'sb_secret_abc' }
 
-let db: PGlite
-
-beforeAll(async () => {
-  db = await createTestDb()
-}, 180_000) // PGlite starts slowly when the 2 cores are busy
-
-afterAll(async () => {
-  await db?.close()
-})
-
-beforeEach(async () => {
-  await resetData(db)
-})
+const db = fileTestDb()
 
 /** PostgREST's rpc endpoint over PGlite, as the service role: errors as `{code, message}`, 400. */
 const postgrest: typeof fetch = async (input, init) => {

@@ -1,29 +1,16 @@
 // The payment functions with the real recorder (supabaseRecorder) over the real SQL: a fake
 // PostgREST edge runs each rpc on PGlite as service_role, as Supabase would.
-import type { PGlite } from '@electric-sql/pglite'
 // The SDK's default export: its CommonJS build has no named 'Stripe' export.
 import StripeClient from 'stripe'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { handleCreateCheckoutSession } from '../../netlify/functions/_lib/checkout'
 import { readServerConfig } from '../../netlify/functions/_lib/config'
 import { supabaseRecorder } from '../../netlify/functions/_lib/contributions'
 import { handleStripeWebhook } from '../../netlify/functions/_lib/webhook'
-import { createTestDb, resetData } from '../db/pglite'
+import { fileTestDb } from '../db/pglite'
 import { fakeStripe, silentLog, stripeCheckoutApi } from './helpers'
 
-let db: PGlite
-
-beforeAll(async () => {
-  db = await createTestDb()
-}, 180_000) // PGlite starts slowly when the 2 cores are busy
-
-afterAll(async () => {
-  await db?.close()
-})
-
-beforeEach(async () => {
-  await resetData(db)
-})
+const db = fileTestDb()
 
 /** PostgREST's /rpc/<fn> over PGlite: named arguments, service_role, errors as {code, message}. */
 const postgrest = (async (url: string | URL | Request, init?: RequestInit) => {
