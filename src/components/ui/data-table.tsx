@@ -4,8 +4,13 @@ export interface Column<T> {
   key: string
   header: string
   cell: (row: T) => ReactNode
-  /** Right-align numbers on wide screens. */
+  /** Right-align numbers on wide screens (never broken across lines). */
   numeric?: boolean
+  /**
+   * A short value (a word, a badge, a button) kept on one line on wide screens: the other cells
+   * may break anywhere, which let a crowded table split 'Cartão' or 'Ocultar' mid-word.
+   */
+  nowrap?: boolean
 }
 
 /**
@@ -45,17 +50,22 @@ export function DataTable<T>({
             key={rowKey(row)}
             className="block rounded-2xl border border-sage-100 bg-ivory p-3 md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent md:p-0"
           >
-            {columns.map((c) => (
-              <td
-                key={c.key}
-                className={`flex gap-3 py-1 md:table-cell md:px-3 md:py-3 md:align-top ${c.numeric ? 'md:text-right md:whitespace-nowrap' : ''}`}
-              >
-                <span className="w-28 shrink-0 font-medium text-ink-muted md:hidden">
-                  {c.header}
-                </span>
-                <span className="min-w-0 wrap-anywhere">{c.cell(row)}</span>
-              </td>
-            ))}
+            {columns.map((c) => {
+              const oneLine = c.numeric || c.nowrap
+              return (
+                <td
+                  key={c.key}
+                  className={`flex gap-3 py-1 md:table-cell md:px-3 md:py-3 md:align-top ${c.numeric ? 'md:text-right' : ''} ${oneLine ? 'md:whitespace-nowrap' : ''}`}
+                >
+                  <span className="w-28 shrink-0 font-medium text-ink-muted md:hidden">
+                    {c.header}
+                  </span>
+                  <span className={oneLine ? 'min-w-0' : 'min-w-0 wrap-anywhere'}>
+                    {c.cell(row)}
+                  </span>
+                </td>
+              )
+            })}
           </tr>
         ))}
       </tbody>

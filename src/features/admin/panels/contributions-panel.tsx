@@ -79,11 +79,13 @@ function columns(
     {
       key: 'kind',
       header: ADMIN.contributionColumns.kind,
+      nowrap: true,
       cell: (r) => (r.kind === 'pix' ? ADMIN.kindPix : ADMIN.kindCard),
     },
     {
       key: 'status',
       header: ADMIN.contributionColumns.status,
+      nowrap: true,
       cell: (r) => {
         const status = STATUS[shownStatus(r, now)]
         return (
@@ -110,6 +112,7 @@ function columns(
     {
       key: 'actions',
       header: ADMIN.contributionActions,
+      nowrap: true,
       cell: (r) => (
         <Button
           variant="ghost"
