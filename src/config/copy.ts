@@ -145,9 +145,13 @@ export const RSVP = {
   willAttendNao: 'Não',
   changeAnswer: 'Alterar resposta',
   answerLabel: 'Presença',
-  updatedNote: 'Sua resposta anterior foi atualizada.',
   contactLine: (name: string, role: string, phone: string) => `${name} (${role}): ${phone}`,
   eventDate: (weekday: string, date: string) => `${weekday}, ${date}`,
+} as const
+
+/** The personal RSVP of a household (/?convite=CODE, docs/decisions/0016-guest-list.md). */
+export const PERSONAL_RSVP = {
+  loadError: 'Não foi possível abrir o seu convite. Tente novamente.',
 } as const
 
 export const EVENT_INFO = {

@@ -1,4 +1,4 @@
-import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES, RSVP } from '@/config/copy'
+import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES, PERSONAL_RSVP, RSVP } from '@/config/copy'
 import { DataError, SQLSTATE_TO_CODE, type DataErrorCode } from './types'
 
 /**
@@ -11,6 +11,9 @@ export type Operation =
   | 'postMessage'
   | 'reserveGift'
   | 'submitRsvp'
+  | 'getInvitation'
+  | 'answerInvitation'
+  | 'guestList'
   | 'login'
   | 'logout'
   | 'adminListGifts'
@@ -47,6 +50,9 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   // The reservation is one atomic UPDATE in reserve_gift (docs/product.md §8 'Erro ao atualizar presente').
   reserveGift: () => GIFTS.updateError,
   submitRsvp: () => RSVP.storeError,
+  getInvitation: () => PERSONAL_RSVP.loadError,
+  answerInvitation: () => RSVP.storeError,
+  guestList: () => COMMON.unknownError,
   login: () => ADMIN_ERRORS.loginError,
   logout: () => ADMIN_ERRORS.loginError,
   adminListGifts: () => GIFTS.loadError,

@@ -6,6 +6,13 @@ import type {
   Contribution,
   ContributionTotals,
   Gift,
+  Household,
+  HouseholdAnswerLog,
+  HouseholdInput,
+  HouseholdMember,
+  ImportResult,
+  Invitation,
+  InvitationAnswer,
   Message,
   Page,
   Paged,
@@ -141,6 +148,7 @@ export function toRsvp(row: Row): Rsvp {
     email: text(row.email),
     telefone: text(row.telefone),
     observacoes: optionalText(row.observacoes),
+    household_id: optionalText(row.household_id),
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),
   }
@@ -199,6 +207,7 @@ export function toBackup(value: unknown): Backup {
       is_active: row.is_active !== false,
     })),
     rsvps: rows(doc.rsvps).map(toRsvp),
+    households: toHouseholds(doc.households),
     contributions: rows(doc.contributions).map(toContribution),
     admins: rows(doc.admins).map((row) => ({
       username: text(row.username),
@@ -218,4 +227,109 @@ export function toAdminUser(
   const row = value as Row
   if (!row.user_id) return null
   return { userId: text(row.user_id), username: text(row.username), email: text(row.email) }
+}
+
+// ---------- the guest list (docs/decisions/0016-guest-list.md) ----------
+
+/** A json document the SQL returned (PGlite parses json; PostgREST may send it as text). */
+function json(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value
+}
+
+function answer(value: unknown): 'sim' | 'nao' | null {
+  return value === 'sim' || value === 'nao' ? value : null
+}
+
+function toMember(row: Row): HouseholdMember {
+  return {
+    id: text(row.id),
+    name: text(row.name),
+    kind: row.kind === 'child' ? 'child' : 'adult',
+    ageBand: optionalText(row.age_band),
+    companion: row.companion === true,
+    attending: answer(row.attending),
+    dietary: optionalText(row.dietary),
+  }
+}
+
+function toAnswerLog(row: Row): HouseholdAnswerLog {
+  return {
+    answeredAt: isoTime(row.answered_at),
+    source: row.source === 'casal' ? 'casal' : 'convite',
+    message: optionalText(row.message),
+    phone: optionalText(row.phone),
+    members: rows(row.members).map((m) => ({
+      name: text(m.name),
+      attending: answer(m.attending) ?? 'nao',
+      dietary: optionalText(m.dietary),
+    })),
+  }
+}
+
+/** admin_list_households' json array. */
+export function toHouseholds(value: unknown): Household[] {
+  return rows(json(value)).map((row) => ({
+    id: text(row.id),
+    name: text(row.name),
+    phone: optionalText(row.phone),
+    email: optionalText(row.email),
+    note: optionalText(row.note),
+    code: text(row.code),
+    members: rows(row.members).map(toMember),
+    message: optionalText(row.message),
+    answerPhone: optionalText(row.answer_phone),
+    answeredAt: optionalTime(row.answered_at),
+    answeredBy:
+      row.answered_by === 'casal' ? 'casal' : row.answered_by === 'convite' ? 'convite' : null,
+    history: rows(row.history).map(toAnswerLog),
+    createdAt: isoTime(row.created_at),
+  }))
+}
+
+/** get_invitation's json; null when it names no household. */
+export function toInvitation(value: unknown): Invitation | null {
+  const doc = json(value)
+  if (typeof doc !== 'object' || doc === null) return null
+  const row = doc as Row
+  if (typeof row.household_name !== 'string') return null
+  return {
+    householdName: row.household_name,
+    members: rows(row.members).map(toMember),
+    message: optionalText(row.message),
+    phone: optionalText(row.phone),
+    answeredAt: optionalTime(row.answered_at),
+  }
+}
+
+export function toImportResult(value: unknown): ImportResult {
+  const row = (json(value) ?? {}) as Row
+  return { created: Number(row.created) || 0, skipped: Number(row.skipped) || 0 }
+}
+
+/** A household as the SQL's p_household jsonb takes it (snake_case, nulls for blanks). */
+export function householdArg(h: HouseholdInput): Row {
+  return {
+    id: h.id ?? null,
+    name: h.name,
+    phone: h.phone || null,
+    email: h.email || null,
+    note: h.note || null,
+    members: h.members.map((m) => ({
+      id: m.id ?? null,
+      name: m.name,
+      kind: m.kind,
+      age_band: m.ageBand || null,
+      companion: m.companion,
+    })),
+  }
+}
+
+/** The members' answers as the SQL's p_answers jsonb takes them. */
+export function answersArg(a: InvitationAnswer): Row[] {
+  return a.members.map((m) => ({
+    member_id: m.id,
+    attending: m.attending,
+    name: m.name ?? null,
+    dietary: m.dietary || null,
+  }))
 }

@@ -12,10 +12,15 @@ import {
   toContribution,
   toContributionTotals,
   toGift,
+  toHouseholds,
+  toImportResult,
+  toInvitation,
   toMessage,
   toPage,
   toPhoto,
   toRsvp,
+  answersArg,
+  householdArg,
 } from './rows'
 import type { AdminService, DataService, LiveTable, ReadOptions } from './types'
 
@@ -76,6 +81,8 @@ type SqlOperation =
   | 'postMessage'
   | 'reserveGift'
   | 'submitRsvp'
+  | 'getInvitation'
+  | 'answerInvitation'
   | 'adminLogin'
   | 'adminLogout'
   | 'adminSession'
@@ -118,6 +125,21 @@ export const SQL_API = {
     returns: 'scalar',
     writes: true,
     error: 'submitRsvp',
+  }),
+  // A personal link's household, by its code (wrong codes are counted per client and slowed down).
+  getInvitation: sqlFunction({
+    name: 'get_invitation',
+    params: ['p_code'],
+    returns: 'json',
+    writes: true,
+    error: 'getInvitation',
+  }),
+  answerInvitation: sqlFunction({
+    name: 'answer_invitation',
+    params: ['p_code', 'p_answers', 'p_message', 'p_phone'],
+    returns: 'void',
+    writes: true,
+    error: 'answerInvitation',
   }),
   // A login writes even when it fails: the failure counter behind the lockout.
   adminLogin: sqlFunction({
@@ -246,6 +268,48 @@ export const SQL_API = {
       returns: 'rows',
       writes: false,
       error: 'listRsvps',
+    }),
+    matchRsvp: sqlFunction({
+      name: 'admin_match_rsvp',
+      params: ['p_token', 'p_rsvp_id', 'p_household_id'],
+      returns: 'void',
+      writes: true,
+      error: 'guestList',
+    }),
+    listHouseholds: sqlFunction({
+      name: 'admin_list_households',
+      params: ['p_token'],
+      returns: 'json',
+      writes: false,
+      error: 'guestList',
+    }),
+    saveHousehold: sqlFunction({
+      name: 'admin_save_household',
+      params: ['p_token', 'p_household'],
+      returns: 'scalar',
+      writes: true,
+      error: 'guestList',
+    }),
+    deleteHousehold: sqlFunction({
+      name: 'admin_delete_household',
+      params: ['p_token', 'p_id'],
+      returns: 'void',
+      writes: true,
+      error: 'guestList',
+    }),
+    importHouseholds: sqlFunction({
+      name: 'admin_import_households',
+      params: ['p_token', 'p_households'],
+      returns: 'json',
+      writes: true,
+      error: 'guestList',
+    }),
+    recordAnswer: sqlFunction({
+      name: 'admin_record_answer',
+      params: ['p_token', 'p_household_id', 'p_answers', 'p_message', 'p_phone'],
+      returns: 'void',
+      writes: true,
+      error: 'guestList',
     }),
     listContributions: sqlFunction({
       name: 'admin_list_contributions',
@@ -467,6 +531,34 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
       await call(api.setMessageApproval, { p_token: token, p_on: on })
     },
     listRsvps: async (token) => (await call(api.listRsvps, { p_token: token })).map(toRsvp),
+    matchRsvp: async (token, rsvpId, householdId) => {
+      await call(api.matchRsvp, { p_token: token, p_rsvp_id: rsvpId, p_household_id: householdId })
+    },
+    listHouseholds: async (token) =>
+      toHouseholds(await call(api.listHouseholds, { p_token: token })),
+    saveHousehold: async (token, household) =>
+      String(
+        await call(api.saveHousehold, { p_token: token, p_household: householdArg(household) }),
+      ),
+    deleteHousehold: async (token, id) => {
+      await call(api.deleteHousehold, { p_token: token, p_id: id })
+    },
+    importHouseholds: async (token, households) =>
+      toImportResult(
+        await call(api.importHouseholds, {
+          p_token: token,
+          p_households: households.map(householdArg),
+        }),
+      ),
+    recordAnswer: async (token, householdId, answer) => {
+      await call(api.recordAnswer, {
+        p_token: token,
+        p_household_id: householdId,
+        p_answers: answersArg(answer),
+        p_message: answer.message ?? null,
+        p_phone: answer.phone ?? null,
+      })
+    },
     listContributions: async (token) =>
       (await call(api.listContributions, { p_token: token })).map(toContribution),
     addPixContribution: async (token, entry) => {
@@ -547,14 +639,26 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
       })
     },
     submitRsvp: async (input) => {
-      const updated = await call(SQL_API.submitRsvp, {
+      await call(SQL_API.submitRsvp, {
         p_nome_completo: input.nomeCompleto,
         p_vai_ao_evento: input.vaiAoEvento,
         p_email: input.email,
         p_telefone: input.telefone,
         p_observacoes: input.observacoes ?? null,
       })
-      return { updated: updated === true }
+    },
+    getInvitation: async (code) => {
+      const invitation = toInvitation(await call(SQL_API.getInvitation, { p_code: code }))
+      if (!invitation) throw toDataError(SQL_API.getInvitation.error, null)
+      return invitation
+    },
+    answerInvitation: async (code, answer) => {
+      await call(SQL_API.answerInvitation, {
+        p_code: code,
+        p_answers: answersArg(answer),
+        p_message: answer.message ?? null,
+        p_phone: answer.phone ?? null,
+      })
     },
     adminLogin: async (username, password, device) => {
       const result = await call(SQL_API.adminLogin, {

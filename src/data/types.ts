@@ -88,9 +88,98 @@ export interface RsvpInput {
   observacoes?: string
 }
 
-export interface RsvpResult {
-  /** True when the same email had answered before and the answer was replaced. */
-  updated: boolean
+// ---------- the guest list (docs/decisions/0016-guest-list.md) ----------
+
+export type GuestKind = 'adult' | 'child'
+/** Who recorded a household's answer: the guest through the personal link, or the couple by hand. */
+export type AnswerSource = 'convite' | 'casal'
+
+/** One person of a household, with the current answer for that person (null: not answered). */
+export interface HouseholdMember {
+  id: string
+  /** The invited person's name; for a companion seat, the name the guest gave ('' until then). */
+  name: string
+  kind: GuestKind
+  /** One of WEDDING.guestList.ageBands' ids (children only), or null. */
+  ageBand: string | null
+  /** An 'acompanhante' seat: the guest names who comes in it when answering. */
+  companion: boolean
+  attending: RsvpAnswer | null
+  /** Dietary restrictions or allergies, as the guest wrote them. */
+  dietary: string | null
+}
+
+/** What a personal code reveals (get_invitation): this household's names and answers, nothing else. */
+export interface Invitation {
+  householdName: string
+  members: HouseholdMember[]
+  /** The message and phone of the latest answer. */
+  message: string | null
+  phone: string | null
+  /** When the household last answered; null while it has not. */
+  answeredAt: string | null
+}
+
+/** One answer for a household: every member sim / não (a companion seat coming needs a name). */
+export interface InvitationAnswer {
+  members: { id: string; attending: RsvpAnswer; name?: string; dietary?: string }[]
+  message?: string
+  phone?: string
+}
+
+/** One stored answer of a household (every answer is kept). */
+export interface HouseholdAnswerLog {
+  answeredAt: string
+  source: AnswerSource
+  message: string | null
+  phone: string | null
+  members: { name: string; attending: RsvpAnswer; dietary: string | null }[]
+}
+
+/** A household ('convite') as the couple see it in /dev. */
+export interface Household {
+  id: string
+  /** As printed on the envelope: 'Família Souza', 'Tia Lúcia e Jorge'. */
+  name: string
+  /** WhatsApp phone (digits and the usual punctuation), or null. */
+  phone: string | null
+  email: string | null
+  note: string | null
+  /** The unguessable code of the personal link (/?convite=CODE). */
+  code: string
+  members: HouseholdMember[]
+  /** The latest answer's message, phone, time and source; null while unanswered. */
+  message: string | null
+  answerPhone: string | null
+  answeredAt: string | null
+  answeredBy: AnswerSource | null
+  /** Newest first, at most the last 20. */
+  history: HouseholdAnswerLog[]
+  createdAt: string
+}
+
+/** A household to add (no id) or edit (id): its members are replaced by this list; a member
+ * keeping its id keeps its answer. */
+export interface HouseholdInput {
+  id?: string
+  name: string
+  phone?: string | null
+  email?: string | null
+  note?: string | null
+  members: {
+    id?: string
+    name: string
+    kind: GuestKind
+    ageBand?: string | null
+    companion: boolean
+  }[]
+}
+
+/** A spreadsheet import: households added, and those already on the list (same name and phone)
+ * left as they were. */
+export interface ImportResult {
+  created: number
+  skipped: number
 }
 
 // ---------- admin ----------
@@ -150,6 +239,7 @@ export interface NewPhoto {
   thumbnail: string
 }
 
+/** An open-form answer. Every answer is kept: the latest per e-mail is the current one. */
 export interface Rsvp {
   id: string
   nome_completo: string
@@ -157,6 +247,8 @@ export interface Rsvp {
   email: string
   telefone: string
   observacoes: string | null
+  /** The household the couple matched this answer to, or null. */
+  household_id: string | null
   created_at: string
   updated_at: string
 }
@@ -222,6 +314,7 @@ export interface Backup {
   messages: Message[]
   photos: (Photo & { image_data: string; is_active: boolean })[]
   rsvps: Rsvp[]
+  households: Household[]
   contributions: Contribution[]
   admins: {
     username: string
@@ -251,7 +344,19 @@ export interface AdminService {
   approveMessages(token: string, ids: readonly string[]): Promise<number>
   /** 'Aprovar recados antes de publicar': new messages wait for approval while on. */
   setMessageApproval(token: string, on: boolean): Promise<void>
+  /** Every open-form answer, newest first (the history: several per e-mail). */
   listRsvps(token: string): Promise<Rsvp[]>
+  /** Links an open-form answer to a household (null: unlinks it). */
+  matchRsvp(token: string, rsvpId: string, householdId: string | null): Promise<void>
+  /** The guest list, in the couple's order (name), with answers and history. */
+  listHouseholds(token: string): Promise<Household[]>
+  /** Adds (no id) or edits a household; resolves to its id. */
+  saveHousehold(token: string, household: HouseholdInput): Promise<string>
+  deleteHousehold(token: string, id: string): Promise<void>
+  /** Adds the households not on the list yet (same name and phone: skipped), in one transaction. */
+  importHouseholds(token: string, households: readonly HouseholdInput[]): Promise<ImportResult>
+  /** The couple record an answer a guest gave them by phone (source 'casal'). */
+  recordAnswer(token: string, householdId: string, answer: InvitationAnswer): Promise<void>
   listContributions(token: string): Promise<Contribution[]>
   addPixContribution(token: string, entry: NewPixContribution): Promise<void>
   contributionTotals(token: string): Promise<ContributionTotals>
@@ -291,7 +396,12 @@ export interface DataService {
   // Public writes: throw DataError.
   postMessage(input: NewMessage): Promise<PostedMessage>
   reserveGift(giftId: string, reservation: Reservation): Promise<void>
-  submitRsvp(input: RsvpInput): Promise<RsvpResult>
+  /** Stores an open-form answer (never replacing an earlier one). */
+  submitRsvp(input: RsvpInput): Promise<void>
+  /** A personal link's household; throws DataError not_found (wrong code) or rate_limited. */
+  getInvitation(code: string): Promise<Invitation>
+  /** Stores the household's answer; the code is what proves the right to change it. */
+  answerInvitation(code: string, answer: InvitationAnswer): Promise<void>
 
   /** Whether new messages wait for the couple's approval (throws DataError when it cannot tell). */
   messagesNeedApproval(): Promise<boolean>

@@ -57,6 +57,8 @@ export function createDeferredService(
     postMessage: async (input) => (await started()).postMessage(input),
     reserveGift: async (id, reservation) => (await started()).reserveGift(id, reservation),
     submitRsvp: async (input) => (await started()).submitRsvp(input),
+    getInvitation: async (code) => (await started()).getInvitation(code),
+    answerInvitation: async (code, answer) => (await started()).answerInvitation(code, answer),
     subscribe,
     adminLogin: async (username, password, device) =>
       (await started()).adminLogin(username, password, device),

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { Section } from '@/components/ui/section'
 import { RSVP } from '@/config/copy'
 import { useDataService } from '@/data/react/context'
-import type { RsvpInput, RsvpResult } from '@/data/types'
+import type { RsvpInput } from '@/data/types'
 import { rsvpSchema } from '@/lib/forms/schemas'
 import { useForm } from '@/lib/forms/use-form'
 import { EMPTY_RSVP, RsvpForm } from './rsvp-form'
@@ -12,7 +12,6 @@ import { sendRsvpEmail, type RsvpEmailStatus } from './send-rsvp-email'
 
 interface Done {
   answer: RsvpInput
-  updated: boolean
 }
 
 /**
@@ -32,14 +31,14 @@ export function RsvpSection() {
     initial: EMPTY_RSVP,
     fallback: RSVP.storeError,
     send: async (input: RsvpInput) => {
-      const stored = await service.submitRsvp(input)
-      void followUp(input, stored)
+      await service.submitRsvp(input)
+      void followUp(input)
     },
   })
 
-  async function followUp(input: RsvpInput, stored: RsvpResult) {
+  async function followUp(input: RsvpInput) {
     const mine = ++attempt.current
-    setDone({ answer: input, updated: stored.updated })
+    setDone({ answer: input })
     setEmailStatus('processing')
     void sendRsvpBackup(input)
     const status = await sendRsvpEmail(input)
@@ -53,7 +52,6 @@ export function RsvpSection() {
         {done ? (
           <RsvpThanks
             answer={done.answer}
-            updated={done.updated}
             emailStatus={emailStatus}
             onChangeAnswer={() => setDone(null)}
           />

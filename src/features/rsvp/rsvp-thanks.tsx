@@ -31,14 +31,12 @@ const EMAIL_STATUS = {
 
 export interface RsvpThanksProps {
   answer: RsvpInput
-  /** The same email had answered before and the answer was replaced. */
-  updated: boolean
   emailStatus: RsvpEmailStatus
   onChangeAnswer: () => void
 }
 
 /** The thank-you screen: the guest's answer repeated, the email sub-status, the calendar. */
-export function RsvpThanks({ answer, updated, emailStatus, onChangeAnswer }: RsvpThanksProps) {
+export function RsvpThanks({ answer, emailStatus, onChangeAnswer }: RsvpThanksProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   // The form the guest was in is gone: move focus (and the screen) to the answer.
   useEffect(() => heading.current?.focus(), [])
@@ -64,7 +62,6 @@ export function RsvpThanks({ answer, updated, emailStatus, onChangeAnswer }: Rsv
         <p className="mt-2 text-ink">
           {answer.vaiAoEvento === 'sim' ? RSVP.thanksSim : RSVP.thanksNao}
         </p>
-        {updated ? <p className="mt-1 text-sm text-ink-muted">{RSVP.updatedNote}</p> : null}
       </div>
 
       <div
