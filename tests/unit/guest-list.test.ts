@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { COMMON } from '@/config/copy'
 import { GUESTS_ADMIN } from '@/config/copy-admin'
 import { GUEST_LIST } from '@/config/wedding'
 import { householdsToCsv } from '@/features/admin/guests/guest-csv'
@@ -12,6 +13,12 @@ import { filterHouseholds, summarize } from '@/features/admin/guests/guest-summa
 import { latestPerEmail } from '@/features/admin/panels/rsvp-history'
 import type { Rsvp } from '@/data/types'
 import { parseCsv } from '@/lib/csv'
+import {
+  answerSchema,
+  householdSchema,
+  type AnswerFormMember,
+  type HouseholdFormMember,
+} from '@/lib/forms/admin-schemas'
 import { household, member, sampleList } from '../harness/households'
 
 describe('guest list summary', () => {
@@ -156,5 +163,96 @@ describe('open-form answers', () => {
       ['a3', ['a2', 'a1']],
       ['b1', []],
     ])
+  })
+})
+
+describe('guest list forms', () => {
+  const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((issue) => issue.message) ?? []
+  const row = (over: Partial<HouseholdFormMember> = {}): HouseholdFormMember => ({
+    key: 'k',
+    name: 'Ana',
+    kind: 'adult',
+    ageBand: '',
+    companion: false,
+    ...over,
+  })
+
+  it('a household: every problem at once, in pt-BR; a companion seat may have no name', () => {
+    const bad = householdSchema.safeParse({
+      name: ' ',
+      phone: '12',
+      email: 'ana@',
+      note: '',
+      members: [row({ name: '' }), row({ name: '', companion: true })],
+    })
+    expect(messages(bad)).toEqual([
+      GUESTS_ADMIN.nameRequired,
+      COMMON.invalidPhone,
+      COMMON.invalidEmail,
+      GUESTS_ADMIN.memberNameRequired,
+    ])
+    expect(
+      messages(
+        householdSchema.safeParse({ name: 'X', phone: '', email: '', note: '', members: [] }),
+      ),
+    ).toEqual([GUESTS_ADMIN.membersRequired])
+    expect(
+      householdSchema.parse({
+        name: ' Família Souza ',
+        phone: '',
+        email: '',
+        note: '',
+        members: [
+          row({ id: 'm1', kind: 'adult', ageBand: '0-5' }),
+          row({ name: 'Léo', kind: 'child', ageBand: '0-5' }),
+          row({ name: '', companion: true }),
+        ],
+      }),
+    ).toEqual({
+      name: 'Família Souza',
+      phone: null,
+      email: null,
+      note: null,
+      members: [
+        // An adult has no age band, whatever the form held.
+        { id: 'm1', name: 'Ana', kind: 'adult', ageBand: null, companion: false },
+        { name: 'Léo', kind: 'child', ageBand: '0-5', companion: false },
+        { name: '', kind: 'adult', ageBand: null, companion: true },
+      ],
+    })
+  })
+
+  it('an answer: everyone sim or não, a companion who comes named; blanks are not sent', () => {
+    const member = (over: Partial<AnswerFormMember>): AnswerFormMember => ({
+      id: 'm1',
+      companion: false,
+      attending: 'sim',
+      name: '',
+      dietary: '',
+      ...over,
+    })
+    expect(
+      messages(answerSchema.safeParse({ members: [member({ attending: '' })], message: '' })),
+    ).toEqual([GUESTS_ADMIN.answerEveryone])
+    expect(
+      messages(answerSchema.safeParse({ members: [member({ companion: true })], message: '' })),
+    ).toEqual([GUESTS_ADMIN.companionNameRequired])
+    expect(
+      answerSchema.parse({
+        members: [
+          member({ dietary: ' Lactose ' }),
+          member({ id: 'm2', companion: true, attending: 'nao' }),
+          member({ id: 'm3', companion: true, name: 'Rui' }),
+        ],
+        message: '  ',
+      }),
+    ).toEqual({
+      members: [
+        { id: 'm1', attending: 'sim', dietary: 'Lactose' },
+        { id: 'm2', attending: 'nao' },
+        { id: 'm3', attending: 'sim', name: 'Rui' },
+      ],
+    })
   })
 })

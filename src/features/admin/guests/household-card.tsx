@@ -29,23 +29,26 @@ function MemberLine({ member }: { member: HouseholdMember }) {
   const kind =
     member.kind === 'child'
       ? [G.child, ageBandLabel(member.ageBand)].filter(Boolean).join(' · ')
-      : member.companion
+      : // An unnamed seat already says it is a companion.
+        member.companion && member.name
         ? G.companion
         : null
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+    <li className="flex items-start justify-between gap-3 py-2">
       <span className="min-w-0 wrap-anywhere">
         <span className={member.name ? 'font-medium text-ink' : 'text-ink-muted italic'}>
           {member.name || G.companionUnnamed}
         </span>
-        {kind ? <span className="ml-2 text-sm text-ink-muted">{kind}</span> : null}
+        {kind ? <span className="block text-sm text-ink-muted">{kind}</span> : null}
         {member.dietary ? (
           <span className="block text-sm text-ink-muted">
             {G.dietary}: {member.dietary}
           </span>
         ) : null}
       </span>
-      <AnswerBadge attending={member.attending} />
+      <span className="shrink-0">
+        <AnswerBadge attending={member.attending} />
+      </span>
     </li>
   )
 }

@@ -124,7 +124,7 @@ function rsvpColumns(
               value={id ?? ''}
               disabled={busy}
               onChange={(e) => match(g.latest, e.target.value || null)}
-              className="block min-h-11 w-full rounded-xl border border-sage-300 bg-white px-3 text-sm text-ink focus:border-sage-600 focus:ring-3 focus:ring-sage-200 focus:outline-none"
+              className="block min-h-11 w-full rounded-xl border border-sage-300 bg-white px-2 text-sm text-ink focus:border-sage-600 focus:ring-3 focus:ring-sage-200 focus:outline-none"
             >
               <option value="">{GUESTS_ADMIN.noHousehold}</option>
               {households.map((h) => (
