@@ -224,7 +224,7 @@ describe('guest list forms', () => {
   })
 
   it('an answer: everyone sim or não, a companion who comes named; blanks are not sent', () => {
-    const member = (over: Partial<AnswerFormMember>): AnswerFormMember => ({
+    const answer = (over: Partial<AnswerFormMember>): AnswerFormMember => ({
       id: 'm1',
       companion: false,
       attending: 'sim',
@@ -233,17 +233,17 @@ describe('guest list forms', () => {
       ...over,
     })
     expect(
-      messages(answerSchema.safeParse({ members: [member({ attending: '' })], message: '' })),
+      messages(answerSchema.safeParse({ members: [answer({ attending: '' })], message: '' })),
     ).toEqual([GUESTS_ADMIN.answerEveryone])
     expect(
-      messages(answerSchema.safeParse({ members: [member({ companion: true })], message: '' })),
+      messages(answerSchema.safeParse({ members: [answer({ companion: true })], message: '' })),
     ).toEqual([GUESTS_ADMIN.companionNameRequired])
     expect(
       answerSchema.parse({
         members: [
-          member({ dietary: ' Lactose ' }),
-          member({ id: 'm2', companion: true, attending: 'nao' }),
-          member({ id: 'm3', companion: true, name: 'Rui' }),
+          answer({ dietary: ' Lactose ' }),
+          answer({ id: 'm2', companion: true, attending: 'nao' }),
+          answer({ id: 'm3', companion: true, name: 'Rui' }),
         ],
         message: '  ',
       }),
