@@ -59,6 +59,12 @@ export function formatDateTime(input: DateInput | null | undefined): string {
   return DATE_TIME.format(date).replace(', ', ' às ')
 }
 
+/** '01/11/2025 16:00', as a spreadsheet reads a date and time; '' for an invalid date. */
+export function formatSheetDateTime(input: DateInput): string {
+  const date = toDate(input)
+  return date ? DATE_TIME.format(date).replace(', ', ' ') : ''
+}
+
 /** 'sábado' */
 export function formatWeekday(input: DateInput): string {
   const date = toDate(input)

@@ -7,8 +7,8 @@ import { TextField } from '@/components/ui/field'
 import { useToast } from '@/components/ui/toast'
 import { formatBRL, parseAmount, sanitizeAmountInput, toCents } from '@/lib/money'
 import { buildPixCode, whatsAppUrl } from '@/lib/pix'
-import { copyText } from './clipboard'
-import { useQrSvg } from './use-qr-svg'
+import { copyText } from '@/lib/clipboard'
+import { useQrSvg } from '@/hooks/use-qr-svg'
 import { cleanText } from '@/lib/text'
 
 interface Generated {

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini'
 import { ADMIN_ERRORS, COMMON, GALLERY } from '@/config/copy'
-import { ADMIN } from '@/config/copy-admin'
-import { GIFT_CATEGORIES } from '@/config/domain'
+import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
+import { GIFT_CATEGORIES, type RsvpAnswer } from '@/config/domain'
 import { ADMIN_PASSWORD_MIN, MANUAL_PIX_MAX_CENTS, PIX_DATE_MIN } from '@/config/ui'
+import type { HouseholdInput, InvitationAnswer } from '@/data/types'
 import { isoDay } from '@/lib/download'
+import { isEmail, isPhone } from '@/lib/text'
 import { amountCents, email, given, lowercase, required, text } from './rules'
 
 // The couple's forms of /dev (docs/architecture.md "Forms"), apart from the guests' schemas.ts so
@@ -91,3 +93,114 @@ export const photoSchema = z.object({
   description: z.pipe(text(), given()),
   file: z.custom<File>((v) => v instanceof Blob, GALLERY.titleAndImageRequired),
 })
+
+/** One row of the household form; `key` only tells React the rows apart. */
+export interface HouseholdFormMember {
+  key: string
+  /** A member already saved keeps its id, and so its answer. */
+  id?: string
+  name: string
+  kind: 'adult' | 'child'
+  /** A GUEST_LIST.ageBands id, or '' (children only). */
+  ageBand: string
+  companion: boolean
+}
+
+export interface HouseholdFormValues {
+  name: string
+  phone: string
+  email: string
+  note: string
+  members: HouseholdFormMember[]
+}
+
+/**
+ * A household (docs/decisions/0016-guest-list.md): the name as on the envelope and at least one
+ * person, each named but the 'acompanhante' seats (the guest names those when answering); phone and
+ * e-mail optional but well formed. Every problem shows at once, under its own field.
+ */
+export const householdSchema = z.pipe(
+  z.object({
+    name: required(GUESTS_ADMIN.nameRequired),
+    phone: text().check(z.refine((v) => v === '' || isPhone(v), COMMON.invalidPhone)),
+    email: text().check(z.refine((v) => v === '' || isEmail(v), COMMON.invalidEmail)),
+    note: text(),
+    members: z
+      .array(
+        z
+          .object({
+            key: z.string(),
+            id: z.optional(z.string()),
+            name: text(),
+            kind: z.enum(['adult', 'child']),
+            ageBand: z.string(),
+            companion: z.boolean(),
+          })
+          .check(z.refine((m) => m.companion || m.name !== '', GUESTS_ADMIN.memberNameRequired)),
+      )
+      .check(z.minLength(1, GUESTS_ADMIN.membersRequired)),
+  }),
+  z.transform((v): HouseholdInput => ({
+    name: v.name,
+    phone: v.phone || null,
+    email: v.email || null,
+    note: v.note || null,
+    members: v.members.map((m) => ({
+      ...(m.id ? { id: m.id } : null),
+      name: m.name,
+      kind: m.kind,
+      ageBand: m.kind === 'child' && m.ageBand ? m.ageBand : null,
+      companion: m.companion,
+    })),
+  })),
+)
+
+export interface AnswerFormMember {
+  id: string
+  companion: boolean
+  attending: '' | RsvpAnswer
+  /** A companion seat's name, as the guest gave it. */
+  name: string
+  dietary: string
+}
+
+export interface AnswerFormValues {
+  members: AnswerFormMember[]
+  message: string
+}
+
+/** An answer the couple record for a household: everyone sim or não, a companion who comes named. */
+export const answerSchema = z.pipe(
+  z.object({
+    members: z.array(
+      z
+        .object({
+          id: z.string(),
+          companion: z.boolean(),
+          attending: z.string(),
+          name: text(),
+          dietary: text(),
+        })
+        .check(
+          z.refine(
+            (m) => m.attending === 'sim' || m.attending === 'nao',
+            GUESTS_ADMIN.answerEveryone,
+          ),
+          z.refine(
+            (m) => !m.companion || m.attending !== 'sim' || m.name !== '',
+            GUESTS_ADMIN.companionNameRequired,
+          ),
+        ),
+    ),
+    message: text(),
+  }),
+  z.transform((v): InvitationAnswer => ({
+    members: v.members.map((m) => ({
+      id: m.id,
+      attending: m.attending === 'sim' ? 'sim' : 'nao',
+      ...(m.companion && m.name ? { name: m.name } : null),
+      ...(m.dietary ? { dietary: m.dietary } : null),
+    })),
+    ...(v.message ? { message: v.message } : null),
+  })),
+)

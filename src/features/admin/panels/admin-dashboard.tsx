@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { ADMIN } from '@/config/copy-admin'
+import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
+import { GuestListPanel } from '../guests/guest-list-panel'
 import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
 import { ContributionsPanel } from './contributions-panel'
@@ -22,6 +23,7 @@ const SECTIONS = [
   { id: 'admin-gifts', label: ADMIN.giftsTitle },
   { id: 'admin-gallery', label: ADMIN.galleryTitle },
   { id: 'admin-messages', label: ADMIN.messagesTitle },
+  { id: 'admin-guests', label: GUESTS_ADMIN.title },
   { id: 'admin-rsvps', label: ADMIN.navRsvps },
   { id: 'admin-contributions', label: ADMIN.navContributions },
   { id: 'admin-users', label: ADMIN.usersTitle },
@@ -60,6 +62,7 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
           {gallery}
         </section>
         <MessagesPanel />
+        <GuestListPanel />
         <RsvpsPanel />
         <ContributionsPanel />
         <AdminUsersPanel />

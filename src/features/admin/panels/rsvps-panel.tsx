@@ -7,20 +7,24 @@ import { TextField } from '@/components/ui/field'
 import { ListStatus } from '@/components/ui/list-status'
 import { Panel } from '@/components/ui/panel'
 import { RefreshButton } from '@/components/ui/refresh-button'
-import { useToast } from '@/components/ui/toast'
 import { COMMON } from '@/config/copy'
-import { ADMIN } from '@/config/copy-admin'
+import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
 import { WEDDING_SLUG } from '@/config/wedding'
-import type { DataService, Rsvp } from '@/data/types'
+import { DataError, type DataService, type Household, type Rsvp } from '@/data/types'
 import { toCsv } from '@/lib/csv'
 import { formatDateTime } from '@/lib/dates'
 import { downloadBlob, isoDay } from '@/lib/download'
 import { foldText } from '@/lib/text'
+import { useAdminApi } from '../session/admin-context'
+import { latestPerEmail, type RsvpGroup } from './rsvp-history'
 import { useAdminQuery } from './use-admin-query'
 
 const answerText = (r: Rsvp) => (r.vai_ao_evento === 'sim' ? ADMIN.answerSim : ADMIN.answerNao)
 
-/** The RSVP export (docs/product.md "Beyond the original specification", 2): pt-BR headers, one row per guest. */
+/**
+ * The RSVP export (docs/product.md "Beyond the original specification", 2): pt-BR headers, one row
+ * per guest, with that guest's latest answer.
+ */
 function rsvpsToCsv(rsvps: readonly Rsvp[]): string {
   const h = ADMIN.rsvpColumns
   return toCsv(
@@ -38,44 +42,145 @@ function rsvpsToCsv(rsvps: readonly Rsvp[]): string {
 }
 
 const fetchRsvps = (s: DataService, token: string) => s.admin.listRsvps(token)
+const fetchHouseholds = (s: DataService, token: string) => s.admin.listHouseholds(token)
 
-const COLUMNS: Column<Rsvp>[] = [
-  {
-    key: 'name',
-    header: ADMIN.rsvpColumns.name,
-    cell: (r) => <span className="font-medium">{r.nome_completo}</span>,
-  },
-  {
-    key: 'answer',
-    header: ADMIN.rsvpColumns.answer,
-    cell: (r) => (
-      <Badge tone={r.vai_ao_evento === 'sim' ? 'sage' : 'neutral'}>{answerText(r)}</Badge>
-    ),
-  },
-  {
-    key: 'email',
-    header: ADMIN.rsvpColumns.email,
-    cell: (r) => <span className="break-all">{r.email}</span>,
-  },
-  { key: 'phone', header: ADMIN.rsvpColumns.phone, cell: (r) => r.telefone },
-  { key: 'obs', header: ADMIN.rsvpColumns.observations, cell: (r) => r.observacoes ?? '' },
-  { key: 'date', header: ADMIN.rsvpColumns.answeredAt, cell: (r) => formatDateTime(r.updated_at) },
-]
+/** The household an answer of the group was matched to (the latest's, else an earlier one's). */
+const linkedId = (g: RsvpGroup) =>
+  g.latest.household_id ?? g.earlier.find((r) => r.household_id)?.household_id ?? null
 
-/** RSVPs (beyond the original specification): counts of 'sim' and 'não', search by name, CSV export. */
+function rsvpColumns(
+  households: readonly Household[] | null,
+  match: (rsvp: Rsvp, householdId: string | null) => void,
+  busy: boolean,
+): Column<RsvpGroup>[] {
+  const columns: Column<RsvpGroup>[] = [
+    {
+      key: 'name',
+      header: ADMIN.rsvpColumns.name,
+      cell: ({ latest, earlier }) => (
+        <>
+          <span className="font-medium">{latest.nome_completo}</span>
+          {earlier.length > 0 ? (
+            <details className="mt-1">
+              <summary className="flex min-h-11 cursor-pointer items-center text-sage-800">
+                {GUESTS_ADMIN.rsvpEarlier(earlier.length)}
+              </summary>
+              <ul className="space-y-1 text-ink-muted">
+                {earlier.map((r) => (
+                  <li key={r.id}>
+                    {GUESTS_ADMIN.rsvpEarlierEntry(formatDateTime(r.created_at), answerText(r))}
+                    {r.nome_completo !== latest.nome_completo ? ` · ${r.nome_completo}` : ''}
+                    {r.observacoes ? ` · ${r.observacoes}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'answer',
+      header: ADMIN.rsvpColumns.answer,
+      nowrap: true,
+      cell: ({ latest }) => (
+        <Badge tone={latest.vai_ao_evento === 'sim' ? 'sage' : 'neutral'}>
+          {answerText(latest)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'email',
+      header: ADMIN.rsvpColumns.email,
+      cell: ({ latest }) => <span className="break-all">{latest.email}</span>,
+    },
+    { key: 'phone', header: ADMIN.rsvpColumns.phone, cell: ({ latest }) => latest.telefone },
+    {
+      key: 'obs',
+      header: ADMIN.rsvpColumns.observations,
+      cell: ({ latest }) => latest.observacoes ?? '',
+    },
+    {
+      key: 'date',
+      header: ADMIN.rsvpColumns.answeredAt,
+      cell: ({ latest }) => formatDateTime(latest.created_at),
+    },
+  ]
+  // Without the guest list (not loaded), answers are still shown, only not matched.
+  if (households)
+    columns.push({
+      key: 'household',
+      header: GUESTS_ADMIN.rsvpHousehold,
+      cell: (g) => {
+        const id = linkedId(g)
+        const name = households.find((h) => h.id === id)?.name
+        return (
+          <div className="w-full min-w-0 space-y-1 md:min-w-48">
+            {name ? (
+              <p className="font-medium text-sage-800">{GUESTS_ADMIN.linkedTo(name)}</p>
+            ) : null}
+            <select
+              aria-label={GUESTS_ADMIN.matchRsvpLabel(g.latest.nome_completo)}
+              value={id ?? ''}
+              disabled={busy}
+              onChange={(e) => match(g.latest, e.target.value || null)}
+              className="block min-h-11 w-full rounded-xl border border-sage-300 bg-white px-2 text-sm text-ink focus:border-sage-600 focus:ring-3 focus:ring-sage-200 focus:outline-none"
+            >
+              <option value="">{GUESTS_ADMIN.noHousehold}</option>
+              {households.map((h) => (
+                <option key={h.id} value={h.id}>
+                  {h.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )
+      },
+    })
+  return columns
+}
+
+/**
+ * RSVPs of the open form (beyond the original specification): every answer is kept, so each guest
+ * (e-mail) shows the latest with the earlier ones in a disclosure; counts of 'sim' and 'não', search
+ * by name, a match to a household of the guest list, CSV export.
+ */
 export function RsvpsPanel() {
-  const toast = useToast()
+  const { service, session, toErrorText, toast } = useAdminApi()
   const { items: rsvps, loading, error, reload } = useAdminQuery(fetchRsvps, COMMON.unknownError)
+  const households = useAdminQuery(fetchHouseholds, COMMON.unknownError)
   const [query, setQuery] = useState('')
+  const [matching, setMatching] = useState(false)
 
-  const sim = rsvps.filter((r) => r.vai_ao_evento === 'sim').length
+  const groups = useMemo(() => latestPerEmail(rsvps), [rsvps])
+  const latest = useMemo(() => groups.map((g) => g.latest), [groups])
+  const sim = latest.filter((r) => r.vai_ao_evento === 'sim').length
   const shown = useMemo(() => {
     const q = foldText(query)
-    return q ? rsvps.filter((r) => foldText(r.nome_completo).includes(q)) : rsvps
-  }, [rsvps, query])
+    return q ? groups.filter((g) => foldText(g.latest.nome_completo).includes(q)) : groups
+  }, [groups, query])
+
+  const loaded = households.loading || households.error ? null : households.items
+  const columns = useMemo(() => {
+    async function match(rsvp: Rsvp, householdId: string | null) {
+      setMatching(true)
+      try {
+        await service.admin.matchRsvp(session.token, rsvp.id, householdId)
+        const name = loaded?.find((h) => h.id === householdId)?.name
+        toast.show(name ? GUESTS_ADMIN.matched(name) : GUESTS_ADMIN.unmatched, 'success')
+        reload()
+      } catch (err) {
+        const text = toErrorText(err, GUESTS_ADMIN.matchError)
+        if (!(err instanceof DataError && err.code === 'unauthorized')) toast.show(text, 'error')
+      } finally {
+        setMatching(false)
+      }
+    }
+    return rsvpColumns(loaded, (r, id) => void match(r, id), matching)
+  }, [loaded, matching, service, session.token, toast, toErrorText, reload])
 
   function exportCsv() {
-    const blob = new Blob([rsvpsToCsv(rsvps)], { type: 'text/csv;charset=utf-8' })
+    const blob = new Blob([rsvpsToCsv(latest)], { type: 'text/csv;charset=utf-8' })
     downloadBlob(blob, `${WEDDING_SLUG}-confirmacoes-${isoDay()}.csv`)
     toast.show(ADMIN.csvExported, 'success')
   }
@@ -84,9 +189,16 @@ export function RsvpsPanel() {
     <Panel
       id="admin-rsvps"
       title={ADMIN.rsvpsTitle}
+      intro={GUESTS_ADMIN.rsvpsLatestNote}
       actions={
         <>
-          <RefreshButton onClick={reload} disabled={loading} />
+          <RefreshButton
+            onClick={() => {
+              reload()
+              households.reload()
+            }}
+            disabled={loading}
+          />
           <Button size="sm" onClick={exportCsv} disabled={loading || rsvps.length === 0}>
             <Download aria-hidden="true" className="size-4" />
             {ADMIN.exportCsv}
@@ -97,8 +209,8 @@ export function RsvpsPanel() {
       <dl className="grid grid-cols-3 gap-3">
         {[
           { label: ADMIN.rsvpsSim, value: sim },
-          { label: ADMIN.rsvpsNao, value: rsvps.length - sim },
-          { label: ADMIN.rsvpsTotal, value: rsvps.length },
+          { label: ADMIN.rsvpsNao, value: latest.length - sim },
+          { label: ADMIN.rsvpsTotal, value: latest.length },
         ].map((stat) => (
           <div key={stat.label} className="rounded-2xl bg-sage-50 p-3 text-center sm:p-4">
             <dt className="text-sm text-ink-muted">{stat.label}</dt>
@@ -125,9 +237,9 @@ export function RsvpsPanel() {
         >
           <DataTable
             caption={ADMIN.rsvpsTitle}
-            columns={COLUMNS}
+            columns={columns}
             rows={shown}
-            rowKey={(r) => r.id}
+            rowKey={(g) => g.latest.id}
           />
         </ListStatus>
       </div>
