@@ -233,7 +233,7 @@ function ageBandLabel(id: string | null): string {
 }
 
 /** One spreadsheet row, in HEADER's order. */
-function row(values: Record<Column, CsvCell>): CsvCell[] {
+function sheetRow(values: Record<Column, CsvCell>): CsvCell[] {
   return (Object.keys(COLUMNS) as Column[]).map((c) => values[c])
 }
 
@@ -246,7 +246,7 @@ export function guestListCsv(households: readonly Household[]): string {
   const rows = households.flatMap((h) =>
     // A household without anyone yet still gets its row, so that the export loses nothing.
     (h.members.length > 0 ? h.members : [null]).map((m, index) =>
-      row({
+      sheetRow({
         household: h.name,
         name: m?.name,
         kind: m && (m.kind === 'child' ? ADMIN.guestCsv.child : ADMIN.guestCsv.adult),
@@ -266,7 +266,7 @@ export function guestCsvTemplate(): string {
   const example = ADMIN.guestCsv.example
   const band = GUEST_LIST.ageBands.at(-1)
   return toCsv(HEADER, [
-    row({
+    sheetRow({
       household: example.household,
       name: example.adult,
       kind: ADMIN.guestCsv.adult,
@@ -276,7 +276,7 @@ export function guestCsvTemplate(): string {
       email: example.email,
       note: '',
     }),
-    row({
+    sheetRow({
       household: example.household,
       name: example.child,
       kind: ADMIN.guestCsv.child,

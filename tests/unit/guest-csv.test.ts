@@ -15,7 +15,7 @@ describe('decodeSpreadsheet', () => {
     const bytes = fixture('excel-pt-br-windows-1252.csv')
     // 'í' is the single byte 0xED there: the file really is Windows-1252, not UTF-8.
     expect(bytes).toContain(0xed)
-    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow()
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow(TypeError)
     const text = decodeSpreadsheet(bytes)
     expect(text).toContain('Família Conceição;José da Conceição')
     expect(text).toContain('Criança;0 a 5 anos (não paga)')
