@@ -40,7 +40,9 @@ describe('decodeSpreadsheet', () => {
   })
 })
 
-function member(name: string, extra: Partial<HouseholdInput['members'][number]> = {}) {
+type MemberInput = HouseholdInput['members'][number]
+
+function member(name: string, extra: Partial<MemberInput> = {}): MemberInput {
   return { name, kind: 'adult', ageBand: null, companion: false, ...extra }
 }
 
