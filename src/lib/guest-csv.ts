@@ -158,13 +158,18 @@ function readRow(cell: (column: Column) => string): Person | string[] {
  * problem is left out and the rest of its household still comes in; a missing required column is
  * one problem for the whole file, and nothing comes in.
  */
-export function parseGuestCsv(text: string): ParsedGuestCsv {
+export function parseGuestCsv(source: string): ParsedGuestCsv {
+  // Excel's 'sep=;' first line names the separator; Excel does not show it as a row.
+  const sep = /^\uFEFF?sep=(.)\r?\n/i.exec(source)
+  const text = sep ? source.slice(sep[0].length) : source
   // PapaParse guesses the separator from the first rows; blank ones would spoil its guess.
-  const { delimiter } = Papa.parse<string[]>(text, {
-    delimitersToGuess: [';', ',', '\t'],
-    skipEmptyLines: 'greedy',
-    preview: 10,
-  }).meta
+  const delimiter =
+    sep?.[1] ??
+    Papa.parse<string[]>(text, {
+      delimitersToGuess: [';', ',', '\t'],
+      skipEmptyLines: 'greedy',
+      preview: 10,
+    }).meta.delimiter
   // Blank rows are kept here and skipped below, so that each row's index is its spreadsheet line.
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false })
   const lines = parsed.data

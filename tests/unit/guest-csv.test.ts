@@ -142,6 +142,14 @@ describe('parseGuestCsv', () => {
     ])
   })
 
+  it("follows Excel's 'sep=' first line, which Excel does not count as a row", () => {
+    const result = parseGuestCsv(
+      'sep=,\r\nConvite,Nome,Observação\r\nSouza,Ana,chega; sai\r\n,Bia,\r\n',
+    )
+    expect(result.households).toEqual([household('Souza', [member('Ana')], { note: 'chega; sai' })])
+    expect(result.problems).toEqual([{ line: 3, reason: P.missingHousehold }])
+  })
+
   it('reads a tab-separated file', () => {
     const result = parseGuestCsv('Convite\tNome\tTipo\nFamília Souza\tMaria\tC\n')
     expect(result.households).toEqual([

@@ -209,7 +209,7 @@ function PreviewBody({
       ) : null}
       {problems.length > 0 ? (
         <section aria-labelledby={refusedId} className="rounded-2xl bg-error-soft p-4">
-          <h3 id={refusedId} className="font-semibold text-error-strong">
+          <h3 id={refusedId} className="font-display text-xl font-semibold text-error-strong">
             {ADMIN.importRefused(refusedLines)}
           </h3>
           <p className="mt-1 text-sm text-ink-muted">{ADMIN.importRefusedHint}</p>
