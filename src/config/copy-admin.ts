@@ -193,6 +193,102 @@ export const ADMIN = {
   pixDateTooOld: 'A data do PIX não pode ser anterior a 01/01/2000.',
   pixAdded: 'PIX registrado.',
   pixAddError: 'Erro ao registrar PIX. Tente novamente.',
+  // Guest list: the spreadsheet import (one row per person) and its template
+  importGuests: 'Importar planilha',
+  importTemplate: 'Baixar modelo',
+  importHint:
+    'Uma linha por pessoa; as linhas com o mesmo Convite formam um convite. Salve a planilha como CSV.',
+  importFileLabel: 'Planilha de convidados (CSV)',
+  importNotCsv:
+    'Escolha um arquivo CSV. No Excel: Salvar como > CSV (separado por vírgulas) ou CSV UTF-8; no Google Planilhas: Arquivo > Fazer download > CSV.',
+  importEmptyFile: 'O arquivo está vazio.',
+  importTooLarge: (mb: number) =>
+    `O arquivo passa de ${mb} MB. Divida a planilha em partes menores.`,
+  importReadError: 'Não foi possível ler o arquivo. Tente de novo.',
+  importNoRows: 'Nenhum convidado encontrado na planilha.',
+  importPreviewTitle: 'Conferir a planilha',
+  importSummary: (households: number, people: number) =>
+    `${households === 1 ? '1 convite' : `${households} convites`} com ${people === 1 ? '1 pessoa' : `${people} pessoas`}.`,
+  importUnderstood: 'Convites encontrados',
+  importColumns: { household: 'Convite', people: 'Pessoas' },
+  importRefused: (n: number) => (n === 1 ? '1 linha recusada' : `${n} linhas recusadas`),
+  importRefusedHint: 'Essas linhas ficam de fora; corrija-as na planilha e importe de novo.',
+  importLine: (line: number, reason: string) => `Linha ${line}: ${reason}`,
+  importConfirm: (n: number) => (n === 1 ? 'Importar 1 convite' : `Importar ${n} convites`),
+  importing: 'Importando…',
+  importDone: (created: number, skipped: number) =>
+    (created === 1 ? '1 convite importado' : `${created} convites importados`) +
+    (skipped === 0
+      ? '.'
+      : skipped === 1
+        ? ', 1 já estava na lista.'
+        : `, ${skipped} já estavam na lista.`),
+  importError: 'Erro ao importar a planilha. Nada foi importado; tente novamente.',
+  // The guest-list spreadsheet: its columns (export and template) and the words a couple's own
+  // spreadsheet may use; compared without case, accents, spaces or punctuation.
+  guestCsv: {
+    columns: {
+      household: 'Convite',
+      name: 'Nome',
+      kind: 'Tipo',
+      ageBand: 'Faixa etária',
+      companion: 'Acompanhante',
+      phone: 'WhatsApp',
+      email: 'E-mail',
+      note: 'Observação',
+    },
+    synonyms: {
+      household: ['convite', 'família', 'grupo'],
+      name: ['nome', 'convidado', 'pessoa'],
+      kind: ['tipo', 'adulto ou criança'],
+      ageBand: ['faixa etária', 'faixa', 'idade'],
+      companion: ['acompanhante'],
+      phone: ['telefone', 'whatsapp', 'telefone/whatsapp', 'celular', 'fone'],
+      email: ['e-mail', 'email'],
+      note: ['observação', 'observações', 'obs'],
+    },
+    adult: 'Adulto',
+    child: 'Criança',
+    adultWords: ['adulto', 'adulta', 'a'],
+    childWords: ['criança', 'c'],
+    yes: 'Sim',
+    yesWords: ['sim', 's', 'x', '1'],
+    noWords: ['não', 'n', '0'],
+    // A companion seat's row may say this instead of a name.
+    companionName: 'Acompanhante',
+    // The template's example household: an adult with the household's WhatsApp and e-mail, and a
+    // child (in the couple's last age band).
+    example: {
+      household: 'Família Souza',
+      adult: 'Maria Souza',
+      child: 'Pedro Souza',
+      phone: '(11) 98765-4321',
+      email: 'maria@exemplo.com',
+    },
+    fileName: 'modelo-lista-de-convidados.csv',
+  },
+  importProblems: {
+    missingColumns: (columns: string[]) =>
+      columns.length === 1
+        ? `Falta a coluna ${columns[0]} na primeira linha da planilha. Nada foi importado.`
+        : `Faltam as colunas ${columns.join(' e ')} na primeira linha da planilha. Nada foi importado.`,
+    missingHousehold: 'Falta o Convite (o nome do convite, como no envelope).',
+    missingName: 'Falta o nome da pessoa.',
+    unknownKind: (value: string) => `Tipo "${value}" não reconhecido: use Adulto ou Criança.`,
+    unknownAgeBand: (value: string, bands: string) =>
+      `Faixa etária "${value}" não reconhecida: use ${bands}.`,
+    ageBandForAdult: 'A faixa etária é só para crianças.',
+    unknownCompanion: (value: string) =>
+      `Acompanhante "${value}" não reconhecido: use Sim ou deixe em branco.`,
+    invalidPhone: (value: string) => `Telefone inválido: "${value}".`,
+    invalidEmail: (value: string) => `E-mail inválido: "${value}".`,
+    nameTooLong: (max: number) => `Nome com mais de ${max} caracteres.`,
+    householdTooLong: (max: number) => `Convite com mais de ${max} caracteres.`,
+    noteTooLong: (max: number) => `Observação com mais de ${max} caracteres.`,
+    controlCharacters: 'A linha tem caracteres de controle invisíveis.',
+    tooManyMembers: (max: number) => `O convite já tem ${max} pessoas; esta linha ficou de fora.`,
+    badQuotes: 'Aspas sem fechamento nesta linha.',
+  },
   // Quick actions
   quickActionsTitle: 'Ações rápidas',
   viewSite: 'Ver site',

@@ -33,6 +33,8 @@ export const MESSAGES_BULK_MAX = 500
 /** A burst of live changes reads a list again at most this often. */
 export const LIVE_REFRESH_MIN_MS = 1000
 export const CONTRIBUTION_TEXTAREA_ROWS = 3 // docs/product.md §9
+/** A guest-list spreadsheet the couple import: a few thousand rows fit well under this. */
+export const GUEST_IMPORT_MAX_BYTES = 2 * 1024 * 1024
 
 // Database limits (supabase/migrations enforce the same numbers).
 export const NAME_MAX = 80
@@ -41,6 +43,8 @@ export const GIFT_DESCRIPTION_MAX = 500
 export const OBSERVATIONS_MAX = 1000
 export const EMAIL_MAX = 254
 export const PHONE_MAX = 30
+/** People in one household ('convite'). */
+export const HOUSEHOLD_MEMBERS_MAX = 30
 /** New admin passwords: long enough to resist guessing (the database keeps only a bcrypt hash). */
 export const ADMIN_PASSWORD_MIN = 8
 
