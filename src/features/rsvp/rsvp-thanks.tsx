@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { CalendarPlus, Download, LoaderCircle, MailCheck, MailWarning } from 'lucide-react'
 import { Button, LinkButton } from '@/components/ui/button'
 import { CALENDAR, EVENT_INFO, RSVP } from '@/config/copy'
@@ -35,13 +35,9 @@ export interface RsvpThanksProps {
   onChangeAnswer: () => void
 }
 
-/** The thank-you screen: the guest's answer repeated, the email sub-status, the calendar. */
+/** The open form's thank-you screen: the guest's answer repeated, the email sub-status, the calendar. */
 export function RsvpThanks({ answer, emailStatus, onChangeAnswer }: RsvpThanksProps) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  // The form the guest was in is gone: move focus (and the screen) to the answer.
-  useEffect(() => heading.current?.focus(), [])
   const firstName = answer.nomeCompleto.split(/\s+/)[0] ?? answer.nomeCompleto
-  const status = EMAIL_STATUS[emailStatus]
   const rows: [string, string][] = [
     [RSVP.nomeCompleto, answer.nomeCompleto],
     [RSVP.answerLabel, answer.vaiAoEvento === 'sim' ? RSVP.willAttendSim : RSVP.willAttendNao],
@@ -50,6 +46,63 @@ export function RsvpThanks({ answer, emailStatus, onChangeAnswer }: RsvpThanksPr
     [RSVP.observacoes, answer.observacoes ?? RSVP.noObservations],
   ]
   return (
+    <ThanksCard
+      title={RSVP.thanksTitle(firstName)}
+      lead={answer.vaiAoEvento === 'sim' ? RSVP.thanksSim : RSVP.thanksNao}
+      emailStatus={emailStatus}
+      attending={answer.vaiAoEvento === 'sim'}
+      onChangeAnswer={onChangeAnswer}
+    >
+      <AnswerRows rows={rows} />
+    </ThanksCard>
+  )
+}
+
+/** The answer repeated, one row per label. */
+export function AnswerRows({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className="divide-y divide-sage-100 rounded-xl border border-sage-100">
+      {rows.map(([label, value]) => (
+        <div
+          key={label}
+          className="grid grid-cols-1 gap-0.5 px-4 py-2.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4"
+        >
+          <dt className="text-sm text-ink-muted">{label}</dt>
+          <dd className="wrap-anywhere text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export interface ThanksCardProps {
+  title: string
+  lead: string
+  emailStatus: RsvpEmailStatus
+  /** The email sub-status texts, when they are not the open form's. */
+  emailTexts?: Record<RsvpEmailStatus, string>
+  /** Someone is coming: offer the calendar. */
+  attending: boolean
+  onChangeAnswer: () => void
+  /** The answer, repeated under 'Sua resposta'. */
+  children: ReactNode
+}
+
+/** A thank-you screen (the open form's and a household's): title, email sub-status, answer, calendar. */
+export function ThanksCard({
+  title,
+  lead,
+  emailStatus,
+  emailTexts,
+  attending,
+  onChangeAnswer,
+  children,
+}: ThanksCardProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The form the guest was in is gone: move focus (and the screen) to the answer.
+  useEffect(() => heading.current?.focus(), [])
+  const status = EMAIL_STATUS[emailStatus]
+  return (
     <div className="space-y-6 rounded-2xl border border-sage-100 bg-white p-5 shadow-sm sm:p-8">
       <div className="text-center">
         <h3
@@ -57,11 +110,9 @@ export function RsvpThanks({ answer, emailStatus, onChangeAnswer }: RsvpThanksPr
           tabIndex={-1}
           className="scroll-mt-28 font-display text-3xl font-semibold wrap-anywhere text-sage-800"
         >
-          {RSVP.thanksTitle(firstName)}
+          {title}
         </h3>
-        <p className="mt-2 text-ink">
-          {answer.vaiAoEvento === 'sim' ? RSVP.thanksSim : RSVP.thanksNao}
-        </p>
+        <p className="mt-2 text-ink">{lead}</p>
       </div>
 
       <div
@@ -76,27 +127,17 @@ export function RsvpThanks({ answer, emailStatus, onChangeAnswer }: RsvpThanksPr
           aria-hidden="true"
           className={cn('mt-0.5 size-5 shrink-0', status.iconClass)}
         />
-        <p className="font-medium">{status.text}</p>
+        <p className="font-medium">{emailTexts?.[emailStatus] ?? status.text}</p>
       </div>
 
       <section aria-labelledby="rsvp-answer-title">
         <h4 id="rsvp-answer-title" className="mb-2 font-sans text-sm font-semibold text-ink-muted">
           {RSVP.yourAnswer}
         </h4>
-        <dl className="divide-y divide-sage-100 rounded-xl border border-sage-100">
-          {rows.map(([label, value]) => (
-            <div
-              key={label}
-              className="grid grid-cols-1 gap-0.5 px-4 py-2.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4"
-            >
-              <dt className="text-sm text-ink-muted">{label}</dt>
-              <dd className="wrap-anywhere text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        {children}
       </section>
 
-      {answer.vaiAoEvento === 'sim' ? (
+      {attending ? (
         <section aria-labelledby="rsvp-calendar-title" className="rounded-xl bg-sage-50 p-4">
           <h4
             id="rsvp-calendar-title"
