@@ -1,4 +1,5 @@
-import { PERSONAL_RSVP, RSVP } from '@/config/copy'
+import { RSVP } from '@/config/copy'
+import { HOUSEHOLD_RSVP } from '@/config/copy-personal-rsvp'
 import { EMAILJS } from '@/config/env'
 import { COUPLE_EMAIL } from '@/config/wedding'
 import type { HouseholdMember, InvitationAnswer } from '@/data/types'
@@ -15,7 +16,7 @@ export interface HouseholdNotice {
 /** How a member is called in the answer: the name given for a companion seat that comes. */
 export function memberLabel(member: HouseholdMember, given?: string): string {
   if (!member.companion) return member.name
-  return given || member.name || PERSONAL_RSVP.companion
+  return given || member.name || HOUSEHOLD_RSVP.companion
 }
 
 function lines({ members, answer }: HouseholdNotice): string[] {
@@ -23,7 +24,7 @@ function lines({ members, answer }: HouseholdNotice): string[] {
     const member = members.find((m) => m.id === a.id)
     const name = member ? memberLabel(member, a.name) : (a.name ?? '')
     const said = a.attending === 'sim' ? RSVP.willAttendSim : RSVP.willAttendNao
-    return PERSONAL_RSVP.memberLine(name, said, a.dietary ?? null)
+    return HOUSEHOLD_RSVP.memberLine(name, said, a.dietary ?? null)
   })
 }
 
@@ -38,8 +39,8 @@ export function buildHouseholdEmailParams(notice: HouseholdNotice): Record<strin
     user_email: COUPLE_EMAIL,
     user_name: notice.householdName,
     guest_name: notice.householdName,
-    guest_email: PERSONAL_RSVP.noEmail,
-    guest_phone: notice.answer.phone ?? PERSONAL_RSVP.noPhone,
+    guest_email: HOUSEHOLD_RSVP.noEmail,
+    guest_phone: notice.answer.phone ?? HOUSEHOLD_RSVP.noPhone,
     will_attend: lines(notice).join('\n'),
     observations: notice.answer.message ?? RSVP.noObservations,
   }

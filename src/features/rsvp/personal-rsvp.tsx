@@ -4,9 +4,11 @@ import { Button } from '@/components/ui/button'
 import { PHONE_INPUT, TextAreaField, TextField } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-error'
 import { COMMON, PERSONAL_RSVP, RSVP } from '@/config/copy'
+import { HOUSEHOLD_RSVP } from '@/config/copy-personal-rsvp'
 import { RSVP_ANSWERS } from '@/config/domain'
 import { DIETARY_MAX, MESSAGE_MAX, NAME_MAX } from '@/config/ui'
-import { GUEST_LIST, RSVP_DEADLINE_LABEL } from '@/config/wedding'
+import { GUEST_LIST } from '@/config/guest-list'
+import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
 import { useDataService } from '@/data/react/context'
 import {
   DataError,
@@ -20,17 +22,17 @@ import {
   invitationAnswerSchema,
   invitationKey,
   type InvitationFormValues,
-} from '@/lib/forms/schemas'
+} from '@/lib/forms/invitation-schema'
 import { useForm, type Form } from '@/lib/forms/use-form'
 import { memberLabel, sendHouseholdBackup, sendHouseholdEmail } from './household-notice'
 import { RsvpSkeleton } from './rsvp-skeleton'
-import { AnswerRows, ThanksCard } from './rsvp-thanks'
+import { RsvpThanks } from './rsvp-thanks'
 import type { RsvpEmailStatus } from './send-rsvp-email'
 
 type Load =
   | { status: 'loading' }
   | { status: 'ready'; invitation: Invitation }
-  /** The code names no household: its text, then the open form. */
+  /** The code names no household (or is malformed): its text, then the open form. */
   | { status: 'wrong'; message: string }
   /** Too many wrong codes from this client, or the network: its text and 'Tentar novamente'. */
   | { status: 'failed'; message: string }
@@ -59,7 +61,9 @@ export function PersonalRsvp({ code, onWrongCode, openForm }: PersonalRsvpProps)
       (error: unknown) => {
         if (!current) return
         const known = error instanceof DataError ? error : null
-        if (known?.code === 'not_found') setLoad({ status: 'wrong', message: known.message })
+        // A malformed code is a wrong code too: trying again would not help.
+        if (known?.code === 'not_found' || known?.code === 'invalid')
+          setLoad({ status: 'wrong', message: known.message })
         else setLoad({ status: 'failed', message: known?.message || PERSONAL_RSVP.loadError })
       },
     )
@@ -80,7 +84,7 @@ export function PersonalRsvp({ code, onWrongCode, openForm }: PersonalRsvpProps)
           <p role="alert" className="font-medium">
             {load.message}
           </p>
-          <p className="mt-1 text-sm">{PERSONAL_RSVP.openFormInstead}</p>
+          <p className="mt-1 text-sm">{HOUSEHOLD_RSVP.openFormInstead}</p>
         </div>
         {openForm}
       </div>
@@ -174,7 +178,10 @@ function seatNames(members: readonly HouseholdMember[]): Map<string, string> {
     members.map((m) => {
       if (!m.companion) return [m.id, m.name]
       const n = seats.indexOf(m) + 1
-      return [m.id, seats.length > 1 ? `${PERSONAL_RSVP.companion} ${n}` : PERSONAL_RSVP.companion]
+      return [
+        m.id,
+        seats.length > 1 ? `${HOUSEHOLD_RSVP.companion} ${n}` : HOUSEHOLD_RSVP.companion,
+      ]
     }),
   )
 }
@@ -183,7 +190,7 @@ function seatNames(members: readonly HouseholdMember[]): Map<string, string> {
 function childLabel(member: HouseholdMember): string | null {
   if (member.kind !== 'child') return null
   const band = GUEST_LIST.ageBands.find((b) => b.id === member.ageBand)
-  return band ? band.label : PERSONAL_RSVP.child
+  return band ? band.label : HOUSEHOLD_RSVP.child
 }
 
 function HouseholdForm({
@@ -212,12 +219,12 @@ function HouseholdForm({
           id={titleId}
           className="font-display text-3xl font-semibold wrap-anywhere text-sage-800"
         >
-          {PERSONAL_RSVP.greeting(invitation.householdName)}
+          {HOUSEHOLD_RSVP.greeting(invitation.householdName)}
         </h3>
-        <p className="mt-2 text-ink">{PERSONAL_RSVP.intro}</p>
+        <p className="mt-2 text-ink">{HOUSEHOLD_RSVP.intro}</p>
         {answeredAt ? (
           <p className="mt-2 text-sm font-medium text-sage-800">
-            {PERSONAL_RSVP.answeredOn(formatDateTime(answeredAt))}
+            {HOUSEHOLD_RSVP.answeredOn(formatDateTime(answeredAt))}
           </p>
         ) : null}
       </div>
@@ -226,7 +233,7 @@ function HouseholdForm({
         {RSVP.deadline(RSVP_DEADLINE_LABEL)}
       </p>
 
-      <ul aria-label={PERSONAL_RSVP.members} className="space-y-4">
+      <ul aria-label={HOUSEHOLD_RSVP.members} className="space-y-4">
         {invitation.members.map((member) => (
           <li key={member.id}>
             <MemberFields member={member} name={names.get(member.id) ?? ''} form={form} />
@@ -235,7 +242,7 @@ function HouseholdForm({
       </ul>
 
       <TextAreaField
-        label={PERSONAL_RSVP.message}
+        label={HOUSEHOLD_RSVP.message}
         {...field('message')}
         rows={3}
         maxLength={MESSAGE_MAX}
@@ -243,15 +250,15 @@ function HouseholdForm({
         error={errors.message}
       />
       <TextField
-        label={PERSONAL_RSVP.phone}
+        label={HOUSEHOLD_RSVP.phone}
         {...field('phone')}
         {...PHONE_INPUT}
         optional
         error={errors.phone}
       />
-      <FormAlert>{formError ?? (invalid ? PERSONAL_RSVP.checkFields : null)}</FormAlert>
+      <FormAlert>{formError ?? (invalid ? HOUSEHOLD_RSVP.checkFields : null)}</FormAlert>
       <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
-        {busy ? PERSONAL_RSVP.submitting : PERSONAL_RSVP.submit}
+        {busy ? HOUSEHOLD_RSVP.submitting : HOUSEHOLD_RSVP.submit}
       </Button>
     </form>
   )
@@ -330,7 +337,7 @@ function MemberFields({
         <>
           {member.companion ? (
             <TextField
-              label={PERSONAL_RSVP.companionName}
+              label={HOUSEHOLD_RSVP.companionName}
               {...field(invitationKey.name(member.id))}
               autoComplete="off"
               maxLength={NAME_MAX}
@@ -339,8 +346,8 @@ function MemberFields({
             />
           ) : null}
           <TextField
-            label={PERSONAL_RSVP.dietary}
-            hint={PERSONAL_RSVP.dietaryHint}
+            label={HOUSEHOLD_RSVP.dietary}
+            hint={HOUSEHOLD_RSVP.dietaryHint}
             {...field(invitationKey.dietary(member.id))}
             maxLength={DIETARY_MAX}
             optional
@@ -372,20 +379,19 @@ function HouseholdThanks({
       })
   const coming = names('sim')
   const rows: [string, string][] = [
-    [PERSONAL_RSVP.coming, coming.join(', ') || PERSONAL_RSVP.nobody],
-    [PERSONAL_RSVP.notComing, names('nao').join(', ') || PERSONAL_RSVP.nobody],
-    [PERSONAL_RSVP.message, answer.message ?? RSVP.noObservations],
+    [HOUSEHOLD_RSVP.coming, coming.join(', ') || HOUSEHOLD_RSVP.nobody],
+    [HOUSEHOLD_RSVP.notComing, names('nao').join(', ') || HOUSEHOLD_RSVP.nobody],
+    [HOUSEHOLD_RSVP.message, answer.message ?? RSVP.noObservations],
   ]
   return (
-    <ThanksCard
-      title={PERSONAL_RSVP.thanksTitle(invitation.householdName)}
-      lead={coming.length > 0 ? PERSONAL_RSVP.thanksSome : PERSONAL_RSVP.thanksNone}
-      emailStatus={emailStatus}
-      emailTexts={PERSONAL_RSVP.email}
+    <RsvpThanks
+      title={HOUSEHOLD_RSVP.thanksTitle(invitation.householdName)}
+      lead={coming.length > 0 ? HOUSEHOLD_RSVP.thanksSome : HOUSEHOLD_RSVP.thanksNone}
+      rows={rows}
       attending={coming.length > 0}
+      emailStatus={emailStatus}
+      emailTexts={HOUSEHOLD_RSVP.email}
       onChangeAnswer={onChangeAnswer}
-    >
-      <AnswerRows rows={rows} />
-    </ThanksCard>
+    />
   )
 }

@@ -7,7 +7,7 @@ import { rsvpSchema } from '@/lib/forms/schemas'
 import { useForm } from '@/lib/forms/use-form'
 import { EMPTY_RSVP, RsvpForm } from './rsvp-form'
 import { RsvpSkeleton } from './rsvp-skeleton'
-import { RsvpThanks } from './rsvp-thanks'
+import { openFormThanks, RsvpThanks } from './rsvp-thanks'
 import { sendRsvpBackup } from './send-rsvp-backup'
 import { sendRsvpEmail, type RsvpEmailStatus } from './send-rsvp-email'
 
@@ -85,7 +85,11 @@ function OpenRsvp() {
   }
 
   return done ? (
-    <RsvpThanks answer={done} emailStatus={emailStatus} onChangeAnswer={() => setDone(null)} />
+    <RsvpThanks
+      {...openFormThanks(done)}
+      emailStatus={emailStatus}
+      onChangeAnswer={() => setDone(null)}
+    />
   ) : (
     <RsvpForm form={form} />
   )

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef } from 'react'
 import { CalendarPlus, Download, LoaderCircle, MailCheck, MailWarning } from 'lucide-react'
 import { Button, LinkButton } from '@/components/ui/button'
 import { CALENDAR, EVENT_INFO, RSVP } from '@/config/copy'
@@ -29,14 +29,8 @@ const EMAIL_STATUS = {
   },
 } as const
 
-export interface RsvpThanksProps {
-  answer: RsvpInput
-  emailStatus: RsvpEmailStatus
-  onChangeAnswer: () => void
-}
-
-/** The open form's thank-you screen: the guest's answer repeated, the email sub-status, the calendar. */
-export function RsvpThanks({ answer, emailStatus, onChangeAnswer }: RsvpThanksProps) {
+/** The open form's answer as its thank-you screen shows it. */
+export function openFormThanks(answer: RsvpInput) {
   const firstName = answer.nomeCompleto.split(/\s+/)[0] ?? answer.nomeCompleto
   const rows: [string, string][] = [
     [RSVP.nomeCompleto, answer.nomeCompleto],
@@ -45,59 +39,40 @@ export function RsvpThanks({ answer, emailStatus, onChangeAnswer }: RsvpThanksPr
     [RSVP.telefone, answer.telefone],
     [RSVP.observacoes, answer.observacoes ?? RSVP.noObservations],
   ]
-  return (
-    <ThanksCard
-      title={RSVP.thanksTitle(firstName)}
-      lead={answer.vaiAoEvento === 'sim' ? RSVP.thanksSim : RSVP.thanksNao}
-      emailStatus={emailStatus}
-      attending={answer.vaiAoEvento === 'sim'}
-      onChangeAnswer={onChangeAnswer}
-    >
-      <AnswerRows rows={rows} />
-    </ThanksCard>
-  )
+  return {
+    title: RSVP.thanksTitle(firstName),
+    lead: answer.vaiAoEvento === 'sim' ? RSVP.thanksSim : RSVP.thanksNao,
+    rows,
+    attending: answer.vaiAoEvento === 'sim',
+  }
 }
 
-/** The answer repeated, one row per label. */
-export function AnswerRows({ rows }: { rows: readonly (readonly [string, string])[] }) {
-  return (
-    <dl className="divide-y divide-sage-100 rounded-xl border border-sage-100">
-      {rows.map(([label, value]) => (
-        <div
-          key={label}
-          className="grid grid-cols-1 gap-0.5 px-4 py-2.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4"
-        >
-          <dt className="text-sm text-ink-muted">{label}</dt>
-          <dd className="wrap-anywhere text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
-
-export interface ThanksCardProps {
+export interface RsvpThanksProps {
   title: string
   lead: string
+  /** The answer, repeated under 'Sua resposta'. */
+  rows: readonly (readonly [string, string])[]
+  /** Someone is coming: offer the calendar. */
+  attending: boolean
   emailStatus: RsvpEmailStatus
   /** The email sub-status texts, when they are not the open form's. */
   emailTexts?: Record<RsvpEmailStatus, string>
-  /** Someone is coming: offer the calendar. */
-  attending: boolean
   onChangeAnswer: () => void
-  /** The answer, repeated under 'Sua resposta'. */
-  children: ReactNode
 }
 
-/** A thank-you screen (the open form's and a household's): title, email sub-status, answer, calendar. */
-export function ThanksCard({
+/**
+ * The thank-you screen (the open form's and a household's): the answer repeated, the email
+ * sub-status, the calendar.
+ */
+export function RsvpThanks({
   title,
   lead,
+  rows,
+  attending,
   emailStatus,
   emailTexts,
-  attending,
   onChangeAnswer,
-  children,
-}: ThanksCardProps) {
+}: RsvpThanksProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   // The form the guest was in is gone: move focus (and the screen) to the answer.
   useEffect(() => heading.current?.focus(), [])
@@ -134,7 +109,17 @@ export function ThanksCard({
         <h4 id="rsvp-answer-title" className="mb-2 font-sans text-sm font-semibold text-ink-muted">
           {RSVP.yourAnswer}
         </h4>
-        {children}
+        <dl className="divide-y divide-sage-100 rounded-xl border border-sage-100">
+          {rows.map(([label, value]) => (
+            <div
+              key={label}
+              className="grid grid-cols-1 gap-0.5 px-4 py-2.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4"
+            >
+              <dt className="text-sm text-ink-muted">{label}</dt>
+              <dd className="wrap-anywhere text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       {attending ? (

@@ -1,16 +1,14 @@
 import * as z from 'zod/mini'
-import { CONTRIBUTION, GIFTS, MESSAGES, PERSONAL_RSVP, RSVP } from '../../config/copy'
+import { CONTRIBUTION, GIFTS, MESSAGES, RSVP } from '../../config/copy'
 import { CONTRIBUTION_GIFT_ID, RSVP_ANSWERS } from '../../config/domain'
 import {
   CONTRIBUTION_MAX_CENTS,
   CONTRIBUTION_MIN_CENTS,
-  DIETARY_MAX,
   EMAIL_MAX,
   MESSAGE_MAX,
   NAME_MAX,
   PHONE_MAX,
 } from '../../config/ui'
-import type { InvitationAnswer } from '../../data/types'
 import { formatCents } from '../money'
 import { isEmail, isPhone } from '../text'
 import { amountCents, email, given, required, text } from './rules'
@@ -46,68 +44,6 @@ export const rsvpSchema = /* @__PURE__ */ z.pipe(
     observacoes: given(),
   }),
 )
-
-/**
- * The personal RSVP's values (docs/decisions/0016-guest-list.md): one flat text per field, keyed
- * by the member's id, so every member's field gets its own message.
- */
-export type InvitationFormValues = Record<string, string>
-
-export const invitationKey = {
-  attending: (id: string) => `attending:${id}`,
-  name: (id: string) => `name:${id}`,
-  dietary: (id: string) => `dietary:${id}`,
-}
-
-/**
- * One person answers for the whole household: every member sim / não, a name for an
- * 'acompanhante' seat that comes, the lengths the database takes, a valid phone when given. The
- * output is the answer answer_invitation takes (names and dietary notes only for who comes).
- */
-export function invitationAnswerSchema(members: readonly { id: string; companion: boolean }[]) {
-  const shape: Record<string, z.ZodMiniType<string, string>> = {
-    message: text().check(z.maxLength(MESSAGE_MAX, PERSONAL_RSVP.messageTooLong(MESSAGE_MAX))),
-    phone: text().check(z.refine((v) => v === '' || isPhone(v), RSVP.invalidPhone)),
-  }
-  for (const { id } of members) {
-    shape[invitationKey.attending(id)] = z.enum(RSVP_ANSWERS, { error: PERSONAL_RSVP.answerEach })
-    shape[invitationKey.name(id)] = text().check(
-      z.maxLength(NAME_MAX, PERSONAL_RSVP.nameTooLong(NAME_MAX)),
-    )
-    shape[invitationKey.dietary(id)] = text().check(
-      z.maxLength(DIETARY_MAX, PERSONAL_RSVP.dietaryTooLong(DIETARY_MAX)),
-    )
-  }
-  return z.pipe(
-    z.object(shape),
-    z.transform((v: Record<string, string>, ctx): InvitationAnswer => {
-      const answer: InvitationAnswer = { members: [] }
-      for (const { id, companion } of members) {
-        const attending = v[invitationKey.attending(id)] === 'sim' ? 'sim' : 'nao'
-        const name = v[invitationKey.name(id)] ?? ''
-        const dietary = v[invitationKey.dietary(id)] ?? ''
-        if (companion && attending === 'sim' && !name) {
-          const path = [invitationKey.name(id)]
-          ctx.issues.push({
-            code: 'custom',
-            message: PERSONAL_RSVP.companionNameRequired,
-            input: name,
-            path,
-          })
-        }
-        answer.members.push({
-          id,
-          attending,
-          ...(companion && attending === 'sim' ? { name } : null),
-          ...(attending === 'sim' && dietary ? { dietary } : null),
-        })
-      }
-      if (v.message) answer.message = v.message
-      if (v.phone) answer.phone = v.phone
-      return answer
-    }),
-  )
-}
 
 /**
  * A gift reservation: name and email required, phone and message optional. The guest's modal and
