@@ -49,10 +49,20 @@ export interface PersonalRsvpProps {
  * A household's RSVP through its personal link (docs/decisions/0016-guest-list.md): the code is
  * looked up once, then one person answers for everyone; answering again replaces the answers.
  */
-export function PersonalRsvp({ code, onWrongCode, openForm }: PersonalRsvpProps) {
+export function PersonalRsvp(props: PersonalRsvpProps) {
+  const [tries, setTries] = useState(0)
+  // 'Tentar novamente' starts the look-up afresh: a new loader, from its placeholder.
+  return <InvitationLoader key={tries} {...props} onRetry={() => setTries((n) => n + 1)} />
+}
+
+function InvitationLoader({
+  code,
+  onWrongCode,
+  openForm,
+  onRetry,
+}: PersonalRsvpProps & { onRetry: () => void }) {
   const service = useDataService()
   const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [tries, setTries] = useState(0)
 
   useEffect(() => {
     let current = true
@@ -70,7 +80,7 @@ export function PersonalRsvp({ code, onWrongCode, openForm }: PersonalRsvpProps)
     return () => {
       current = false
     }
-  }, [service, code, tries])
+  }, [service, code])
 
   useEffect(() => {
     if (load.status === 'wrong') onWrongCode()
@@ -96,13 +106,7 @@ export function PersonalRsvp({ code, onWrongCode, openForm }: PersonalRsvpProps)
         <p role="alert" className="font-medium text-error-strong">
           {load.message}
         </p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setLoad({ status: 'loading' })
-            setTries((n) => n + 1)
-          }}
-        >
+        <Button variant="secondary" onClick={onRetry}>
           {COMMON.retry}
         </Button>
       </div>
@@ -289,7 +293,6 @@ function MemberFields({
   return (
     <fieldset
       aria-labelledby={legendId}
-      aria-describedby={problem ? errorId : undefined}
       className="space-y-3 rounded-xl border border-sage-100 p-4"
     >
       <legend id={legendId} className="float-left w-full text-base font-semibold text-ink">
@@ -300,7 +303,13 @@ function MemberFields({
           </span>
         ) : null}
       </legend>
-      <div className="clear-both grid grid-cols-2 gap-3">
+      <div
+        role="radiogroup"
+        aria-labelledby={legendId}
+        aria-describedby={problem ? errorId : undefined}
+        aria-invalid={problem ? true : undefined}
+        className="clear-both grid grid-cols-2 gap-3"
+      >
         {CHOICES.map(({ value, label }) => (
           <label
             key={value}
@@ -321,7 +330,6 @@ function MemberFields({
               checked={attending === value}
               onChange={() => set(key, value)}
               disabled={busy}
-              aria-invalid={problem ? true : undefined}
               className="size-6 shrink-0 accent-sage-700 focus-visible:outline-none"
             />
             <span className="font-medium">{label}</span>
