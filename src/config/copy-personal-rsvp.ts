@@ -11,6 +11,8 @@ export const HOUSEHOLD_RSVP = {
   answeredOn: (when: string) => `Vocês responderam em ${when}. Confira e altere se precisar.`,
   members: 'Quem está no convite',
   companion: 'Acompanhante',
+  /** One of several companion seats. */
+  companionNumber: (n: number) => `Acompanhante ${n}`,
   child: 'Criança',
   companionName: 'Nome do(a) acompanhante',
   dietary: 'Restrições alimentares ou alergias',

@@ -182,10 +182,7 @@ function seatNames(members: readonly HouseholdMember[]): Map<string, string> {
     members.map((m) => {
       if (!m.companion) return [m.id, m.name]
       const n = seats.indexOf(m) + 1
-      return [
-        m.id,
-        seats.length > 1 ? `${HOUSEHOLD_RSVP.companion} ${n}` : HOUSEHOLD_RSVP.companion,
-      ]
+      return [m.id, seats.length > 1 ? HOUSEHOLD_RSVP.companionNumber(n) : HOUSEHOLD_RSVP.companion]
     }),
   )
 }
