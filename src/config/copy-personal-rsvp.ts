@@ -33,6 +33,7 @@ export const HOUSEHOLD_RSVP = {
   coming: 'Vão ao casamento',
   notComing: 'Não vão',
   nobody: 'Ninguém',
+  noMessage: 'Nenhuma mensagem',
   /** The couple's e-mail and the backup: one line per person. */
   memberLine: (name: string, answer: string, dietary: string | null) =>
     dietary ? `${name}: ${answer} (${dietary})` : `${name}: ${answer}`,

@@ -260,6 +260,7 @@ describe('the personal RSVP (/?convite=CODE)', () => {
     const answer = screen.getByRole('region', { name: RSVP.yourAnswer })
     expect(answer).toHaveTextContent(`${HOUSEHOLD_RSVP.coming}Ana Souza, Bia Souza`)
     expect(answer).toHaveTextContent(`${HOUSEHOLD_RSVP.notComing}João Souza, Acompanhante`)
+    expect(answer).toHaveTextContent(`${HOUSEHOLD_RSVP.message}${HOUSEHOLD_RSVP.noMessage}`)
     expect(screen.getByText(HOUSEHOLD_RSVP.email.processing)).toBeInTheDocument()
     const notice = {
       householdName: 'Família Souza',

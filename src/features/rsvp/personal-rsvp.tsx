@@ -386,7 +386,7 @@ function HouseholdThanks({
   const rows: [string, string][] = [
     [HOUSEHOLD_RSVP.coming, coming.join(', ') || HOUSEHOLD_RSVP.nobody],
     [HOUSEHOLD_RSVP.notComing, names('nao').join(', ') || HOUSEHOLD_RSVP.nobody],
-    [HOUSEHOLD_RSVP.message, answer.message ?? RSVP.noObservations],
+    [HOUSEHOLD_RSVP.message, answer.message ?? HOUSEHOLD_RSVP.noMessage],
   ]
   return (
     <RsvpThanks
