@@ -149,9 +149,15 @@ export const RSVP = {
   eventDate: (weekday: string, date: string) => `${weekday}, ${date}`,
 } as const
 
-/** The personal RSVP of a household (/?convite=CODE, docs/decisions/0016-guest-list.md). */
+/**
+ * The personal RSVP of a household (/?convite=CODE, docs/decisions/0016-guest-list.md): what the
+ * page shows before its form's chunk arrives. The form's own texts are in copy-personal-rsvp.ts, a
+ * module of its own, so a first visit without a personal link never downloads them.
+ */
 export const PERSONAL_RSVP = {
+  subtitle: 'Um convite para toda a família: uma pessoa responde por todos.',
   loadError: 'Não foi possível abrir o seu convite. Tente novamente.',
+  loading: 'Abrindo o seu convite…',
 } as const
 
 export const EVENT_INFO = {

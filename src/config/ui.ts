@@ -41,6 +41,8 @@ export const NAME_MAX = 80
 export const MESSAGE_MAX = 1000
 export const GIFT_DESCRIPTION_MAX = 500
 export const OBSERVATIONS_MAX = 1000
+/** A household member's dietary restrictions or allergies (docs/decisions/0016-guest-list.md). */
+export const DIETARY_MAX = 300
 export const EMAIL_MAX = 254
 export const PHONE_MAX = 30
 /** People in one household ('convite'). */

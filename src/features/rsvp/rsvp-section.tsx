@@ -1,28 +1,66 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Section } from '@/components/ui/section'
-import { RSVP } from '@/config/copy'
+import { PERSONAL_RSVP, RSVP } from '@/config/copy'
 import { useDataService } from '@/data/react/context'
 import type { RsvpInput } from '@/data/types'
 import { rsvpSchema } from '@/lib/forms/schemas'
 import { useForm } from '@/lib/forms/use-form'
 import { EMPTY_RSVP, RsvpForm } from './rsvp-form'
-import { RsvpThanks } from './rsvp-thanks'
+import { RsvpSkeleton } from './rsvp-skeleton'
+import { openFormThanks, RsvpThanks } from './rsvp-thanks'
 import { sendRsvpBackup } from './send-rsvp-backup'
 import { sendRsvpEmail, type RsvpEmailStatus } from './send-rsvp-email'
 
-interface Done {
-  answer: RsvpInput
+// A household's form is a chunk of its own: a visit without a personal link never downloads it.
+const PersonalRsvp = lazy(() =>
+  import('./personal-rsvp').then((m) => ({ default: m.PersonalRsvp })),
+)
+
+/** The personal link's code (/?convite=CODE); it stays in the address, so a reload opens it again. */
+function inviteCode(): string | null {
+  return new URLSearchParams(window.location.search).get('convite')?.trim() || null
 }
 
 /**
- * 'Confirmar' (#rsvp), docs/product.md §2/§4: the form, then the thank-you screen. The answer is stored
- * first (submit_rsvp: the same email replaces its earlier answer), then emailed and copied to the
- * form service of docs/product.md §7 when one is set; an email failure only changes the sub-status, a backup
- * failure is only logged (docs/product.md §8).
+ * 'Confirmar' (#rsvp), docs/product.md §2/§4: with a personal link, the household's form
+ * (docs/decisions/0016-guest-list.md); without one, or with a code that names no household, the
+ * open form.
  */
 export function RsvpSection() {
+  const [code] = useState(inviteCode)
+  const [wrongCode, setWrongCode] = useState(false)
+  const personal = code !== null && !wrongCode
+  return (
+    <Section
+      id="rsvp"
+      title={RSVP.title}
+      subtitle={personal ? PERSONAL_RSVP.subtitle : RSVP.subtitle}
+    >
+      <div className="mx-auto max-w-2xl">
+        {code ? (
+          <Suspense fallback={<RsvpSkeleton />}>
+            <PersonalRsvp
+              code={code}
+              onWrongCode={() => setWrongCode(true)}
+              openForm={<OpenRsvp />}
+            />
+          </Suspense>
+        ) : (
+          <OpenRsvp />
+        )}
+      </div>
+    </Section>
+  )
+}
+
+/**
+ * The open form, then the thank-you screen. The answer is stored first (submit_rsvp keeps every
+ * answer), then emailed and copied to the form service of docs/product.md §7 when one is set; an
+ * email failure only changes the sub-status, a backup failure is only logged (docs/product.md §8).
+ */
+function OpenRsvp() {
   const service = useDataService()
-  const [done, setDone] = useState<Done | null>(null)
+  const [done, setDone] = useState<RsvpInput | null>(null)
   const [emailStatus, setEmailStatus] = useState<RsvpEmailStatus>('processing')
   const attempt = useRef(0)
   // While the backend boots, the data service holds the call until it is ready.
@@ -38,7 +76,7 @@ export function RsvpSection() {
 
   async function followUp(input: RsvpInput) {
     const mine = ++attempt.current
-    setDone({ answer: input })
+    setDone(input)
     setEmailStatus('processing')
     void sendRsvpBackup(input)
     const status = await sendRsvpEmail(input)
@@ -46,19 +84,13 @@ export function RsvpSection() {
     if (mine === attempt.current) setEmailStatus(status)
   }
 
-  return (
-    <Section id="rsvp" title={RSVP.title} subtitle={RSVP.subtitle}>
-      <div className="mx-auto max-w-2xl">
-        {done ? (
-          <RsvpThanks
-            answer={done.answer}
-            emailStatus={emailStatus}
-            onChangeAnswer={() => setDone(null)}
-          />
-        ) : (
-          <RsvpForm form={form} />
-        )}
-      </div>
-    </Section>
+  return done ? (
+    <RsvpThanks
+      {...openFormThanks(done)}
+      emailStatus={emailStatus}
+      onChangeAnswer={() => setDone(null)}
+    />
+  ) : (
+    <RsvpForm form={form} />
   )
 }

@@ -29,19 +29,9 @@ const EMAIL_STATUS = {
   },
 } as const
 
-export interface RsvpThanksProps {
-  answer: RsvpInput
-  emailStatus: RsvpEmailStatus
-  onChangeAnswer: () => void
-}
-
-/** The thank-you screen: the guest's answer repeated, the email sub-status, the calendar. */
-export function RsvpThanks({ answer, emailStatus, onChangeAnswer }: RsvpThanksProps) {
-  const heading = useRef<HTMLHeadingElement>(null)
-  // The form the guest was in is gone: move focus (and the screen) to the answer.
-  useEffect(() => heading.current?.focus(), [])
+/** The open form's answer as its thank-you screen shows it. */
+export function openFormThanks(answer: RsvpInput) {
   const firstName = answer.nomeCompleto.split(/\s+/)[0] ?? answer.nomeCompleto
-  const status = EMAIL_STATUS[emailStatus]
   const rows: [string, string][] = [
     [RSVP.nomeCompleto, answer.nomeCompleto],
     [RSVP.answerLabel, answer.vaiAoEvento === 'sim' ? RSVP.willAttendSim : RSVP.willAttendNao],
@@ -49,6 +39,44 @@ export function RsvpThanks({ answer, emailStatus, onChangeAnswer }: RsvpThanksPr
     [RSVP.telefone, answer.telefone],
     [RSVP.observacoes, answer.observacoes ?? RSVP.noObservations],
   ]
+  return {
+    title: RSVP.thanksTitle(firstName),
+    lead: answer.vaiAoEvento === 'sim' ? RSVP.thanksSim : RSVP.thanksNao,
+    rows,
+    attending: answer.vaiAoEvento === 'sim',
+  }
+}
+
+export interface RsvpThanksProps {
+  title: string
+  lead: string
+  /** The answer, repeated under 'Sua resposta'. */
+  rows: readonly (readonly [string, string])[]
+  /** Someone is coming: offer the calendar. */
+  attending: boolean
+  emailStatus: RsvpEmailStatus
+  /** The email sub-status texts, when they are not the open form's. */
+  emailTexts?: Record<RsvpEmailStatus, string>
+  onChangeAnswer: () => void
+}
+
+/**
+ * The thank-you screen (the open form's and a household's): the answer repeated, the email
+ * sub-status, the calendar.
+ */
+export function RsvpThanks({
+  title,
+  lead,
+  rows,
+  attending,
+  emailStatus,
+  emailTexts,
+  onChangeAnswer,
+}: RsvpThanksProps) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The form the guest was in is gone: move focus (and the screen) to the answer.
+  useEffect(() => heading.current?.focus(), [])
+  const status = EMAIL_STATUS[emailStatus]
   return (
     <div className="space-y-6 rounded-2xl border border-sage-100 bg-white p-5 shadow-sm sm:p-8">
       <div className="text-center">
@@ -57,11 +85,9 @@ export function RsvpThanks({ answer, emailStatus, onChangeAnswer }: RsvpThanksPr
           tabIndex={-1}
           className="scroll-mt-28 font-display text-3xl font-semibold wrap-anywhere text-sage-800"
         >
-          {RSVP.thanksTitle(firstName)}
+          {title}
         </h3>
-        <p className="mt-2 text-ink">
-          {answer.vaiAoEvento === 'sim' ? RSVP.thanksSim : RSVP.thanksNao}
-        </p>
+        <p className="mt-2 text-ink">{lead}</p>
       </div>
 
       <div
@@ -76,7 +102,7 @@ export function RsvpThanks({ answer, emailStatus, onChangeAnswer }: RsvpThanksPr
           aria-hidden="true"
           className={cn('mt-0.5 size-5 shrink-0', status.iconClass)}
         />
-        <p className="font-medium">{status.text}</p>
+        <p className="font-medium">{emailTexts?.[emailStatus] ?? status.text}</p>
       </div>
 
       <section aria-labelledby="rsvp-answer-title">
@@ -96,7 +122,7 @@ export function RsvpThanks({ answer, emailStatus, onChangeAnswer }: RsvpThanksPr
         </dl>
       </section>
 
-      {answer.vaiAoEvento === 'sim' ? (
+      {attending ? (
         <section aria-labelledby="rsvp-calendar-title" className="rounded-xl bg-sage-50 p-4">
           <h4
             id="rsvp-calendar-title"

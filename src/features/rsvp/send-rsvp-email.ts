@@ -23,21 +23,10 @@ export interface EmailJsConfig {
   templateNao?: string
 }
 
-/**
- * docs/product.md §7: the template_params of the RSVP email. The message goes to the guest (user_email,
- * user_name); replies reach the couple (reply_to). Observations default to 'Nenhuma observação'.
- */
-export function buildRsvpEmailParams(input: RsvpInput): Record<string, string> {
-  const observations = cleanText(input.observacoes ?? '')
+/** The couple and the event: the same in every RSVP email (the open form's and a household's). */
+export function eventEmailParams(): Record<string, string> {
   return {
-    user_email: input.email,
-    user_name: input.nomeCompleto,
     reply_to: COUPLE_EMAIL,
-    guest_name: input.nomeCompleto,
-    guest_email: input.email,
-    guest_phone: input.telefone,
-    will_attend: input.vaiAoEvento === 'sim' ? RSVP.willAttendSim : RSVP.willAttendNao,
-    observations: observations || RSVP.noObservations,
     couple_names: COUPLE_NAMES,
     event_date: RSVP.eventDate(WEDDING_WEEKDAY_LABEL, WEDDING_DATE_LABEL),
     event_time: WEDDING_TIME_LABEL,
@@ -48,28 +37,57 @@ export function buildRsvpEmailParams(input: RsvpInput): Record<string, string> {
   }
 }
 
+/**
+ * docs/product.md §7: the template_params of the RSVP email. The message goes to the guest (user_email,
+ * user_name); replies reach the couple (reply_to). Observations default to 'Nenhuma observação'.
+ */
+export function buildRsvpEmailParams(input: RsvpInput): Record<string, string> {
+  const observations = cleanText(input.observacoes ?? '')
+  return {
+    ...eventEmailParams(),
+    user_email: input.email,
+    user_name: input.nomeCompleto,
+    guest_name: input.nomeCompleto,
+    guest_email: input.email,
+    guest_phone: input.telefone,
+    will_attend: input.vaiAoEvento === 'sim' ? RSVP.willAttendSim : RSVP.willAttendNao,
+    observations: observations || RSVP.noObservations,
+  }
+}
+
 /** docs/product.md §7: 'sim' and 'nao' use different templates. */
 export function rsvpTemplateId(input: RsvpInput, config: EmailJsConfig = EMAILJS) {
   return input.vaiAoEvento === 'sim' ? config.templateSim : config.templateNao
 }
 
-// The same answer from the same guest is not emailed twice within 10 s (a double tap); a changed
-// answer is a new email, so the couple learn of the change.
-const limitRate = (input: RsvpInput) => ({
-  id: `rsvp:${input.email.toLowerCase()}:${input.vaiAoEvento}`,
-  throttle: 10_000,
-})
-
 /**
- * Sends the RSVP email with @emailjs/browser, loaded on demand so it stays out of the first load.
- * Never throws: docs/product.md §8 says an email failure does not block the RSVP, so the result is only the
- * sub-status to show. EmailJS not configured counts as failed.
+ * Sends the open form's RSVP email. The same answer from the same guest is not emailed twice
+ * within 10 s (a double tap); a changed answer is a new email, so the couple learn of the change.
  */
-export async function sendRsvpEmail(
+export function sendRsvpEmail(
   input: RsvpInput,
   config: EmailJsConfig = EMAILJS,
 ): Promise<Exclude<RsvpEmailStatus, 'processing'>> {
-  const templateId = rsvpTemplateId(input, config)
+  return sendRsvpTemplate(
+    rsvpTemplateId(input, config),
+    buildRsvpEmailParams(input),
+    `rsvp:${input.email.toLowerCase()}:${input.vaiAoEvento}`,
+    config,
+  )
+}
+
+/**
+ * Sends an RSVP email with @emailjs/browser, loaded on demand so it stays out of the first load.
+ * Never throws: docs/product.md §8 says an email failure does not block the RSVP, so the result is only the
+ * sub-status to show. EmailJS not configured counts as failed. `answerId` names the answer for
+ * the 10 s repeat limit.
+ */
+export async function sendRsvpTemplate(
+  templateId: string | undefined,
+  params: Record<string, string>,
+  answerId: string,
+  config: EmailJsConfig = EMAILJS,
+): Promise<Exclude<RsvpEmailStatus, 'processing'>> {
   if (!config.publicKey || !config.serviceId || !templateId) {
     console.warn('EmailJS não configurado: o e-mail de confirmação não foi enviado.')
     return 'failed'
@@ -78,9 +96,9 @@ export async function sendRsvpEmail(
     const { send, EmailJSResponseStatus } = await import('@emailjs/browser')
     try {
       // Options go with each send(): init() would silently drop limitRate (@emailjs/browser 4.4: init() without a storage provider turns limitRate off).
-      await send(config.serviceId, templateId, buildRsvpEmailParams(input), {
+      await send(config.serviceId, templateId, params, {
         publicKey: config.publicKey,
-        limitRate: limitRate(input),
+        limitRate: { id: answerId, throttle: 10_000 },
       })
       return 'sent'
     } catch (error) {

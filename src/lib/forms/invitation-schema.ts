@@ -1,0 +1,72 @@
+import * as z from 'zod/mini'
+import { RSVP } from '../../config/copy'
+import { HOUSEHOLD_RSVP } from '../../config/copy-personal-rsvp'
+import { RSVP_ANSWERS } from '../../config/domain'
+import { DIETARY_MAX, MESSAGE_MAX, NAME_MAX } from '../../config/ui'
+import type { InvitationAnswer } from '../../data/types'
+import { isPhone } from '../text'
+import { text } from './rules'
+
+// A module of its own (beside schemas.ts): only a household's form chunk downloads it.
+
+/**
+ * The personal RSVP's values (docs/decisions/0016-guest-list.md): one flat text per field, keyed
+ * by the member's id, so every member's field gets its own message.
+ */
+export type InvitationFormValues = Record<string, string>
+
+export const invitationKey = {
+  attending: (id: string) => `attending:${id}`,
+  name: (id: string) => `name:${id}`,
+  dietary: (id: string) => `dietary:${id}`,
+}
+
+// A refine rather than z.maxLength: that check would join zod's code in the first visit's chunks.
+const upTo = (max: number, message: string) =>
+  text().check(z.refine((v) => v.length <= max, message))
+
+/**
+ * One person answers for the whole household: every member sim / não, a name for an
+ * 'acompanhante' seat that comes, the lengths the database takes, a valid phone when given. The
+ * output is the answer answer_invitation takes (names and dietary notes only for who comes).
+ */
+export function invitationAnswerSchema(members: readonly { id: string; companion: boolean }[]) {
+  const shape: Record<string, z.ZodMiniType<string, string>> = {
+    message: upTo(MESSAGE_MAX, HOUSEHOLD_RSVP.messageTooLong(MESSAGE_MAX)),
+    phone: text().check(z.refine((v) => v === '' || isPhone(v), RSVP.invalidPhone)),
+  }
+  for (const { id } of members) {
+    shape[invitationKey.attending(id)] = z.enum(RSVP_ANSWERS, { error: HOUSEHOLD_RSVP.answerEach })
+    shape[invitationKey.name(id)] = upTo(NAME_MAX, HOUSEHOLD_RSVP.nameTooLong(NAME_MAX))
+    shape[invitationKey.dietary(id)] = upTo(DIETARY_MAX, HOUSEHOLD_RSVP.dietaryTooLong(DIETARY_MAX))
+  }
+  return z.pipe(
+    z.object(shape),
+    z.transform((v: Record<string, string>, ctx): InvitationAnswer => {
+      const answer: InvitationAnswer = { members: [] }
+      for (const { id, companion } of members) {
+        const attending = v[invitationKey.attending(id)] === 'sim' ? 'sim' : 'nao'
+        const name = v[invitationKey.name(id)] ?? ''
+        const dietary = v[invitationKey.dietary(id)] ?? ''
+        if (companion && attending === 'sim' && !name) {
+          const path = [invitationKey.name(id)]
+          ctx.issues.push({
+            code: 'custom',
+            message: HOUSEHOLD_RSVP.companionNameRequired,
+            input: name,
+            path,
+          })
+        }
+        answer.members.push({
+          id,
+          attending,
+          ...(companion && attending === 'sim' ? { name } : null),
+          ...(attending === 'sim' && dietary ? { dietary } : null),
+        })
+      }
+      if (v.message) answer.message = v.message
+      if (v.phone) answer.phone = v.phone
+      return answer
+    }),
+  )
+}
