@@ -1,9 +1,10 @@
 import Papa from 'papaparse'
 import { ADMIN } from '@/config/copy-admin'
 import { HOUSEHOLD_MEMBERS_MAX, MESSAGE_MAX, NAME_MAX } from '@/config/ui'
-import { GUEST_LIST } from '@/config/wedding'
+import { GUEST_LIST } from '@/config/guest-list'
 import type { GuestKind, Household, HouseholdInput } from '@/data/types'
 import { toCsv, type CsvCell } from './csv'
+import { formatSheetDateTime } from './dates'
 import { cleanText, foldText, hasNoControl, isEmail, isPhone } from './text'
 
 /**
@@ -232,8 +233,9 @@ export function parseGuestCsv(source: string): ParsedGuestCsv {
 
 const HEADER = (Object.keys(COLUMNS) as Column[]).map((c) => COLUMNS[c])
 
-function ageBandLabel(id: string | null): string {
-  if (id === null) return ''
+/** The label of an age band id (GUEST_LIST.ageBands); the id itself for a band no longer there. */
+export function ageBandLabel(id: string | null): string {
+  if (!id) return ''
   return GUEST_LIST.ageBands.find((band) => band.id === id)?.label ?? id
 }
 
@@ -242,28 +244,43 @@ function sheetRow(values: Record<Column, CsvCell>): CsvCell[] {
   return (Object.keys(COLUMNS) as Column[]).map((c) => values[c])
 }
 
+/** The answers, after the import's columns: the import reads past them. */
+const ANSWER_COLUMNS = ADMIN.guestCsv.answerColumns
+const ANSWER_HEADER = Object.values(ANSWER_COLUMNS)
+
+function answerText(attending: 'sim' | 'nao' | null): string {
+  if (attending === 'sim') return ADMIN.guestCsv.yes
+  return attending === 'nao' ? ADMIN.guestCsv.no : ADMIN.guestCsv.pending
+}
+
 /**
- * The guest list in the import's own columns (';' and BOM, for Excel in pt-BR): one row per
- * person, the household's WhatsApp, e-mail and note on its first row. Age bands are written as
- * their labels: Excel would turn an id such as '6-12' into a date.
+ * The guest list and its answers (';' and BOM, for Excel in pt-BR): one row per person, in the
+ * import's own columns (the household's WhatsApp, e-mail and note on its first row), then the
+ * person's answer, so the same file is the couple's headcount and can be edited and imported
+ * again. Age bands are written as their labels: Excel would turn an id such as '6-12' into a date.
  */
 export function guestListCsv(households: readonly Household[]): string {
   const rows = households.flatMap((h) =>
     // A household without anyone yet still gets its row, so that the export loses nothing.
-    (h.members.length > 0 ? h.members : [null]).map((m, index) =>
-      sheetRow({
+    (h.members.length > 0 ? h.members : [null]).map((m, index) => [
+      ...sheetRow({
         household: h.name,
         name: m?.name,
         kind: m && (m.kind === 'child' ? ADMIN.guestCsv.child : ADMIN.guestCsv.adult),
         ageBand: m && ageBandLabel(m.ageBand),
         companion: m?.companion ? ADMIN.guestCsv.yes : '',
-        phone: index === 0 ? h.phone : '',
+        phone: index === 0 ? (h.phone ?? h.answerPhone) : '',
         email: index === 0 ? h.email : '',
         note: index === 0 ? h.note : '',
       }),
-    ),
+      m ? answerText(m.attending) : '',
+      m?.dietary,
+      index === 0 ? h.message : '',
+      h.answeredAt ? formatSheetDateTime(h.answeredAt) : '',
+      h.answeredBy ? ADMIN.guestCsv.recordedBy[h.answeredBy] : '',
+    ]),
   )
-  return toCsv(HEADER, rows)
+  return toCsv([...HEADER, ...ANSWER_HEADER], rows)
 }
 
 /** A template for the couple: the header and an example household of an adult and a child. */

@@ -293,14 +293,16 @@ describe('Guest list panel', () => {
     expect(file.name).toMatch(new RegExp(`^${WEDDING_SLUG}-convidados-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
     const rows = parseCsv(await blobText(file.blob))
     expect(rows).toHaveLength(9)
-    expect(rows.find((r) => r[1] === 'Léo Souza')?.slice(0, 6)).toEqual([
+    const leo = rows.find((r) => r[1] === 'Léo Souza')
+    expect(leo?.slice(0, 5)).toEqual([
       'Família Souza',
       'Léo Souza',
       'Criança',
       '0 a 5 anos (não paga)',
-      'Não',
-      'Sim',
+      '',
     ])
+    // Resposta, after the import's eight columns.
+    expect(leo?.[8]).toBe('Sim')
   })
 
   it('shows its load error without breaking the page when the list cannot be read', async () => {

@@ -263,10 +263,19 @@ describe('guestListCsv', () => {
     household('Tia Lúcia', [member('Lúcia')]),
   ]
 
-  it("writes the import's columns for Excel pt-BR (';', BOM, one row per person)", () => {
+  it("writes the import's columns for Excel pt-BR (';', BOM, one row per person), then the answer", () => {
     const csv = guestListCsv(list.map(saved))
     expect(csv.startsWith(CSV_BOM)).toBe(true)
-    expect(parseCsv(csv)).toEqual([
+    const sheet = parseCsv(csv)
+    expect(sheet[0]?.slice(8)).toEqual(Object.values(ADMIN.guestCsv.answerColumns))
+    // Nobody has answered yet.
+    expect(sheet.slice(1).map((row) => row[8])).toEqual([
+      'Pendente',
+      'Pendente',
+      'Pendente',
+      'Pendente',
+    ])
+    expect(sheet.map((row) => row.slice(0, 8))).toEqual([
       [
         'Convite',
         'Nome',

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COMMON } from '@/config/copy'
-import { GUESTS_ADMIN } from '@/config/copy-admin'
-import { GUEST_LIST } from '@/config/wedding'
-import { householdsToCsv } from '@/features/admin/guests/guest-csv'
+import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
+import { GUEST_LIST } from '@/config/guest-list'
 import {
   fillMessage,
   householdWhatsAppUrl,
@@ -13,6 +12,7 @@ import { filterHouseholds, summarize } from '@/features/admin/guests/guest-summa
 import { latestPerEmail } from '@/features/admin/panels/rsvp-history'
 import type { Rsvp } from '@/data/types'
 import { parseCsv } from '@/lib/csv'
+import { guestListCsv } from '@/lib/guest-csv'
 import {
   answerSchema,
   householdSchema,
@@ -100,22 +100,16 @@ describe('guest list links', () => {
 })
 
 describe('guest list export', () => {
-  it('writes one row per person with the pt-BR columns', () => {
-    const rows = parseCsv(householdsToCsv(sampleList()))
-    const c = GUESTS_ADMIN.csvColumns
+  it("writes one row per person: the import's columns, then the answer", () => {
+    const rows = parseCsv(guestListCsv(sampleList()))
+    const g = ADMIN.guestCsv
     expect(rows[0]).toEqual([
-      c.household,
-      c.name,
-      c.kind,
-      c.ageBand,
-      c.companion,
-      c.answer,
-      c.dietary,
-      c.phone,
-      c.email,
-      c.message,
-      c.answeredAt,
-      c.recordedBy,
+      ...Object.values(g.columns),
+      g.answerColumns.answer,
+      g.answerColumns.dietary,
+      g.answerColumns.message,
+      g.answerColumns.answeredAt,
+      g.answerColumns.recordedBy,
     ])
     expect(rows).toHaveLength(9)
     expect(rows[1]).toEqual([
@@ -123,19 +117,22 @@ describe('guest list export', () => {
       'Carlos Souza',
       'Adulto',
       '',
-      'Não',
-      'Sim',
-      'Sem glúten',
+      '',
       '(34) 99999-1111',
       'souza@exemplo.com',
+      '',
+      'Sim',
+      'Sem glúten',
       'Estaremos lá!',
       // 15:30 UTC is 12:30 at the venue (-03:00).
       '02/11/2026 12:30',
       'Convidado',
     ])
-    expect(rows[3]?.slice(2, 6)).toEqual(['Criança', '0 a 5 anos (não paga)', 'Não', 'Sim'])
-    expect(rows[7]?.slice(1, 6)).toEqual(['', 'Adulto', '', 'Sim', 'Pendente'])
-    expect(rows[8]?.slice(10)).toEqual(['05/11/2026 09:00', 'Noivos'])
+    expect(rows[3]?.slice(2, 5)).toEqual(['Criança', '0 a 5 anos (não paga)', ''])
+    expect(rows[3]?.[8]).toBe('Sim')
+    expect(rows[7]?.slice(1, 5)).toEqual(['', 'Adulto', '', 'Sim'])
+    expect(rows[7]?.[8]).toBe('Pendente')
+    expect(rows[8]?.slice(11)).toEqual(['05/11/2026 09:00', 'Noivos'])
   })
 })
 

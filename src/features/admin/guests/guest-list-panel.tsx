@@ -12,11 +12,12 @@ import { DataError, type DataService, type Household } from '@/data/types'
 import { copyText } from '@/lib/clipboard'
 import { cn } from '@/lib/cn'
 import { downloadBlob, isoDay } from '@/lib/download'
+import { guestListCsv } from '@/lib/guest-csv'
 import { useAdminApi } from '../session/admin-context'
 import { useAdminQuery } from '../panels/use-admin-query'
-import { householdsToCsv } from './guest-csv'
 import { inviteLink } from './guest-links'
 import { filterHouseholds, GUEST_FILTERS, summarize, type GuestFilter } from './guest-summary'
+import { GuestImport } from './guest-import'
 import { GuestSummaryView } from './guest-summary-view'
 import { HouseholdCard, type HouseholdActions } from './household-card'
 import { HouseholdFormModal } from './household-form-modal'
@@ -81,7 +82,7 @@ export function GuestListPanel() {
   }
 
   function exportCsv() {
-    const blob = new Blob([householdsToCsv(items)], { type: 'text/csv;charset=utf-8' })
+    const blob = new Blob([guestListCsv(items)], { type: 'text/csv;charset=utf-8' })
     downloadBlob(blob, `${WEDDING_SLUG}-convidados-${isoDay()}.csv`)
     toast.show(ADMIN.csvExported, 'success')
   }
@@ -100,7 +101,7 @@ export function GuestListPanel() {
       actions={
         <>
           <RefreshButton onClick={reload} disabled={loading} />
-          {/* The spreadsheet import (guest-import.tsx) sits here, reloading the list once done. */}
+          <GuestImport onImported={reload} />
           <Button size="sm" onClick={() => setEditing('new')}>
             <UserPlus aria-hidden="true" className="size-4" />
             {G.add}

@@ -1,6 +1,6 @@
 import { GUESTS_ADMIN as G } from '@/config/copy-admin'
-import { GUEST_LIST } from '@/config/wedding'
-import { ageBandLabel } from './guest-csv'
+import { GUEST_LIST } from '@/config/guest-list'
+import { ageBandLabel } from '@/lib/guest-csv'
 import type { GuestSummary } from './guest-summary'
 
 /** The counts the couple plan with: invited, answered, confirmed adults and children, diets. */

@@ -3,10 +3,10 @@ import { ClipboardCheck, Copy, MessageCircle, Pencil, QrCode, Trash2 } from 'luc
 import { Badge } from '@/components/ui/badge'
 import { Button, LinkButton } from '@/components/ui/button'
 import { ADMIN, GUESTS_ADMIN as G } from '@/config/copy-admin'
-import { GUEST_LIST } from '@/config/wedding'
+import { GUEST_LIST } from '@/config/guest-list'
 import type { Household, HouseholdMember } from '@/data/types'
 import { formatDateTime } from '@/lib/dates'
-import { ageBandLabel } from './guest-csv'
+import { ageBandLabel } from '@/lib/guest-csv'
 import { householdWhatsAppUrl } from './guest-links'
 
 export interface HouseholdActions {

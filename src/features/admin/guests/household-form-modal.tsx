@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal'
 import { COMMON } from '@/config/copy'
 import { GUESTS_ADMIN as G } from '@/config/copy-admin'
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '@/config/ui'
-import { GUEST_LIST } from '@/config/wedding'
+import { GUEST_LIST } from '@/config/guest-list'
 import type { Household } from '@/data/types'
 import {
   householdSchema,

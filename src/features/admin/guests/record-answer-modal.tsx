@@ -97,7 +97,7 @@ function AnswerForm({
                     disabled={form.busy}
                     onChange={() => change(i, { attending: value })}
                   />
-                  {value === 'sim' ? G.csvYes : G.csvNo}
+                  {value === 'sim' ? G.answerSim : G.answerNao}
                 </label>
               ))}
             </div>
