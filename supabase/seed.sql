@@ -171,3 +171,101 @@ values
   ('pix', 'paid', 20000, 'Madrinha Sônia', null, null, null, null, null, null, '2025-09-20 10:30:00-03', '2025-09-20 11:00:00-03'),
   ('card', 'expired', 10000, 'Gustavo Martins', 'gustavo.martins@exemplo.com.br', null, null, 'cs_test_demo_gustavo', null, '2025-09-18 22:00:00-03', '2025-09-18 21:05:00-03', '2025-09-18 21:05:00-03'),
   ('card', 'pending', 35000, 'Juliana e Pedro', 'juliana.ribeiro@exemplo.com.br', null, 'Com todo o carinho.', 'cs_test_demo_juliana', 'https://checkout.stripe.com/c/pay/cs_test_demo_juliana', now() + interval '50 minutes', now(), now());
+
+-- ---------------------------------------------------------------------------------------------
+-- The guest list (docs/decisions/0016-guest-list.md): twelve households, thirty-one people,
+-- children in both age bands of src/config/wedding.ts, companion seats (some named by the guest),
+-- answered yes, no, mixed, pending and one recorded by the couple. Fixed codes, so the demo's
+-- personal links stay the same (the Souzas: /?convite=3hsqwyszjk).
+insert into public.households (id, name, phone, email, note, code, created_at, updated_at)
+values
+  ('a0000000-0000-4000-8000-000000000001', 'Tia Lúcia e Jorge', '(34) 99876-1234', 'lucia.ferreira@exemplo.com.br', 'Madrinha de batismo da noiva.', 'grtsue6v73', '2025-07-10 10:00:00-03', '2025-08-14 19:38:00-03'),
+  ('a0000000-0000-4000-8000-000000000002', 'Família Souza', '(34) 99654-7788', 'ana.luiz@exemplo.com.br', 'Padrinhos.', '3hsqwyszjk', '2025-07-10 10:00:00-03', '2025-09-03 21:10:00-03'),
+  ('a0000000-0000-4000-8000-000000000003', 'Família Ribeiro', '(34) 99111-3344', null, null, 'tkaehxbftp', '2025-07-10 10:00:00-03', '2025-09-10 22:07:00-03'),
+  ('a0000000-0000-4000-8000-000000000004', 'Vó Cida', '(34) 3842-1122', null, 'Ligar em vez de mandar mensagem: ela não usa WhatsApp.', '236ghzmg9n', '2025-07-10 10:00:00-03', '2025-08-06 15:00:00-03'),
+  ('a0000000-0000-4000-8000-000000000005', 'Camila Andrade', '(11) 98123-4567', 'camila.andrade@exemplo.com.br', null, 't6p9usghft', '2025-07-10 10:00:00-03', '2025-09-02 12:10:00-03'),
+  ('a0000000-0000-4000-8000-000000000006', 'Pedro Henrique Lima', '(31) 99777-2020', 'pedro.lima@exemplo.com.br', null, 'thbk4hf58k', '2025-07-10 10:00:00-03', '2025-09-05 09:30:00-03'),
+  ('a0000000-0000-4000-8000-000000000007', 'Família Mendes', '(34) 3232-1100', null, 'Seu Antônio e Dona Rosa, com os netos.', '27v9754gs8', '2025-07-10 10:00:00-03', '2025-07-10 10:00:00-03'),
+  ('a0000000-0000-4000-8000-000000000008', 'Gustavo Martins', '(34) 99222-5566', 'gustavo.martins@exemplo.com.br', null, '3r69ej9t6b', '2025-07-10 10:00:00-03', '2025-09-18 21:02:00-03'),
+  ('a0000000-0000-4000-8000-000000000009', 'Madrinha Sônia e Paulo', '(34) 99333-7788', 'sonia.almeida@exemplo.com.br', null, '35byz8syvn', '2025-07-10 10:00:00-03', '2025-07-10 10:00:00-03'),
+  ('a0000000-0000-4000-8000-000000000010', 'Família Rocha', '(61) 98444-9900', 'marcos.rocha@exemplo.com.br', null, 'c8sg2gcnvb', '2025-07-10 10:00:00-03', '2025-09-25 18:40:00-03'),
+  ('a0000000-0000-4000-8000-000000000011', 'Beatriz Nogueira', '+351 912 345 678', 'beatriz.nogueira@exemplo.com.br', 'Mora em Lisboa.', 'auyshcjnaq', '2025-07-10 10:00:00-03', '2025-07-10 10:00:00-03'),
+  ('a0000000-0000-4000-8000-000000000012', 'Turma do futebol', '(34) 99545-1212', null, 'Lucas organiza a turma.', 'ssmrpxuzck', '2025-07-10 10:00:00-03', '2025-07-10 10:00:00-03');
+
+insert into public.household_members
+  (household_id, position, name, kind, age_band, companion, attending, dietary, answered_at)
+values
+  -- Tia Lúcia: both coming, a gluten-free meal.
+  ('a0000000-0000-4000-8000-000000000001', 0, 'Lúcia Ferreira', 'adult', null, false, 'sim', 'Sem glúten.', '2025-08-14 19:38:00-03'),
+  ('a0000000-0000-4000-8000-000000000001', 1, 'Jorge Ferreira', 'adult', null, false, 'sim', null, '2025-08-14 19:38:00-03'),
+  -- Família Souza: answered twice (the history shows both); the youngest child is not coming.
+  ('a0000000-0000-4000-8000-000000000002', 0, 'Ana Paula Souza', 'adult', null, false, 'sim', null, '2025-09-03 21:10:00-03'),
+  ('a0000000-0000-4000-8000-000000000002', 1, 'Luiz Souza', 'adult', null, false, 'sim', null, '2025-09-03 21:10:00-03'),
+  ('a0000000-0000-4000-8000-000000000002', 2, 'Helena Souza', 'child', '6-12', false, 'sim', 'Alergia a amendoim.', '2025-09-03 21:10:00-03'),
+  ('a0000000-0000-4000-8000-000000000002', 3, 'Theo Souza', 'child', '0-5', false, 'nao', null, '2025-09-03 21:10:00-03'),
+  -- Família Ribeiro: three coming, the baby too.
+  ('a0000000-0000-4000-8000-000000000003', 0, 'Juliana Ribeiro', 'adult', null, false, 'sim', null, '2025-09-10 22:07:00-03'),
+  ('a0000000-0000-4000-8000-000000000003', 1, 'Rafael Ribeiro', 'adult', null, false, 'sim', 'Alergia a camarão.', '2025-09-10 22:07:00-03'),
+  ('a0000000-0000-4000-8000-000000000003', 2, 'Alice Ribeiro', 'child', '0-5', false, 'sim', null, '2025-09-10 22:07:00-03'),
+  -- Vó Cida: the couple recorded her answer after a phone call.
+  ('a0000000-0000-4000-8000-000000000004', 0, 'Aparecida Lima', 'adult', null, false, 'sim', 'Comida sem sal, por causa da pressão.', '2025-08-06 15:00:00-03'),
+  -- Camila: coming, with a companion she named.
+  ('a0000000-0000-4000-8000-000000000005', 0, 'Camila Andrade', 'adult', null, false, 'sim', 'Vegetariana.', '2025-09-02 12:10:00-03'),
+  ('a0000000-0000-4000-8000-000000000005', 1, 'Bruno Tavares', 'adult', null, true, 'sim', null, '2025-09-02 12:10:00-03'),
+  -- Pedro: not coming, nor his companion seat.
+  ('a0000000-0000-4000-8000-000000000006', 0, 'Pedro Henrique Lima', 'adult', null, false, 'nao', null, '2025-09-05 09:30:00-03'),
+  ('a0000000-0000-4000-8000-000000000006', 1, '', 'adult', null, true, 'nao', null, '2025-09-05 09:30:00-03'),
+  -- Família Mendes: pending.
+  ('a0000000-0000-4000-8000-000000000007', 0, 'Antônio Carlos Mendes', 'adult', null, false, null, null, null),
+  ('a0000000-0000-4000-8000-000000000007', 1, 'Rosa Mendes', 'adult', null, false, null, null, null),
+  ('a0000000-0000-4000-8000-000000000007', 2, 'Davi Mendes', 'child', '6-12', false, null, null, null),
+  ('a0000000-0000-4000-8000-000000000007', 3, 'Laura Mendes', 'child', '6-12', false, null, null, null),
+  -- Gustavo: coming alone, his companion seat declined.
+  ('a0000000-0000-4000-8000-000000000008', 0, 'Gustavo Martins', 'adult', null, false, 'sim', null, '2025-09-18 21:02:00-03'),
+  ('a0000000-0000-4000-8000-000000000008', 1, '', 'adult', null, true, 'nao', null, '2025-09-18 21:02:00-03'),
+  -- Madrinha Sônia: pending.
+  ('a0000000-0000-4000-8000-000000000009', 0, 'Sônia Almeida', 'adult', null, false, null, null, null),
+  ('a0000000-0000-4000-8000-000000000009', 1, 'Paulo Almeida', 'adult', null, false, null, null, null),
+  -- Família Rocha: mixed (Marcos cannot come; Fernanda and the boy can).
+  ('a0000000-0000-4000-8000-000000000010', 0, 'Marcos Vinícius Rocha', 'adult', null, false, 'nao', null, '2025-09-25 18:40:00-03'),
+  ('a0000000-0000-4000-8000-000000000010', 1, 'Fernanda Rocha', 'adult', null, false, 'sim', 'Intolerância à lactose.', '2025-09-25 18:40:00-03'),
+  ('a0000000-0000-4000-8000-000000000010', 2, 'Miguel Rocha', 'child', '0-5', false, 'sim', null, '2025-09-25 18:40:00-03'),
+  -- Beatriz: pending, with a companion seat.
+  ('a0000000-0000-4000-8000-000000000011', 0, 'Beatriz Nogueira', 'adult', null, false, null, null, null),
+  ('a0000000-0000-4000-8000-000000000011', 1, '', 'adult', null, true, null, null, null),
+  -- Turma do futebol: pending.
+  ('a0000000-0000-4000-8000-000000000012', 0, 'Lucas Pereira', 'adult', null, false, null, null, null),
+  ('a0000000-0000-4000-8000-000000000012', 1, 'Diego Costa', 'adult', null, false, null, null, null),
+  ('a0000000-0000-4000-8000-000000000012', 2, 'Rodrigo Alves', 'adult', null, false, null, null, null),
+  ('a0000000-0000-4000-8000-000000000012', 3, 'Felipe Moura', 'adult', null, false, null, null, null);
+
+-- Each answer above, as the history keeps it; the Souzas answered twice.
+insert into public.household_answers (household_id, answered_at, source, message, phone, members)
+values
+  ('a0000000-0000-4000-8000-000000000001', '2025-08-14 19:38:00-03', 'convite', 'Estaremos lá com muita alegria!', '(34) 99876-1234',
+    '[{"name": "Lúcia Ferreira", "attending": "sim", "dietary": "Sem glúten."}, {"name": "Jorge Ferreira", "attending": "sim", "dietary": null}]'),
+  ('a0000000-0000-4000-8000-000000000002', '2025-08-21 20:50:00-03', 'convite', null, '(34) 99654-7788',
+    '[{"name": "Ana Paula Souza", "attending": "sim", "dietary": null}, {"name": "Luiz Souza", "attending": "sim", "dietary": null}, {"name": "Helena Souza", "attending": "sim", "dietary": null}, {"name": "Theo Souza", "attending": "sim", "dietary": null}]'),
+  ('a0000000-0000-4000-8000-000000000002', '2025-09-03 21:10:00-03', 'convite', 'O Theo vai ficar com a avó. A Helena tem alergia a amendoim.', '(34) 99654-7788',
+    '[{"name": "Ana Paula Souza", "attending": "sim", "dietary": null}, {"name": "Luiz Souza", "attending": "sim", "dietary": null}, {"name": "Helena Souza", "attending": "sim", "dietary": "Alergia a amendoim."}, {"name": "Theo Souza", "attending": "nao", "dietary": null}]'),
+  ('a0000000-0000-4000-8000-000000000003', '2025-09-10 22:07:00-03', 'convite', null, '(34) 99111-3344',
+    '[{"name": "Juliana Ribeiro", "attending": "sim", "dietary": null}, {"name": "Rafael Ribeiro", "attending": "sim", "dietary": "Alergia a camarão."}, {"name": "Alice Ribeiro", "attending": "sim", "dietary": null}]'),
+  ('a0000000-0000-4000-8000-000000000004', '2025-08-06 15:00:00-03', 'casal', 'Confirmou por telefone; o Luiz vai buscá-la.', null,
+    '[{"name": "Aparecida Lima", "attending": "sim", "dietary": "Comida sem sal, por causa da pressão."}]'),
+  ('a0000000-0000-4000-8000-000000000005', '2025-09-02 12:10:00-03', 'convite', 'Levo o Bruno, meu namorado!', '(11) 98123-4567',
+    '[{"name": "Camila Andrade", "attending": "sim", "dietary": "Vegetariana."}, {"name": "Bruno Tavares", "attending": "sim", "dietary": null}]'),
+  ('a0000000-0000-4000-8000-000000000006', '2025-09-05 09:30:00-03', 'convite', 'Estarei viajando a trabalho, mas torço muito por vocês!', '(31) 99777-2020',
+    '[{"name": "Pedro Henrique Lima", "attending": "nao", "dietary": null}, {"name": "", "attending": "nao", "dietary": null}]'),
+  ('a0000000-0000-4000-8000-000000000008', '2025-09-18 21:02:00-03', 'convite', null, '(34) 99222-5566',
+    '[{"name": "Gustavo Martins", "attending": "sim", "dietary": null}, {"name": "", "attending": "nao", "dietary": null}]'),
+  ('a0000000-0000-4000-8000-000000000010', '2025-09-25 18:40:00-03', 'convite', 'O Marcos estará de plantão, mas eu e o Miguel vamos!', '(61) 98444-9900',
+    '[{"name": "Marcos Vinícius Rocha", "attending": "nao", "dietary": null}, {"name": "Fernanda Rocha", "attending": "sim", "dietary": "Intolerância à lactose."}, {"name": "Miguel Rocha", "attending": "sim", "dietary": null}]');
+
+-- The open form keeps every answer: Camila answered it twice (the latest is the current one), and
+-- the couple matched Tia Lúcia's open-form answer to her household.
+update public.rsvps
+   set household_id = 'a0000000-0000-4000-8000-000000000001'
+ where email = 'lucia.ferreira@exemplo.com.br';
+insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone, observacoes, created_at, updated_at)
+values
+  ('Camila Andrade', 'sim', 'camila.andrade@exemplo.com.br', '(11) 98123-4567', 'Vegetariana. Levo meu namorado, o Bruno.', '2025-09-04 08:25:00-03', '2025-09-04 08:25:00-03');

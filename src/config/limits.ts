@@ -21,9 +21,38 @@ export const RATE_LIMITS = {
   reserve_gift: { perClient: 5, clientWindowMinutes: 10, global: 100, globalWindowMinutes: 60 },
   submit_rsvp: { perClient: 10, clientWindowMinutes: 10, global: 200, globalWindowMinutes: 60 },
   checkout: { perClient: 5, clientWindowMinutes: 10, global: 60, globalWindowMinutes: 60 },
+  answer_invitation: {
+    perClient: 10,
+    clientWindowMinutes: 10,
+    global: 200,
+    globalWindowMinutes: 60,
+  },
+  // Wrong personal codes (docs/decisions/0016-guest-list.md): past these, every lookup and answer
+  // from that client (or from everyone, past the global ceiling) is refused, right code or not.
+  invitation_miss: {
+    perClient: 10,
+    clientWindowMinutes: 10,
+    global: 1000,
+    globalWindowMinutes: 60,
+  },
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS
 
 /** Gifts a guest may hold reserved under one e-mail (the couple may reserve more for someone). */
 export const GIFTS_PER_EMAIL_MAX = 3
+
+/**
+ * The guest list's bounds (docs/decisions/0016-guest-list.md; supabase/migrations enforce the
+ * same numbers, tests/db/guest-list.test.ts compares them), so a script cannot grow it without end.
+ */
+export const GUEST_LIST_LIMITS = {
+  households: 2000,
+  membersPerHousehold: 30,
+  /** Households one import may carry. */
+  importHouseholds: 1000,
+  /** Open-form answers one e-mail may send a day (every answer is kept). */
+  rsvpsPerEmailPerDay: 20,
+  /** Answers one household may give through its personal link a day. */
+  answersPerHouseholdPerDay: 50,
+} as const

@@ -133,6 +133,16 @@ export function loginFailure(result: unknown): DataError | undefined {
   return new DataError(message ?? ADMIN_ERRORS.loginError, 'unknown')
 }
 
+/**
+ * get_invitation and answer_invitation answer a wrong code with the error a raise would carry,
+ * `{code: 'WD404', message}`, instead of raising (a raise would roll back the count of wrong codes
+ * behind the slowdown: docs/decisions/0016-guest-list.md). The DataError of such an answer.
+ */
+export function answeredFailure(operation: Operation, result: unknown): DataError | undefined {
+  if (typeof result !== 'object' || result === null || !('code' in result)) return undefined
+  return toDataError(operation, result)
+}
+
 /** Reads never throw (docs/product.md §8): log and return the empty value. */
 export function logReadError(what: string, error: unknown): void {
   console.error(`Erro ao carregar ${what}`, error)

@@ -1,4 +1,4 @@
-import { logReadError, loginFailure, toDataError, type Operation } from './errors'
+import { answeredFailure, logReadError, loginFailure, toDataError, type Operation } from './errors'
 import {
   GIFT_COLUMNS,
   PHOTO_COLUMNS,
@@ -122,11 +122,12 @@ export const SQL_API = {
   submitRsvp: sqlFunction({
     name: 'submit_rsvp',
     params: ['p_nome_completo', 'p_vai_ao_evento', 'p_email', 'p_telefone', 'p_observacoes'],
-    returns: 'scalar',
+    returns: 'void',
     writes: true,
     error: 'submitRsvp',
   }),
-  // A personal link's household, by its code (wrong codes are counted per client and slowed down).
+  // A personal link's household, by its code (wrong codes are counted per client and slowed down:
+  // both answer a wrong code with {code, message} instead of raising, see answeredFailure).
   getInvitation: sqlFunction({
     name: 'get_invitation',
     params: ['p_code'],
@@ -137,7 +138,7 @@ export const SQL_API = {
   answerInvitation: sqlFunction({
     name: 'answer_invitation',
     params: ['p_code', 'p_answers', 'p_message', 'p_phone'],
-    returns: 'void',
+    returns: 'json',
     writes: true,
     error: 'answerInvitation',
   }),
@@ -648,17 +649,22 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
       })
     },
     getInvitation: async (code) => {
-      const invitation = toInvitation(await call(SQL_API.getInvitation, { p_code: code }))
+      const result = await call(SQL_API.getInvitation, { p_code: code })
+      const failure = answeredFailure(SQL_API.getInvitation.error, result)
+      if (failure) throw failure
+      const invitation = toInvitation(result)
       if (!invitation) throw toDataError(SQL_API.getInvitation.error, null)
       return invitation
     },
     answerInvitation: async (code, answer) => {
-      await call(SQL_API.answerInvitation, {
+      const result = await call(SQL_API.answerInvitation, {
         p_code: code,
         p_answers: answersArg(answer),
         p_message: answer.message ?? null,
         p_phone: answer.phone ?? null,
       })
+      const failure = answeredFailure(SQL_API.answerInvitation.error, result)
+      if (failure) throw failure
     },
     adminLogin: async (username, password, device) => {
       const result = await call(SQL_API.adminLogin, {

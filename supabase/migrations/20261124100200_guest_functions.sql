@@ -48,12 +48,12 @@ begin
 end;
 $$;
 
--- Counts one write of p_action for p_client (null: only the global ceiling) and refuses it past
--- the limits of src/config/limits.ts RATE_LIMITS (same numbers; tests/db/rate-limits.test.ts
--- compares them), over sliding windows. A refused or failed write rolls its row back with it, so
--- only stored writes count. The locks (client first, then global, always in this order) make
--- concurrent writes count one after the other, so a burst cannot pass the limit by racing.
-create function private.rate_limit(p_action text, p_client text)
+-- Refuses (WD420) a write of p_action from p_client (null: only the global ceiling) once the
+-- limits of src/config/limits.ts RATE_LIMITS are reached (same numbers; tests/db/rate-limits.test.ts
+-- compares them), over sliding windows; counts nothing itself. The locks (client first, then
+-- global, always in this order, held to the end of the transaction) make concurrent writes count
+-- one after the other, so a burst cannot pass the limit by racing.
+create function private.rate_check(p_action text, p_client text)
 returns void
 language plpgsql
 set search_path = ''
@@ -68,7 +68,11 @@ begin
       ('post_message', 6, interval '1 minute', 300, interval '60 minutes'),
       ('reserve_gift', 5, interval '10 minutes', 100, interval '60 minutes'),
       ('submit_rsvp', 10, interval '10 minutes', 200, interval '60 minutes'),
-      ('checkout', 5, interval '10 minutes', 60, interval '60 minutes')
+      ('checkout', 5, interval '10 minutes', 60, interval '60 minutes'),
+      ('answer_invitation', 10, interval '10 minutes', 200, interval '60 minutes'),
+      -- Wrong personal codes (docs/decisions/0016-guest-list.md): counted by get_invitation and
+      -- answer_invitation, which refuse every lookup past these, right code or not.
+      ('invitation_miss', 10, interval '10 minutes', 1000, interval '60 minutes')
     ) as r(action, per_client, client_window, global_max, global_window)
    where r.action = p_action;
   if not found then
@@ -96,12 +100,24 @@ begin
     raise exception using errcode = 'WD420',
       message = 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente de novo.';
   end if;
+end;
+$$;
 
+-- Counts one write of p_action for p_client past private.rate_check. A refused or failed write
+-- rolls its row back with it, so only stored writes count.
+create function private.rate_limit(p_action text, p_client text)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform private.rate_check(p_action, p_client);
   insert into private.rate_hits (action, client) values (p_action, p_client);
 end;
 $$;
 
 revoke execute on function private.client_key() from public;
+revoke execute on function private.rate_check(text, text) from public;
 revoke execute on function private.rate_limit(text, text) from public;
 
 -- At most 3 gifts per e-mail (src/config/limits.ts GIFTS_PER_EMAIL_MAX), whatever its case, for
@@ -332,85 +348,13 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
-create function public.submit_rsvp(
-  p_nome_completo text,
-  p_vai_ao_evento text,
-  p_email text,
-  p_telefone text,
-  p_observacoes text default null
-)
-returns boolean
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_nome text := private.clean(p_nome_completo);
-  v_vai text := lower(private.clean(p_vai_ao_evento));
-  v_email text := private.clean(p_email);
-  v_telefone text := private.clean(p_telefone);
-  v_observacoes text := private.clean(p_observacoes);
-  v_id uuid;
-begin
-  perform private.rate_limit('submit_rsvp', private.client_key());
-  if v_nome is null or v_vai is null or v_email is null or v_telefone is null then
-    raise exception using errcode = 'WD400',
-      message = 'Por favor, preencha todos os campos obrigatórios.';
-  end if;
-  if v_vai = 'não' then
-    v_vai := 'nao';
-  end if;
-  if v_vai not in ('sim', 'nao') then
-    raise exception using errcode = 'WD400',
-      message = 'Por favor, informe se você vai ao casamento.';
-  end if;
-  if char_length(v_nome) > 80 then
-    raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';
-  end if;
-  if not private.is_email(v_email) then
-    raise exception using errcode = 'WD400', message = 'Por favor, informe um e-mail válido.';
-  end if;
-  if not private.is_phone(v_telefone) then
-    raise exception using errcode = 'WD400',
-      message = 'Por favor, informe um telefone válido, com DDD.';
-  end if;
-  if char_length(v_observacoes) > 1000 then
-    raise exception using errcode = 'WD400',
-      message = 'As observações devem ter no máximo 1000 caracteres.';
-  end if;
-
-  -- One answer per email, whatever its case: a guest who answers again changes the answer.
-  insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone, observacoes)
-  values (v_nome, v_vai, v_email, v_telefone, v_observacoes)
-  on conflict ((lower(email))) do nothing
-  returning id into v_id;
-
-  if v_id is not null then
-    return false;
-  end if;
-
-  update public.rsvps
-     set nome_completo = v_nome,
-         vai_ao_evento = v_vai,
-         email = v_email,
-         telefone = v_telefone,
-         observacoes = v_observacoes,
-         updated_at = now()
-   where lower(email) = lower(v_email);
-  return true;
-end;
-$$;
-
--- ---------------------------------------------------------------------------------------------
 -- Supabase grants execute on new functions to the API roles by default: revoke, then grant.
 revoke execute on function public.post_message(text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.list_messages(timestamptz, uuid, integer) from public, anon, authenticated, service_role;
 revoke execute on function public.messages_need_approval() from public, anon, authenticated, service_role;
 revoke execute on function public.reserve_gift(text, text, text, text, text) from public, anon, authenticated, service_role;
-revoke execute on function public.submit_rsvp(text, text, text, text, text) from public, anon, authenticated, service_role;
 
 grant execute on function public.post_message(text, text) to anon, authenticated;
 grant execute on function public.list_messages(timestamptz, uuid, integer) to anon, authenticated;
 grant execute on function public.messages_need_approval() to anon, authenticated;
 grant execute on function public.reserve_gift(text, text, text, text, text) to anon, authenticated;
-grant execute on function public.submit_rsvp(text, text, text, text, text) to anon, authenticated;

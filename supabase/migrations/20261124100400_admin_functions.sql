@@ -510,6 +510,10 @@ begin
       (select json_agg(p order by p.created_at desc) from public.photos p), '[]'::json),
     'rsvps', coalesce(
       (select json_agg(r order by r.created_at desc) from public.rsvps r), '[]'::json),
+    -- As admin_list_households shows them, with every answer of the history.
+    'households', coalesce(
+      (select json_agg(private.household_json(h, null) order by h.name, h.id)
+         from public.households h), '[]'::json),
     'contributions', coalesce(
       (select json_agg(c order by c.contributed_at desc) from public.contributions c), '[]'::json),
     -- Who can log in, never a hash, a session or a device.

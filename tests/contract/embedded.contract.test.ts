@@ -42,7 +42,9 @@ function breakable(db: PGliteInterface) {
 
 async function insertFixture(db: PGliteInterface, fixture: Fixture) {
   await db.exec(
-    'truncate public.messages, public.gifts, public.photos, private.recent_message_keys, private.rate_hits',
+    `truncate public.messages, public.gifts, public.photos, public.rsvps, public.households,
+       public.household_members, public.household_answers, private.recent_message_keys,
+       private.rate_hits`,
   )
   for (const m of fixture.messages) {
     await db.query(
@@ -65,6 +67,19 @@ async function insertFixture(db: PGliteInterface, fixture: Fixture) {
         g.reserved_date,
       ],
     )
+  }
+  for (const h of fixture.households) {
+    await db.query(
+      'insert into public.households (id, name, phone, code) values ($1, $2, $3, $4)',
+      [h.id, h.name, h.phone, h.code],
+    )
+    for (const [position, m] of h.members.entries()) {
+      await db.query(
+        `insert into public.household_members (id, household_id, position, name, kind, age_band, companion)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [m.id, h.id, position, m.name, m.kind, m.age_band, m.companion],
+      )
+    }
   }
   for (const p of fixture.photos) {
     await db.query(
@@ -402,6 +417,103 @@ describe('embedded admin calls (the SQL API end to end, as anon with a token)', 
     await expect(service.admin.listGifts(session.token)).rejects.toMatchObject({
       code: 'unauthorized',
     })
+  })
+})
+
+describe('embedded guest list (the SQL API end to end, as anon with a token)', () => {
+  it('adds, imports, answers, matches and deletes households through the DataService', async () => {
+    const db = await database()
+    await db.exec(`
+      truncate public.admin_users, public.households, public.rsvps, private.rate_hits cascade;
+      select public.create_admin('noivos', 'noivos@exemplo.com.br', 'casamento2025');
+    `)
+    const service = await createEmbeddedServiceOn(db)
+    const { token } = await service.adminLogin('noivos', 'casamento2025')
+    const admin = service.admin
+
+    const id = await admin.saveHousehold(token, {
+      name: 'Família Souza',
+      phone: '(34) 99654-7788',
+      members: [
+        { name: 'Ana Paula Souza', kind: 'adult', companion: false },
+        { name: 'Helena Souza', kind: 'child', ageBand: '6-12', companion: false },
+        { name: '', kind: 'adult', companion: true },
+      ],
+    })
+    expect(
+      await admin.importHouseholds(token, [
+        {
+          name: 'familia souza',
+          phone: '34 99654 7788',
+          members: [{ name: 'Ana', kind: 'adult', companion: false }],
+        },
+        { name: 'Vó Cida', members: [{ name: 'Aparecida Lima', kind: 'adult', companion: false }] },
+      ]),
+    ).toEqual({ created: 1, skipped: 1 })
+    const [souza, cida] = await admin.listHouseholds(token)
+    expect([souza?.name, cida?.name]).toEqual(['Família Souza', 'Vó Cida'])
+    if (!souza || !cida) throw new Error('households not listed')
+    expect(souza).toMatchObject({ id, answeredAt: null, answeredBy: null, history: [] })
+    expect(souza.members.map((m) => [m.name, m.kind, m.ageBand, m.companion])).toEqual([
+      ['Ana Paula Souza', 'adult', null, false],
+      ['Helena Souza', 'child', '6-12', false],
+      ['', 'adult', null, true],
+    ])
+
+    // The guest answers through the personal link; the couple then record a change by phone.
+    const invitation = await service.getInvitation(souza.code.toUpperCase())
+    expect(invitation.householdName).toBe('Família Souza')
+    const answer = {
+      members: invitation.members.map((m) => ({
+        id: m.id,
+        attending: 'sim' as const,
+        ...(m.companion ? { name: 'Bruno Tavares' } : {}),
+      })),
+      message: 'Estaremos lá!',
+    }
+    await service.answerInvitation(souza.code, answer)
+    await admin.recordAnswer(token, souza.id, {
+      members: answer.members.map((m, i) => (i === 1 ? { ...m, attending: 'nao' as const } : m)),
+    })
+    const [answered] = await admin.listHouseholds(token)
+    expect(answered).toMatchObject({ answeredBy: 'casal', message: null })
+    expect(answered?.history.map((h) => [h.source, h.message])).toEqual([
+      ['casal', null],
+      ['convite', 'Estaremos lá!'],
+    ])
+    expect(answered?.members.map((m) => [m.name, m.attending])).toEqual([
+      ['Ana Paula Souza', 'sim'],
+      ['Helena Souza', 'nao'],
+      ['Bruno Tavares', 'sim'],
+    ])
+
+    // The open form keeps both answers of one e-mail; the couple match one to the household.
+    const rsvp = {
+      nomeCompleto: 'Ana',
+      vaiAoEvento: 'sim' as const,
+      email: 'ana@exemplo.com',
+      telefone: '(34) 99654-7788',
+    }
+    await service.submitRsvp(rsvp)
+    await service.submitRsvp({ ...rsvp, vaiAoEvento: 'nao' })
+    const rsvps = await admin.listRsvps(token)
+    expect(rsvps.map((r) => [r.email, r.household_id])).toEqual([
+      ['ana@exemplo.com', null],
+      ['ana@exemplo.com', null],
+    ])
+    await admin.matchRsvp(token, rsvps[0]?.id ?? '', souza.id)
+    expect((await admin.listRsvps(token))[0]?.household_id).toBe(souza.id)
+
+    const backup = await admin.backup(token)
+    expect(backup.households.map((h) => [h.name, h.history.length])).toEqual([
+      ['Família Souza', 2],
+      ['Vó Cida', 0],
+    ])
+    await admin.deleteHousehold(token, cida.id)
+    await expect(admin.deleteHousehold(token, cida.id)).rejects.toMatchObject({
+      code: 'not_found',
+    })
+    expect((await admin.listHouseholds(token)).map((h) => h.name)).toEqual(['Família Souza'])
   })
 })
 

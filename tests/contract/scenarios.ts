@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES } from '@/config/copy'
+import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES, PERSONAL_RSVP, RSVP } from '@/config/copy'
 import { DataError, type DataService } from '@/data/types'
 
 /**
@@ -36,10 +36,26 @@ export interface FixturePhoto {
   created_at: string
 }
 
+/** A household of the guest list with its personal code; nobody has answered yet. */
+export interface FixtureHousehold {
+  id: string
+  name: string
+  phone: string | null
+  code: string
+  members: {
+    id: string
+    name: string
+    kind: 'adult' | 'child'
+    age_band: string | null
+    companion: boolean
+  }[]
+}
+
 export interface Fixture {
   messages: FixtureMessage[]
   gifts: FixtureGift[]
   photos: FixturePhoto[]
+  households: FixtureHousehold[]
 }
 
 export interface Harness {
@@ -143,7 +159,56 @@ export const FIXTURE: Fixture = {
       created_at: '2025-07-01T12:00:00.000Z',
     },
   ],
+  households: [
+    {
+      id: '00000000-0000-4000-8000-0000000000b1',
+      name: 'Família Souza',
+      phone: '(34) 99654-7788',
+      code: 'qz7mxbw4fe',
+      members: [
+        {
+          id: '00000000-0000-4000-8000-0000000000c1',
+          name: 'Ana Paula Souza',
+          kind: 'adult',
+          age_band: null,
+          companion: false,
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000c2',
+          name: 'Helena Souza',
+          kind: 'child',
+          age_band: '6-12',
+          companion: false,
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000c3',
+          name: '',
+          kind: 'adult',
+          age_band: null,
+          companion: true,
+        },
+      ],
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000b2',
+      name: 'Família Ribeiro',
+      phone: null,
+      code: 'r8tkvnd2hs',
+      members: [
+        {
+          id: '00000000-0000-4000-8000-0000000000c4',
+          name: 'Juliana Ribeiro',
+          kind: 'adult',
+          age_band: null,
+          companion: false,
+        },
+      ],
+    },
+  ],
 }
+
+/** What get_invitation and answer_invitation say of a code no household has. */
+export const INVITATION_NOT_FOUND = 'Convite não encontrado. Confira o link que você recebeu.'
 
 const RESERVATION = { guestName: 'Carla Dias', guestEmail: 'carla@example.com' }
 
@@ -235,6 +300,94 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
       expect(error.message).toBe(GIFTS.notFound)
     })
 
+    it('opens a household’s invitation by its code only, and stores its answer for everyone', async () => {
+      const [souza] = FIXTURE.households
+      if (!souza) throw new Error('no household in the fixture')
+      const invitation = await h.service.getInvitation(souza.code)
+      expect(invitation).toEqual({
+        householdName: 'Família Souza',
+        message: null,
+        phone: null,
+        answeredAt: null,
+        members: [
+          {
+            id: souza.members[0]?.id,
+            name: 'Ana Paula Souza',
+            kind: 'adult',
+            ageBand: null,
+            companion: false,
+            attending: null,
+            dietary: null,
+          },
+          {
+            id: souza.members[1]?.id,
+            name: 'Helena Souza',
+            kind: 'child',
+            ageBand: '6-12',
+            companion: false,
+            attending: null,
+            dietary: null,
+          },
+          {
+            id: souza.members[2]?.id,
+            name: '',
+            kind: 'adult',
+            ageBand: null,
+            companion: true,
+            attending: null,
+            dietary: null,
+          },
+        ],
+      })
+      expect(JSON.stringify(invitation)).not.toContain('Ribeiro')
+
+      await h.service.answerInvitation(souza.code, {
+        members: [
+          { id: souza.members[0]?.id ?? '', attending: 'sim', dietary: 'Vegetariana' },
+          { id: souza.members[1]?.id ?? '', attending: 'nao' },
+          { id: souza.members[2]?.id ?? '', attending: 'sim', name: 'Bruno Tavares' },
+        ],
+        message: 'Estaremos lá!',
+        phone: '(34) 99654-7788',
+      })
+      const after = await h.service.getInvitation(souza.code)
+      expect(after).toMatchObject({ message: 'Estaremos lá!', phone: '(34) 99654-7788' })
+      expect(Number.isNaN(Date.parse(after.answeredAt ?? ''))).toBe(false)
+      expect(after.members.map((m) => [m.name, m.attending, m.dietary])).toEqual([
+        ['Ana Paula Souza', 'sim', 'Vegetariana'],
+        ['Helena Souza', 'nao', null],
+        ['Bruno Tavares', 'sim', null],
+      ])
+    })
+
+    it('says a code names no household, for a lookup and for an answer', async () => {
+      const lookup = await rejection(h.service.getInvitation('zzzzzzzzzz'))
+      expect({ code: lookup.code, message: lookup.message }).toEqual({
+        code: 'not_found',
+        message: INVITATION_NOT_FOUND,
+      })
+      const answer = await rejection(
+        h.service.answerInvitation('zzzzzzzzzz', {
+          members: [{ id: FIXTURE.households[0]?.members[0]?.id ?? '', attending: 'sim' }],
+        }),
+      )
+      expect({ code: answer.code, message: answer.message }).toEqual({
+        code: 'not_found',
+        message: INVITATION_NOT_FOUND,
+      })
+    })
+
+    it('stores an open-form answer and resolves to nothing, answering twice alike', async () => {
+      const rsvp = {
+        nomeCompleto: 'Carla Dias',
+        vaiAoEvento: 'sim' as const,
+        email: 'carla@example.com',
+        telefone: '(31) 99999-0000',
+      }
+      expect(await h.service.submitRsvp(rsvp)).toBeUndefined()
+      expect(await h.service.submitRsvp({ ...rsvp, vaiAoEvento: 'nao' })).toBeUndefined()
+    })
+
     it('turns a lost connection into the operation’s text (docs/product.md §8)', async () => {
       h.breakConnection()
       const post = await rejection(h.service.postMessage({ name: 'Ana', message: 'Oi' }))
@@ -275,10 +428,23 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
       expect((await rejection(admin.changePassword('t', 'a', 'b'))).message).toMatch(
         /^Erro ao alterar senha: .+/,
       )
+      expect((await rejection(h.service.getInvitation('qz7mxbw4fe'))).message).toBe(
+        PERSONAL_RSVP.loadError,
+      )
+      expect(
+        (await rejection(h.service.answerInvitation('qz7mxbw4fe', { members: [] }))).message,
+      ).toBe(RSVP.storeError)
+      const household = { name: 'Vó Cida', members: [] }
       for (const call of [
         admin.listAdmins('t'),
         admin.deactivateAdmin('t', 'u-1'),
         admin.endOtherSessions('t'),
+        admin.listHouseholds('t'),
+        admin.saveHousehold('t', household),
+        admin.deleteHousehold('t', 'h-1'),
+        admin.importHouseholds('t', [household]),
+        admin.recordAnswer('t', 'h-1', { members: [] }),
+        admin.matchRsvp('t', 'r-1', null),
       ]) {
         expect((await rejection(call)).message).toBe(COMMON.unknownError)
       }

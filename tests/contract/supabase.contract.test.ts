@@ -9,7 +9,13 @@ import {
   type Route,
   type SupabaseFake,
 } from './supabase-fake'
-import { dataServiceContract, FIXTURE, type Fixture, type Harness } from './scenarios'
+import {
+  dataServiceContract,
+  FIXTURE,
+  INVITATION_NOT_FOUND,
+  type Fixture,
+  type Harness,
+} from './scenarios'
 
 // The Supabase backend against a fake of its HTTP edge. The fake answers like PostgREST over the
 // scenario rows: column grants (anon may not read reserved_email…), eq filters, order, limit, and
@@ -128,11 +134,65 @@ function listMessagesFunction(tables: Tables): Route {
   }
 }
 
+/**
+ * get_invitation, answer_invitation and submit_rsvp as the SQL functions answer: a household by its
+ * code (a wrong one answers {code: 'WD404', message} instead of raising), its members' answers
+ * replaced by an answer, and the open form stored with nothing returned.
+ */
+function guestListFunctions(tables: Tables): Route {
+  const notFound = { code: 'WD404', message: INVITATION_NOT_FOUND }
+  const byCode = (code: unknown) =>
+    (tables.households ?? []).find((h) => h.code === String(code).trim().toLowerCase())
+  return (req) => {
+    const args = req.body as Record<string, unknown>
+    if (req.path === '/rpc/submit_rsvp') return { status: 204 }
+    if (req.path === '/rpc/get_invitation') {
+      const household = byCode(args.p_code)
+      if (!household) return { status: 200, body: notFound }
+      return {
+        status: 200,
+        body: {
+          household_name: household.name,
+          message: household.message ?? null,
+          phone: household.answer_phone ?? null,
+          answered_at: household.answered_at ?? null,
+          members: (household.members as Record<string, unknown>[]).map((m) => ({
+            attending: null,
+            dietary: null,
+            ...m,
+          })),
+        },
+      }
+    }
+    if (req.path === '/rpc/answer_invitation') {
+      const household = byCode(args.p_code)
+      if (!household) return { status: 200, body: notFound }
+      for (const a of args.p_answers as Record<string, unknown>[]) {
+        const m = (household.members as Record<string, unknown>[]).find((x) => x.id === a.member_id)
+        if (!m) return postgrestError('WD400', 'Uma das pessoas não faz parte deste convite.')
+        Object.assign(m, {
+          attending: a.attending,
+          dietary: a.dietary,
+          ...(m.companion ? { name: a.attending === 'sim' ? a.name : '' } : {}),
+        })
+      }
+      Object.assign(household, {
+        message: args.p_message,
+        answer_phone: args.p_phone,
+        answered_at: new Date().toISOString(),
+      })
+      return { status: 200, body: null }
+    }
+    return undefined
+  }
+}
+
 function tablesOf(fixture: Fixture): Tables {
   return structuredClone({
     messages: fixture.messages,
     gifts: fixture.gifts,
     photos: fixture.photos,
+    households: fixture.households,
   }) as unknown as Tables
 }
 
@@ -148,6 +208,7 @@ dataServiceContract('supabase (fake HTTP edge)', async (): Promise<Harness> => {
         postgrestTables(tables),
         reserveGiftFunction(tables),
         listMessagesFunction(tables),
+        guestListFunctions(tables),
       )
     },
     breakConnection: () => {
@@ -170,6 +231,7 @@ describe('supabase request shapes', () => {
       postgrestTables(tables),
       reserveGiftFunction(tables),
       listMessagesFunction(tables),
+      guestListFunctions(tables),
     )
     return f
   }
@@ -290,9 +352,11 @@ describe('supabase request shapes', () => {
     })
   })
 
-  it('maps the rpc answers: submit_rsvp true means updated, admin_add_gift returns the gift', async () => {
+  it('maps the rpc answers: submit_rsvp resolves to nothing, admin_add_gift returns the gift', async () => {
     const f = setup()
     f.routes.unshift((req) => {
+      // A database from before the guest list still answers whether it replaced an answer: the
+      // guest is told nothing of it.
       if (req.path === '/rpc/submit_rsvp') return { status: 200, body: true }
       if (req.path === '/rpc/admin_add_gift') {
         return {
@@ -320,13 +384,184 @@ describe('supabase request shapes', () => {
       email: 'a@example.com',
       telefone: '31999990000',
     })
-    expect(result).toEqual({ updated: true })
+    expect(result).toBeUndefined()
     const gift = await f.service.admin.addGift('tok', {
       name: 'Jarra',
       description: 'Vidro',
       category: 'cozinha',
     })
     expect(gift).toMatchObject({ id: 'gift_1732250000000_ab12', name: 'Jarra', reserved: false })
+  })
+
+  it('the guest list: rpc names, SQL argument names, and the json answers as entities', async () => {
+    const f = setup()
+    const household = {
+      id: 'h-1',
+      name: 'Família Souza',
+      phone: '(34) 99654-7788',
+      email: null,
+      note: null,
+      code: 'qz7mxbw4fe',
+      created_at: '2025-07-10T13:00:00+00:00',
+      members: [
+        {
+          id: 'm-1',
+          name: 'Helena Souza',
+          kind: 'child',
+          age_band: '6-12',
+          companion: false,
+          attending: 'sim',
+          dietary: 'Alergia a amendoim',
+        },
+      ],
+      message: 'Oba!',
+      answer_phone: null,
+      answered_at: '2025-09-03T21:10:00+00:00',
+      answered_by: 'casal',
+      history: [
+        {
+          answered_at: '2025-09-03T21:10:00+00:00',
+          source: 'casal',
+          message: 'Oba!',
+          phone: null,
+          members: [{ name: 'Helena Souza', attending: 'sim', dietary: 'Alergia a amendoim' }],
+        },
+      ],
+    }
+    f.routes.unshift((req) => {
+      // PostgREST may hand a json answer over as text: the mapping reads both.
+      if (req.path === '/rpc/admin_list_households')
+        return { status: 200, body: JSON.stringify(JSON.stringify([household])) }
+      if (req.path === '/rpc/admin_save_household') return { status: 200, body: '"h-2"' }
+      if (req.path === '/rpc/admin_import_households')
+        return { status: 200, body: { created: 3, skipped: 2 } }
+      const stored = req.path.startsWith('/rpc/admin_') || req.path === '/rpc/answer_invitation'
+      return stored ? { status: 204 } : undefined
+    })
+    const admin = f.service.admin
+
+    const [listed] = await admin.listHouseholds('tok')
+    expect(last(f)).toMatchObject({ path: '/rpc/admin_list_households', body: { p_token: 'tok' } })
+    expect(listed).toEqual({
+      id: 'h-1',
+      name: 'Família Souza',
+      phone: '(34) 99654-7788',
+      email: null,
+      note: null,
+      code: 'qz7mxbw4fe',
+      createdAt: '2025-07-10T13:00:00+00:00',
+      members: [
+        {
+          id: 'm-1',
+          name: 'Helena Souza',
+          kind: 'child',
+          ageBand: '6-12',
+          companion: false,
+          attending: 'sim',
+          dietary: 'Alergia a amendoim',
+        },
+      ],
+      message: 'Oba!',
+      answerPhone: null,
+      answeredAt: '2025-09-03T21:10:00+00:00',
+      answeredBy: 'casal',
+      history: [
+        {
+          answeredAt: '2025-09-03T21:10:00+00:00',
+          source: 'casal',
+          message: 'Oba!',
+          phone: null,
+          members: [{ name: 'Helena Souza', attending: 'sim', dietary: 'Alergia a amendoim' }],
+        },
+      ],
+    })
+
+    const input = {
+      name: 'Tia Lúcia e Jorge',
+      phone: '',
+      members: [
+        { name: 'Lúcia', kind: 'adult' as const, companion: false },
+        { id: 'm-9', name: '', kind: 'adult' as const, ageBand: '', companion: true },
+      ],
+    }
+    expect(await admin.saveHousehold('tok', input)).toBe('h-2')
+    const sent = {
+      id: null,
+      name: 'Tia Lúcia e Jorge',
+      phone: null,
+      email: null,
+      note: null,
+      members: [
+        { id: null, name: 'Lúcia', kind: 'adult', age_band: null, companion: false },
+        { id: 'm-9', name: '', kind: 'adult', age_band: null, companion: true },
+      ],
+    }
+    expect(last(f).body).toEqual({ p_token: 'tok', p_household: sent })
+    expect(await admin.importHouseholds('tok', [input])).toEqual({ created: 3, skipped: 2 })
+    expect(last(f).body).toEqual({ p_token: 'tok', p_households: [sent] })
+    await admin.deleteHousehold('tok', 'h-1')
+    expect(last(f)).toMatchObject({
+      path: '/rpc/admin_delete_household',
+      body: { p_token: 'tok', p_id: 'h-1' },
+    })
+    const answer = {
+      members: [
+        { id: 'm-1', attending: 'sim' as const, dietary: '' },
+        { id: 'm-9', attending: 'sim' as const, name: 'Bruno' },
+      ],
+      message: 'Ligou no domingo.',
+    }
+    await admin.recordAnswer('tok', 'h-1', answer)
+    const answers = [
+      { member_id: 'm-1', attending: 'sim', name: null, dietary: null },
+      { member_id: 'm-9', attending: 'sim', name: 'Bruno', dietary: null },
+    ]
+    expect(last(f)).toMatchObject({
+      path: '/rpc/admin_record_answer',
+      body: {
+        p_token: 'tok',
+        p_household_id: 'h-1',
+        p_answers: answers,
+        p_message: 'Ligou no domingo.',
+        p_phone: null,
+      },
+    })
+    await admin.matchRsvp('tok', 'r-1', null)
+    expect(last(f)).toMatchObject({
+      path: '/rpc/admin_match_rsvp',
+      body: { p_token: 'tok', p_rsvp_id: 'r-1', p_household_id: null },
+    })
+
+    await f.service.answerInvitation(' QZ7MXBW4FE ', answer)
+    expect(last(f)).toMatchObject({
+      path: '/rpc/answer_invitation',
+      body: {
+        p_code: ' QZ7MXBW4FE ',
+        p_answers: answers,
+        p_message: 'Ligou no domingo.',
+        p_phone: null,
+      },
+    })
+    await f.service.getInvitation('qz7mxbw4fe')
+    expect(last(f)).toMatchObject({ path: '/rpc/get_invitation', body: { p_code: 'qz7mxbw4fe' } })
+  })
+
+  it('a slowed-down client is told so by name, for a lookup and for an answer', async () => {
+    const f = setup()
+    f.routes.unshift((req) =>
+      req.path === '/rpc/get_invitation' || req.path === '/rpc/answer_invitation'
+        ? postgrestError(
+            'WD420',
+            'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente de novo.',
+          )
+        : undefined,
+    )
+    await expect(f.service.getInvitation('qz7mxbw4fe')).rejects.toMatchObject({
+      code: 'rate_limited',
+    })
+    await expect(f.service.answerInvitation('qz7mxbw4fe', { members: [] })).rejects.toMatchObject({
+      code: 'rate_limited',
+    })
   })
 
   it('login: a token and a device on success; the json error field becomes forbidden / locked', async () => {

@@ -222,6 +222,18 @@ describe('every admin function checks the token first', () => {
     ['select public.admin_list_users($1)', []],
     ['select public.admin_deactivate_user($1, gen_random_uuid())', []],
     ['select public.admin_end_other_sessions($1)', []],
+    ['select public.admin_list_households($1)', []],
+    [
+      `select public.admin_save_household($1, '{"name": "Vó Cida", "members": [{"name": "Aparecida", "kind": "adult", "companion": false}]}')`,
+      [],
+    ],
+    ['select public.admin_delete_household($1, gen_random_uuid())', []],
+    [
+      `select public.admin_import_households($1, '[{"name": "Vó Cida", "members": [{"name": "Aparecida", "kind": "adult", "companion": false}]}]')`,
+      [],
+    ],
+    [`select public.admin_record_answer($1, gen_random_uuid(), '[]')`, []],
+    ['select public.admin_match_rsvp($1, gen_random_uuid(), null)', []],
   ]
 
   it.each(calls)(
@@ -241,6 +253,10 @@ describe('every admin function checks the token first', () => {
         'select count(*)::int as n from public.admin_users',
       )
       expect(users.rows[0]?.n).toBe(1)
+      const households = await db.query<{ n: number }>(
+        'select count(*)::int as n from public.households',
+      )
+      expect(households.rows[0]?.n).toBe(0)
     },
   )
 
@@ -578,13 +594,22 @@ describe('rsvps, contributions and backup', () => {
     )
     const r = await call<{
       b: { exported_at: string } & Record<
-        'gifts' | 'messages' | 'photos' | 'rsvps' | 'contributions' | 'admins',
+        'gifts' | 'messages' | 'photos' | 'rsvps' | 'households' | 'contributions' | 'admins',
         unknown[]
       >
     }>('select public.admin_backup($1) as b', [t])
     const b = firstRow(r).b
     expect(Object.keys(b).sort()).toEqual(
-      ['admins', 'contributions', 'exported_at', 'gifts', 'messages', 'photos', 'rsvps'].sort(),
+      [
+        'admins',
+        'contributions',
+        'exported_at',
+        'gifts',
+        'households',
+        'messages',
+        'photos',
+        'rsvps',
+      ].sort(),
     )
     expect(b.gifts).toHaveLength(2)
     expect(b.gifts[0]).toMatchObject({ id: 'gift_1', reserved_email: 'ana@exemplo.com' })
@@ -593,6 +618,7 @@ describe('rsvps, contributions and backup', () => {
       { title: 'Foto', image_data: 'data:image/png;base64,AA', is_active: true },
     ])
     expect(b.rsvps).toMatchObject([{ email: 'ana@exemplo.com' }])
+    expect(b.households).toEqual([])
     expect(b.contributions).toEqual([])
     // Every admin, so none can hide, and never a hash.
     expect(b.admins).toEqual([

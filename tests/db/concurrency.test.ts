@@ -101,12 +101,13 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       )
       await q(`select public.post_message('Bia', 'Oi, casal!')`)
       await q(`select public.reserve_gift('gift_smoke', 'Bia', 'bia@exemplo.com', null, 'Beijos')`)
-      expect(
-        await q(`select public.submit_rsvp('Bia', 'sim', 'bia@exemplo.com', '34999990000') r`),
-      ).toEqual([{ r: false }])
+      // Every answer kept, and the guest told the same each time.
+      const answered = await q(
+        `select public.submit_rsvp('Bia', 'sim', 'bia@exemplo.com', '34999990000') r`,
+      )
       expect(
         await q(`select public.submit_rsvp('Bia', 'nao', 'BIA@exemplo.com', '34999990000') r`),
-      ).toEqual([{ r: true }])
+      ).toEqual(answered)
       expect(await q(`select public.admin_login('noivos', 'errada') r`)).toEqual([
         {
           r: {
@@ -144,7 +145,60 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       await q('select public.admin_delete_message($1, $2)', [token, message?.id])
       const gifts = await q('select id from public.admin_list_gifts($1)', [token])
       expect(gifts.map((g) => g.id)).toContain('gift_smoke')
-      expect(await q('select * from public.admin_list_rsvps($1)', [token])).toHaveLength(1)
+      const rsvps = await q('select * from public.admin_list_rsvps($1)', [token])
+      expect(rsvps).toHaveLength(2)
+
+      // The guest list (docs/decisions/0016-guest-list.md).
+      const person = (name: string, companion = false) => ({
+        name,
+        kind: 'adult',
+        age_band: null,
+        companion,
+      })
+      const [saved] = await q('select public.admin_save_household($1, $2) id', [
+        token,
+        JSON.stringify({ name: 'Família Souza', members: [person('Ana'), person('', true)] }),
+      ])
+      const householdId = (saved as { id: string }).id
+      expect(
+        await q('select public.admin_import_households($1, $2) r', [
+          token,
+          JSON.stringify([
+            { name: 'FAMILIA SOUZA', members: [person('Ana')] },
+            { name: 'Vó Cida', phone: '(34) 3842-1122', members: [person('Aparecida')] },
+          ]),
+        ]),
+      ).toEqual([{ r: { created: 1, skipped: 1 } }])
+      const [listed] = await q('select public.admin_list_households($1) r', [token])
+      const households = (listed as { r: { id: string; code: string }[] }).r
+      const code = households.find((h) => h.id === householdId)?.code ?? ''
+      expect(code).toMatch(/^[a-kmnp-z2-9]{10}$/)
+      expect(await q(`select public.get_invitation('zzzzzzzzzz') r`)).toEqual([
+        {
+          r: {
+            code: 'WD404',
+            message: 'Convite não encontrado. Confira o link que você recebeu.',
+          },
+        },
+      ])
+      const [opened] = await q('select public.get_invitation($1) r', [code.toUpperCase()])
+      const invitation = (opened as { r: { members: { id: string }[] } }).r
+      const answers = JSON.stringify(
+        invitation.members.map((m, i) => ({
+          member_id: m.id,
+          attending: 'sim',
+          name: i === 1 ? 'Bruno' : null,
+        })),
+      )
+      expect(
+        await q(`select public.answer_invitation($1, $2, 'Oba!', null) r`, [code, answers]),
+      ).toEqual([{ r: null }])
+      await q('select public.admin_record_answer($1, $2, $3)', [token, householdId, answers])
+      await q('select public.admin_match_rsvp($1, $2, $3)', [token, rsvps[0]?.id, householdId])
+      await q('select public.admin_delete_household($1, $2)', [
+        token,
+        households.find((h) => h.id !== householdId)?.id,
+      ])
       await q(`select public.admin_add_pix_contribution($1, 'Tio', 10000, '2025-10-01', null)`, [
         token,
       ])
@@ -171,10 +225,12 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
         'contributions',
         'exported_at',
         'gifts',
+        'households',
         'messages',
         'photos',
         'rsvps',
       ])
+      expect((backup as { b: { households: unknown[] } }).b.households).toHaveLength(1)
       await q('select public.admin_logout($1)', [token])
       expect(await q('select public.admin_session($1) r', [token])).toEqual([{ r: null }])
 
@@ -318,6 +374,80 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       } finally {
         await pool.end()
       }
+    },
+    60_000,
+  )
+
+  it.skipIf(reason !== null)(
+    `${CALLS} concurrent wrong codes from one client: the misses stop at the limit, then even the right code is refused`,
+    async () => {
+      const { admin } = started()
+      const { perClient } = RATE_LIMITS.invitation_miss
+      const household = await admin.query<{ code: string }>(
+        `insert into public.households (name) values ('Família Guess') returning code`,
+      )
+      const code = household.rows[0]?.code ?? ''
+      const pool = guestPool('203.0.113.50')
+      try {
+        const results = await Promise.allSettled(
+          Array.from({ length: CALLS }, (_, i) =>
+            pool.query<{ r: { code?: string } }>('select public.get_invitation($1) r', [
+              `guess${String(i).padStart(5, '2')}`,
+            ]),
+          ),
+        )
+        const answered = results.flatMap((r) =>
+          r.status === 'fulfilled' ? [r.value.rows[0]?.r] : [],
+        )
+        expect(answered).toEqual(
+          Array.from({ length: perClient }, () => expect.objectContaining({ code: 'WD404' })),
+        )
+        const refused = results.flatMap((r) =>
+          r.status === 'rejected' ? [(r.reason as DatabaseError).code] : [],
+        )
+        expect(refused).toEqual(Array.from({ length: CALLS - perClient }, () => 'WD420'))
+        await expect(
+          pool.query('select public.get_invitation($1) r', [code]),
+        ).rejects.toMatchObject({
+          code: 'WD420',
+        })
+      } finally {
+        await pool.end()
+      }
+    },
+    60_000,
+  )
+
+  it.skipIf(reason !== null)(
+    'the same spreadsheet imported 10 times at once adds its households once',
+    async () => {
+      const { admin, anon } = started()
+      await admin.query(
+        `select public.create_admin('importa', 'importa@exemplo.com.br', 'casamento2025')`,
+      )
+      const [login] = (await anon.query(`select public.admin_login('importa', 'casamento2025') r`))
+        .rows as { r: { token: string } }[]
+      const sheet = JSON.stringify(
+        Array.from({ length: 20 }, (_, i) => ({
+          name: `Convite importado ${i}`,
+          phone: `(34) 99999-${String(i).padStart(4, '0')}`,
+          members: [{ name: `Pessoa ${i}`, kind: 'adult', companion: false }],
+        })),
+      )
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          anon.query<{ r: { created: number; skipped: number } }>(
+            'select public.admin_import_households($1, $2) r',
+            [login?.r.token, sheet],
+          ),
+        ),
+      )
+      const created = results.map((r) => r.rows[0]?.r.created ?? 0)
+      expect(created.reduce((a, b) => a + b, 0)).toBe(20)
+      const n = await admin.query<{ n: number }>(
+        `select count(*)::int as n from public.households where name like 'Convite importado %'`,
+      )
+      expect(n.rows[0]?.n).toBe(20)
     },
     60_000,
   )

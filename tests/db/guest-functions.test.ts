@@ -43,7 +43,7 @@ function reserve(
 
 function rsvp(nome: unknown, vai: unknown, email: unknown, telefone: unknown, obs?: unknown) {
   return anon(() =>
-    db.query<{ updated: boolean }>('select public.submit_rsvp($1, $2, $3, $4, $5) as updated', [
+    db.query('select public.submit_rsvp($1, $2, $3, $4, $5)', [
       nome,
       vai,
       email,
@@ -254,7 +254,7 @@ describe('reserve_gift', () => {
 })
 
 describe('submit_rsvp', () => {
-  it('stores an answer, then replaces it when the same email answers again in another case', async () => {
+  it('stores every answer, trimmed, even when the same email answers again in another case', async () => {
     const first = await rsvp(
       'Ana Souza',
       'sim',
@@ -262,9 +262,9 @@ describe('submit_rsvp', () => {
       '(34) 99999-0000',
       'Vegetariana',
     )
-    expect(first.rows[0]?.updated).toBe(false)
     const second = await rsvp('Ana Souza Lima', 'nao', ' ana@exemplo.COM ', '34 98888-1111')
-    expect(second.rows[0]?.updated).toBe(true)
+    // The guest learns nothing about earlier answers: the same (empty) answer each time.
+    expect(second.rows).toEqual(first.rows)
 
     const rows = await db.query<{
       nome_completo: string
@@ -272,19 +272,26 @@ describe('submit_rsvp', () => {
       email: string
       telefone: string
       observacoes: string | null
-      created_at: Date
-      updated_at: Date
-    }>('select * from public.rsvps')
-    expect(rows.rows.length).toBe(1)
-    expect(rows.rows[0]).toMatchObject({
-      nome_completo: 'Ana Souza Lima',
-      vai_ao_evento: 'nao',
-      email: 'ana@exemplo.COM',
-      telefone: '34 98888-1111',
-      observacoes: null,
-    })
-    const other = await rsvp('Bruno', 'sim', 'bruno@exemplo.com', '+55 34 97777-2222')
-    expect(other.rows[0]?.updated).toBe(false)
+      household_id: string | null
+    }>('select * from public.rsvps order by created_at, nome_completo')
+    expect(rows.rows).toMatchObject([
+      {
+        nome_completo: 'Ana Souza',
+        vai_ao_evento: 'sim',
+        email: 'Ana@Exemplo.com',
+        telefone: '(34) 99999-0000',
+        observacoes: 'Vegetariana',
+        household_id: null,
+      },
+      {
+        nome_completo: 'Ana Souza Lima',
+        vai_ao_evento: 'nao',
+        email: 'ana@exemplo.COM',
+        telefone: '34 98888-1111',
+        observacoes: null,
+        household_id: null,
+      },
+    ])
   })
 
   it('accepts the answer written as ‘Não’', async () => {

@@ -52,7 +52,9 @@ export async function resetData(db: PGlite): Promise<void> {
   await db.exec(`
     reset role;
     truncate public.messages, public.gifts, public.photos, public.admin_sessions,
-      public.admin_users, public.rsvps, public.contributions, private.login_attempts,
+      public.admin_users, public.rsvps, public.households, public.household_members,
+      public.household_answers, public.contributions,
+      private.login_attempts,
       private.trusted_devices, private.login_bcrypt_calls,
       private.recent_message_keys, private.rate_hits;
     update public.settings set approve_messages = false;

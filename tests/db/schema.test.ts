@@ -15,6 +15,9 @@ const TABLES = [
   'rsvps',
   'contributions',
   'settings',
+  'households',
+  'household_members',
+  'household_answers',
 ] as const
 const PERMISSION_DENIED = '42501'
 const CHECK_VIOLATION = '23514'
@@ -66,6 +69,59 @@ describe('seed.sql', () => {
       'card:pending',
       'pix:paid',
     ])
+  })
+
+  it('has a believable guest list: households, children, companions, every kind of answer', async () => {
+    const r = await db.query<Record<string, number>>(`
+      select
+        (select count(*)::int from public.households) as households,
+        (select count(*)::int from public.household_members) as people,
+        (select count(distinct age_band)::int from public.household_members
+          where kind = 'child') as bands,
+        (select count(*)::int from public.household_members where companion and name <> '')
+          as named_companions,
+        (select count(*)::int from public.household_members where companion and name = '')
+          as open_seats,
+        (select count(*)::int from public.household_members where attending = 'sim') as yes,
+        (select count(*)::int from public.household_members where attending = 'nao') as no,
+        (select count(*)::int from public.household_members where attending is null) as pending,
+        (select count(*)::int from public.household_members where dietary is not null)
+          as dietary,
+        (select count(*)::int from public.household_answers where source = 'casal') as by_couple,
+        (select count(*)::int from (select household_id from public.household_answers
+          group by 1 having count(*) > 1) h) as with_history,
+        (select count(*)::int from (select lower(email) from public.rsvps
+          group by 1 having count(*) > 1) e) as repeated_emails,
+        (select count(*)::int from public.rsvps where household_id is not null) as matched
+    `)
+    const seeded = r.rows[0] ?? {}
+    expect(seeded.households).toBeGreaterThanOrEqual(10)
+    expect(seeded.people).toBeGreaterThanOrEqual(25)
+    expect(seeded.bands).toBe(2)
+    for (const key of [
+      'named_companions',
+      'open_seats',
+      'yes',
+      'no',
+      'pending',
+      'dietary',
+      'by_couple',
+      'with_history',
+      'repeated_emails',
+      'matched',
+    ]) {
+      expect({ key, n: (seeded[key] ?? 0) > 0 }).toEqual({ key, n: true })
+    }
+    // Each household's latest history entry is its members' current answers.
+    const mismatched = await db.query(`
+      select h.id
+        from public.households h
+        join lateral (select a.members from public.household_answers a
+                       where a.household_id = h.id order by a.answered_at desc limit 1) last on true
+       where last.members <> (select jsonb_agg(jsonb_build_object('name', m.name,
+                                'attending', m.attending, 'dietary', m.dietary) order by m.position)
+                                from public.household_members m where m.household_id = h.id)`)
+    expect(mismatched.rows).toEqual([])
   })
 
   it('creates no admin and stays small', async () => {
@@ -142,6 +198,9 @@ describe('row level security and grants', () => {
     ['rsvps', 'id, nome_completo, email, telefone'],
     ['contributions', 'id, donor_name, donor_email, amount_cents'],
     ['settings', 'id, approve_messages'],
+    ['households', 'id, name, phone, code'],
+    ['household_members', 'id, name, attending, dietary'],
+    ['household_answers', 'id, message, phone, members'],
   ])('hides every column of %s from anon and authenticated', async (table, columns) => {
     for (const role of ['anon', 'authenticated'] as const) {
       const e1 = await asRole(db, role, () =>
@@ -200,6 +259,23 @@ describe('row level security and grants', () => {
       `insert into public.settings (id, approve_messages) values (true, true)`,
       `update public.settings set approve_messages = true`,
       `delete from public.settings`,
+    ],
+    households: [
+      `insert into public.households (name) values ('Família Intrusa')`,
+      `update public.households set code = 'aaaaaaaaaa'`,
+      `delete from public.households`,
+    ],
+    household_members: [
+      `insert into public.household_members (household_id, name)
+       select id, 'Intruso' from public.households limit 1`,
+      `update public.household_members set attending = 'nao'`,
+      `delete from public.household_members`,
+    ],
+    household_answers: [
+      `insert into public.household_answers (household_id, source, members)
+       select id, 'convite', '[]' from public.households limit 1`,
+      `update public.household_answers set message = 'trocada'`,
+      `delete from public.household_answers`,
     ],
   }
 
@@ -317,17 +393,44 @@ describe('constraints the browser cannot skip', () => {
     expect(e.code).toBe(CHECK_VIOLATION)
   })
 
-  it('keeps one RSVP per email whatever its case', async () => {
-    await db.query(
-      `insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone)
-       values ('Ana', 'sim', 'Ana@Exemplo.com', '34999990000')`,
-    )
-    const e = await dbError(
-      db.query(
+  it('keeps every RSVP of one email (the history), whatever its case', async () => {
+    for (const email of ['Ana@Exemplo.com', 'ana@exemplo.com']) {
+      await db.query(
         `insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone)
-         values ('Ana', 'nao', 'ana@exemplo.com', '34999990000')`,
-      ),
+         values ('Ana', 'sim', $1, '34999990000')`,
+        [email],
+      )
+    }
+    const r = await db.query<{ n: number }>(
+      `select count(*)::int as n from public.rsvps where lower(email) = 'ana@exemplo.com'`,
     )
-    expect(e.code).toBe('23505')
+    expect(r.rows[0]?.n).toBe(2)
+  })
+
+  it.each([
+    [
+      'a household code with a look-alike',
+      `insert into public.households (name, code) values ('Ana', 'abcdefghi1')`,
+    ],
+    ['a blank household name', `insert into public.households (name) values (' ')`],
+    [
+      'a named member without a name',
+      `insert into public.household_members (household_id, name) select id, '' from public.households limit 1`,
+    ],
+    [
+      'an adult with an age band',
+      `insert into public.household_members (household_id, name, age_band) select id, 'Ana', '0-5' from public.households limit 1`,
+    ],
+    [
+      'an answer other than sim/nao',
+      `insert into public.household_members (household_id, name, attending) select id, 'Ana', 'talvez' from public.households limit 1`,
+    ],
+    [
+      'a history entry from nowhere',
+      `insert into public.household_answers (household_id, source, members) select id, 'robo', '[]' from public.households limit 1`,
+    ],
+  ])('refuses %s even from the superuser', async (_label, sql) => {
+    const e = await dbError(db.query(sql))
+    expect(e.code).toBe(CHECK_VIOLATION)
   })
 })
