@@ -1,12 +1,18 @@
 import { defineConfig } from '@playwright/test'
+import {
+  E2E_DIST,
+  E2E_PORT,
+  SITE_URL,
+  SUPABASE_DIST,
+  SUPABASE_EDGE_PORT,
+  SUPABASE_SITE_PORT,
+  SUPABASE_SITE_URL,
+} from './tests/e2e/sites'
 import { ANY_SCREEN } from './tests/e2e/tags'
 
 // Debian's Chromium, never a downloaded browser (docs/decisions/0002-browser-tests.md).
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-// Several people (or CI) may run the suite at once: the port and the build folder are settable.
-const port = Number(process.env.E2E_PORT ?? 4173)
-const outDir = process.env.E2E_DIST ?? 'dist-e2e'
-const baseURL = `http://127.0.0.1:${port}`
+const baseURL = SITE_URL
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -53,13 +59,24 @@ export default defineConfig({
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  // The e2e build runs the embedded backend (mode "e2e": .env.e2e), served by `vite preview`.
-  webServer: {
-    command: `npx vite build --mode e2e --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    // The e2e build runs the embedded backend (mode "e2e": .env.e2e), served by `vite preview`.
+    {
+      command: `npx vite build --mode e2e --outDir ${E2E_DIST} --emptyOutDir && npx vite preview --outDir ${E2E_DIST} --host 127.0.0.1 --port ${E2E_PORT} --strictPort`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The same site as a Supabase deploy, for tests that need one database across browsers.
+    {
+      command: `node tests/e2e/supabase-site.mjs ${SUPABASE_SITE_PORT} ${SUPABASE_EDGE_PORT} ${SUPABASE_DIST}`,
+      url: SUPABASE_SITE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

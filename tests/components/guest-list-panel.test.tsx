@@ -132,7 +132,7 @@ describe('Guest list panel', () => {
 
   it('opens WhatsApp with the phone (55 added) and the encoded personal link; reminds only who has not answered', async () => {
     await renderGuests()
-    const link = `${window.location.origin}/?convite=SOUZA23456`
+    const link = `${window.location.origin}/?convite=SOUZA23456#rsvp`
     const invite = within(card('Família Souza')).getByRole('link', {
       name: G.inviteLabel('Família Souza'),
     })
@@ -150,7 +150,7 @@ describe('Guest list panel', () => {
     })
     const text = new URL(remind.getAttribute('href') ?? '').searchParams.get('text')
     expect(text).toContain('Ainda não recebemos')
-    expect(text).toContain(`${window.location.origin}/?convite=LUCIA23456`)
+    expect(text).toContain(`${window.location.origin}/?convite=LUCIA23456#rsvp`)
 
     // No phone: the button is there, disabled, with the reason.
     const davi = card('Primo Davi')
@@ -164,7 +164,7 @@ describe('Guest list panel', () => {
     const writeText = vi.fn<(text: string) => Promise<void>>(async () => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     await user.click(screen.getByRole('button', { name: G.copyLinkLabel('Tia Lúcia e Jorge') }))
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/?convite=LUCIA23456`)
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/?convite=LUCIA23456#rsvp`)
     expect(await screen.findByText(G.linkCopied('Tia Lúcia e Jorge'))).toBeInTheDocument()
   })
 

@@ -50,4 +50,6 @@ export function startFakeSupabase(options?: {
   port?: number
   host?: string
   quiet?: boolean
+  /** Also the demo admin (supabase/embedded/demo-admin.sql), for a couple's login. */
+  demoAdmin?: boolean
 }): Promise<{ url: string; port: number; db: PGlite; log: LogEntry[]; close(): Promise<void> }>

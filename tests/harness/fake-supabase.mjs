@@ -270,8 +270,13 @@ export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
  * picks a free port. Returns { url, port, db, close, log }: `log` lists the requests answered
  * (method, path, status).
  */
-export async function startFakeSupabase({ port = 0, host = '127.0.0.1', quiet = true } = {}) {
-  const db = await createPglite({ seed: true })
+export async function startFakeSupabase({
+  port = 0,
+  host = '127.0.0.1',
+  quiet = true,
+  demoAdmin = false,
+} = {}) {
+  const db = await createPglite({ seed: true, demoAdmin })
   const sockets = new Set()
   const edge = createFakeEdge({ db, onChange: (table) => broadcast(table) })
   const log = edge.log

@@ -58,9 +58,9 @@ describe('guest list summary', () => {
 })
 
 describe('guest list links', () => {
-  it('builds the personal link with the code', () => {
+  it('builds the personal link with the code, opening at the RSVP', () => {
     expect(inviteLink('https://site.example', 'ABC234')).toBe(
-      'https://site.example/?convite=ABC234',
+      'https://site.example/?convite=ABC234#rsvp',
     )
   })
 

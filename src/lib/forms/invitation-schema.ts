@@ -40,23 +40,32 @@ export function invitationAnswerSchema(members: readonly { id: string; companion
     shape[invitationKey.name(id)] = upTo(NAME_MAX, HOUSEHOLD_RSVP.nameTooLong(NAME_MAX))
     shape[invitationKey.dietary(id)] = upTo(DIETARY_MAX, HOUSEHOLD_RSVP.dietaryTooLong(DIETARY_MAX))
   }
+  // A coming companion without a name, said together with any other problem (`when`: a
+  // refinement otherwise waits until every field is valid, and the guest fixes one at a time).
+  const companionsNamed = z.superRefine<Record<string, string>>(
+    (v, ctx) => {
+      for (const { id, companion } of members) {
+        const name = v[invitationKey.name(id)] ?? ''
+        if (companion && v[invitationKey.attending(id)] === 'sim' && !name.trim()) {
+          ctx.addIssue({
+            code: 'custom',
+            message: HOUSEHOLD_RSVP.companionNameRequired,
+            input: name,
+            path: [invitationKey.name(id)],
+          })
+        }
+      }
+    },
+    { when: () => true },
+  )
   return z.pipe(
-    z.object(shape),
-    z.transform((v: Record<string, string>, ctx): InvitationAnswer => {
+    z.object(shape).check(companionsNamed),
+    z.transform((v: Record<string, string>): InvitationAnswer => {
       const answer: InvitationAnswer = { members: [] }
       for (const { id, companion } of members) {
         const attending = v[invitationKey.attending(id)] === 'sim' ? 'sim' : 'nao'
         const name = v[invitationKey.name(id)] ?? ''
         const dietary = v[invitationKey.dietary(id)] ?? ''
-        if (companion && attending === 'sim' && !name) {
-          const path = [invitationKey.name(id)]
-          ctx.issues.push({
-            code: 'custom',
-            message: HOUSEHOLD_RSVP.companionNameRequired,
-            input: name,
-            path,
-          })
-        }
         answer.members.push({
           id,
           attending,

@@ -1,8 +1,11 @@
 import { whatsAppUrl } from '@/lib/pix'
 
-/** A household's personal link (docs/decisions/0016-guest-list.md): the site with its code. */
+/**
+ * A household's personal link (docs/decisions/0016-guest-list.md): the site with its code, opened
+ * at the RSVP section, where the household is greeted.
+ */
 export function inviteLink(origin: string, code: string): string {
-  return `${origin}/?convite=${encodeURIComponent(code)}`
+  return `${origin}/?convite=${encodeURIComponent(code)}#rsvp`
 }
 
 /**

@@ -1,0 +1,17 @@
+// Where the browser tests find the site (playwright.config.ts starts both servers). Several
+// people (or CI) may run the suite at once: the port and the build folder are settable.
+const port = Number(process.env.E2E_PORT ?? 4173)
+
+/** The embedded-backend build (mode e2e: .env.e2e): one database per browser profile. */
+export const E2E_PORT = port
+export const E2E_DIST = process.env.E2E_DIST ?? 'dist-e2e'
+export const SITE_URL = `http://127.0.0.1:${port}`
+
+/**
+ * The same site built as a Supabase deploy against the fake Supabase edge
+ * (tests/e2e/supabase-site.mjs): one database for every browser context.
+ */
+export const SUPABASE_SITE_PORT = port + 1
+export const SUPABASE_EDGE_PORT = port + 2
+export const SUPABASE_SITE_URL = `http://127.0.0.1:${SUPABASE_SITE_PORT}`
+export const SUPABASE_DIST = `${E2E_DIST}-supabase`
