@@ -1,19 +1,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { FIRST_PAINT_FALLBACK_MS } from '@/boot/first-paint'
 import { ERRORS, PAYMENT_PAGES } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
 import { COUPLE_NAMES } from '@/config/wedding'
 
 // Only '/' has a prerendered first screen to paint before its script (docs/decisions/0007): every
 // other route shows its own screen as soon as its script has run, without waiting for a paint
-// that cannot come (the page empties the home shell there, so nothing is painted before). Before,
-// the script was requested only when a 1.5 s fallback gave up on that paint.
+// that cannot come (the page empties the home shell there, so nothing is painted before), and
+// /dev without a Suspense fallback first (React then holds the panel back at least 300 ms). The
+// old page requested the script only when a 1.5 s fallback gave up on that paint: about 1.6 s of
+// blank page, on the usual path (a guest back from Stripe, the couple opening their panel).
 
-// The app's script is requested this soon after the page's first byte (measured in the page, by
-// its own clock). On an idle machine it is requested, and the screen shown, within 500 ms; a busy
-// CI machine took up to 780 ms just to parse the page and run its inline scripts. The old page
-// requested it only when a 1.5 s fallback fired, so this bound still tells the two apart.
-const WITHIN_MS = 1000
+// The route's text is on screen this soon after navigation starts, by the page's own clock (so
+// the time Playwright takes to drive the browser is not counted). On this 2-core machine the
+// medians were 160-370 ms; with four other builds running, single runs reached 600 ms.
+const SHOWN_WITHIN_MS = 500
 
 const ROUTES: { path: string; text: string; find: (page: Page) => Locator }[] = [
   {
@@ -38,20 +38,18 @@ const ROUTES: { path: string; text: string; find: (page: Page) => Locator }[] = 
   },
 ]
 
-interface Timing {
-  /** When the app's script was requested, ms after the page's first byte. */
-  requested: number
-  /** When `text` joined the page (at the mutation that brought it: the test's polling is coarser). */
-  shown: number
-}
-
-/** Opens `path` and times its app script and the arrival of `text`. */
-async function timeScreen(page: Page, path: string, text: string): Promise<Timing> {
+/**
+ * Opens `path` and returns when `text` was first drawn: the frame after the mutation that brought
+ * it, in ms after navigation start.
+ */
+async function shownAfter(page: Page, path: string, text: string): Promise<number> {
   await page.addInitScript((wanted) => {
     const w = window as Window & { shownAt?: number }
+    let seen = false
     const check = () => {
-      if (w.shownAt === undefined && document.body?.textContent?.includes(wanted))
-        w.shownAt = performance.now()
+      if (seen || !document.body?.textContent?.includes(wanted)) return
+      seen = true
+      requestAnimationFrame(() => (w.shownAt = performance.now()))
     }
     new MutationObserver(check).observe(document, {
       childList: true,
@@ -61,45 +59,21 @@ async function timeScreen(page: Page, path: string, text: string): Promise<Timin
   }, text)
   await page.goto(path, { waitUntil: 'commit' })
   await page.waitForFunction(() => (window as Window & { shownAt?: number }).shownAt !== undefined)
-  return page.evaluate(() => {
-    const app = performance
-      .getEntriesByType('resource')
-      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name)) as
-      PerformanceResourceTiming | undefined
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-    return {
-      requested: (app?.startTime ?? Infinity) - (navigation?.responseStart ?? 0),
-      shown: (window as Window & { shownAt?: number }).shownAt ?? Infinity,
-    }
-  })
-}
-
-/**
- * The wait this spec is about is the one before the script is requested: measured by the page's
- * own clock, it does not depend on how busy the machine is. Downloading and running the script
- * (and /dev's own chunk) does: on a machine running several browsers at once it took up to 2 s
- * here, so the screen is held to a bound that only a second wait on top (a paint, a fallback)
- * would break.
- */
-const SHOWN_WITHIN_MS = 2 * FIRST_PAINT_FALLBACK_MS
-
-function expectAtOnce({ requested, shown }: Timing) {
-  expect(requested).toBeLessThan(WITHIN_MS)
-  expect(shown).toBeLessThan(SHOWN_WITHIN_MS)
+  return page.evaluate(() => (window as Window & { shownAt?: number }).shownAt ?? Infinity)
 }
 
 for (const route of ROUTES) {
   test(`${route.path} shows its screen at once after a visit to '/'`, async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: COUPLE_NAMES })).toBeVisible()
-    const timing = await timeScreen(page, route.path, route.text)
+    const shown = await shownAfter(page, route.path, route.text)
     await expect(route.find(page)).toBeVisible()
-    expectAtOnce(timing)
+    expect(shown).toBeLessThan(SHOWN_WITHIN_MS)
   })
 
   test(`${route.path} shows its screen at once on a first visit`, async ({ page }) => {
-    const timing = await timeScreen(page, route.path, route.text)
+    const shown = await shownAfter(page, route.path, route.text)
     await expect(route.find(page)).toBeVisible()
-    expectAtOnce(timing)
+    expect(shown).toBeLessThan(SHOWN_WITHIN_MS)
   })
 }
