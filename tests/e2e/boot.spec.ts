@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { FIRST_PAINT_FALLBACK_MS } from '@/boot/first-paint'
 import { ERRORS, PAYMENT_PAGES } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
 import { COUPLE_NAMES } from '@/config/wedding'
@@ -8,12 +9,18 @@ import { COUPLE_NAMES } from '@/config/wedding'
 // that cannot come (the page empties the home shell there, so nothing is painted before), and
 // /dev without a Suspense fallback first (React then holds the panel back at least 300 ms). The
 // old page requested the script only when a 1.5 s fallback gave up on that paint: about 1.6 s of
-// blank page, on the usual path (a guest back from Stripe, the couple opening their panel).
+// blank page on the usual path, a guest back from Stripe or the couple opening their panel.
 
-// The route's text is on screen this soon after navigation starts, by the page's own clock (so
-// the time Playwright takes to drive the browser is not counted). On this 2-core machine the
-// medians were 160-370 ms; with four other builds running, single runs reached 600 ms.
-const SHOWN_WITHIN_MS = 500
+// After a visit to '/' (the script in the browser's caches), the route's text is on screen this
+// soon after navigation starts, by the page's own clock: the time Playwright takes to drive the
+// browser is not counted. See AFTER_HOME_MS below for what this machine showed.
+const AFTER_HOME_MS = 500
+
+// On a first visit, the app's script is requested this soon after the page's first byte. On an
+// idle machine it is requested, and the screen shown, within 500 ms; a busy CI machine took up to
+// 780 ms just to parse the page and run its inline scripts. The old page requested it only when a
+// 1.5 s fallback fired, so this bound still tells the two apart.
+const WITHIN_MS = 1000
 
 const ROUTES: { path: string; text: string; find: (page: Page) => Locator }[] = [
   {
@@ -38,11 +45,18 @@ const ROUTES: { path: string; text: string; find: (page: Page) => Locator }[] = 
   },
 ]
 
-/**
- * Opens `path` and returns when `text` was first drawn: the frame after the mutation that brought
- * it, in ms after navigation start.
- */
-async function shownAfter(page: Page, path: string, text: string): Promise<number> {
+interface Timing {
+  /** When the app's script was requested, ms after the page's first byte. */
+  requested: number
+  /**
+   * When `text` was first drawn, ms after navigation start: the frame after the mutation that
+   * brought it (the test's polling is coarser).
+   */
+  shown: number
+}
+
+/** Opens `path` and times its app script and the arrival of `text`. */
+async function timeScreen(page: Page, path: string, text: string): Promise<Timing> {
   await page.addInitScript((wanted) => {
     const w = window as Window & { shownAt?: number }
     let seen = false
@@ -59,21 +73,44 @@ async function shownAfter(page: Page, path: string, text: string): Promise<numbe
   }, text)
   await page.goto(path, { waitUntil: 'commit' })
   await page.waitForFunction(() => (window as Window & { shownAt?: number }).shownAt !== undefined)
-  return page.evaluate(() => (window as Window & { shownAt?: number }).shownAt ?? Infinity)
+  return page.evaluate(() => {
+    const app = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name)) as
+      PerformanceResourceTiming | undefined
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    return {
+      requested: (app?.startTime ?? Infinity) - (navigation?.responseStart ?? 0),
+      shown: (window as Window & { shownAt?: number }).shownAt ?? Infinity,
+    }
+  })
+}
+
+/**
+ * A first visit downloads and compiles the script (and /dev's own chunks) cold: on a machine
+ * running several browsers at once that took up to 2 s here. So there the wait before the script
+ * is requested is held to WITHIN_MS, and the screen to a bound that only a second wait on top (a
+ * paint, a fallback) would break.
+ */
+const SHOWN_WITHIN_MS = 2 * FIRST_PAINT_FALLBACK_MS
+
+function expectAtOnce({ requested, shown }: Timing) {
+  expect(requested).toBeLessThan(WITHIN_MS)
+  expect(shown).toBeLessThan(SHOWN_WITHIN_MS)
 }
 
 for (const route of ROUTES) {
   test(`${route.path} shows its screen at once after a visit to '/'`, async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: COUPLE_NAMES })).toBeVisible()
-    const shown = await shownAfter(page, route.path, route.text)
+    const timing = await timeScreen(page, route.path, route.text)
     await expect(route.find(page)).toBeVisible()
-    expect(shown).toBeLessThan(SHOWN_WITHIN_MS)
+    expect(timing.shown).toBeLessThan(AFTER_HOME_MS)
   })
 
   test(`${route.path} shows its screen at once on a first visit`, async ({ page }) => {
-    const shown = await shownAfter(page, route.path, route.text)
+    const timing = await timeScreen(page, route.path, route.text)
     await expect(route.find(page)).toBeVisible()
-    expect(shown).toBeLessThan(SHOWN_WITHIN_MS)
+    expectAtOnce(timing)
   })
 }
