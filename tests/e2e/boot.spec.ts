@@ -15,7 +15,8 @@ import { COUPLE_NAMES } from '@/config/wedding'
 // soon after navigation starts, by the page's own clock: the time Playwright takes to drive the
 // browser is not counted. On a 2-core machine at load 1-5 the medians were 235-370 ms (/dev the
 // slowest); at load 10-20, with other builds and browsers running, single runs took 300-950 ms,
-// most of it before the page's first byte was parsed. The old page: 1.5 s and more.
+// most of it before the new page began to parse (the page left behind still busy). The old page:
+// 1.5 s and more.
 const AFTER_HOME_MS = 500
 
 // On a first visit, the app's script is requested this soon after the page's first byte. On an
