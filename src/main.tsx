@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { App } from '@/app/app'
+import { App, loadScreen } from '@/app/app'
 import { mount } from '@/boot/mount'
 import '@/styles/index.css'
 
@@ -7,9 +7,15 @@ const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
 // Prerendered or not, the boot decides how React takes #root (src/boot/README.md).
-mount(
-  root,
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const start = () =>
+  mount(
+    root,
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+// A screen with its own chunk (/dev) renders once that chunk is here, not through a fallback; if
+// it fails to load, the screen's error boundary says so.
+const code = loadScreen(window.location.pathname)
+if (code) void code.then(start, start)
+else start()

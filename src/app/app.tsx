@@ -1,15 +1,37 @@
-import { lazy, Suspense } from 'react'
+import { Suspense, use } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { AppProvider } from './provider'
 import { matchRoute } from '@/boot/route'
 import { usePathname } from './router'
+import type * as AdminRoutes from './routes/admin'
 import { HomeRoute } from './routes/home'
 import { NotFoundRoute } from './routes/not-found'
 import { PaymentCancelRoute } from './routes/payment-cancel'
 import { PaymentSuccessRoute } from './routes/payment-success'
 
-// The couple's panel is its own chunk: guests never download it.
-const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })))
+let adminRoutes: typeof AdminRoutes | undefined
+let adminLoading: Promise<typeof AdminRoutes> | undefined
+
+/** The couple's panel is its own chunk: guests never download it. */
+function loadAdmin(): Promise<typeof AdminRoutes> {
+  return (adminLoading ??= import('./routes/admin').then((m) => (adminRoutes = m)))
+}
+
+/** The panel, from its chunk: already here when the page opened on /dev (loadScreen). */
+function Admin() {
+  const routes = adminRoutes ?? use(loadAdmin())
+  return <routes.AdminRoute />
+}
+
+/**
+ * The code of the first screen at `pathname` that is not in the entry chunk (the couple's panel),
+ * or undefined if there is none. main.tsx renders once it is here: a screen that suspends shows
+ * its fallback first, and React then holds the screen back at least 300 ms after that fallback
+ * (its Suspense throttle), a blank and a spinner where the login could already be.
+ */
+export function loadScreen(pathname: string): Promise<unknown> | undefined {
+  return matchRoute(pathname) === '/dev' ? loadAdmin() : undefined
+}
 
 function Screen({ path }: { path: string }) {
   switch (path) {
@@ -24,7 +46,7 @@ function Screen({ path }: { path: string }) {
             </div>
           }
         >
-          <AdminRoute />
+          <Admin />
         </Suspense>
       )
     case '/success':

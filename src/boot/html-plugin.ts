@@ -5,7 +5,7 @@ import { build, createServer, type Plugin, type ResolvedConfig, type Rolldown } 
 import { COUPLE_NAMES, SITE_URL, VENUE, WEDDING_DATE_LABEL } from '../config/wedding.ts'
 import { FONT_FACE, fontFaces } from './font-faces.ts'
 import type * as InlineScript from './inline-script.ts'
-import type { PageAssets } from './inline-script.ts'
+import type { PageAssets, Preloads } from './inline-script.ts'
 
 // Build side of the boot (README.md): index.html gets the prerendered '/' and one inline script.
 
@@ -70,13 +70,38 @@ async function compile<K extends keyof InlineScripts>(
 
 /**
  * The texts of index.html's inline scripts (inline-script.ts). Every inline script of the page is
- * made here, so a Content-Security-Policy can list their hashes from this one place.
+ * made here, so a Content-Security-Policy can list their hashes from this one place. `routes`: the
+ * chunks of a route's own screen (ROUTE_SCREENS).
  */
-export async function inlineScripts(assets: PageAssets): Promise<{ head: string; body: string }> {
+export async function inlineScripts(
+  assets: PageAssets,
+  routes: Preloads['routes'] = {},
+): Promise<{ head: string; body: string }> {
   return {
-    head: await compile('preloadAppOffHome', assets.script),
+    head: await compile('preloadAppOffHome', { script: assets.script, routes }),
     body: await compile('bootPage', assets),
   }
+}
+
+/**
+ * Routes whose screen is its own chunk (src/app/app.tsx), by the module that starts it: off '/',
+ * the <head> script fetches that chunk and its imports with the app, not after it has run.
+ */
+const ROUTE_SCREENS: Record<string, string> = { '/dev': '/src/app/routes/admin.tsx' }
+
+/** The files of each ROUTE_SCREENS chunk and of its static imports, as the page asks for them. */
+function routeChunks(bundle: Rolldown.OutputBundle, entry: string): Preloads['routes'] {
+  const routes: Preloads['routes'] = {}
+  for (const [path, module] of Object.entries(ROUTE_SCREENS)) {
+    const chunk = Object.values(bundle).find(
+      (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(module),
+    )
+    if (chunk?.type !== 'chunk') throw new Error(`wedding-html: no chunk starts at ${module}`)
+    routes[path] = [chunk.fileName, ...chunk.imports]
+      .map((file) => `/${file}`)
+      .filter((file) => file !== entry)
+  }
+  return routes
 }
 
 /**
@@ -164,7 +189,10 @@ export function weddingHtml(): Plugin[] {
             source: (source.match(FONT_FACE) ?? []).join(''),
           }),
         )}`
-        const scripts = await inlineScripts({ script: entry[1], fonts, faces: fontFaces(source) })
+        const scripts = await inlineScripts(
+          { script: entry[1], fonts, faces: fontFaces(source) },
+          routeChunks(bundle, entry[1]),
+        )
         page.source = html
           .replace(
             entry[0],

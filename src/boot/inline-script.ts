@@ -2,7 +2,7 @@ import { rememberEarlyTaps } from './early-taps'
 import { afterFirstPaint } from './first-paint'
 import type { Face } from './font-faces'
 import { loadAssets } from './load-assets'
-import { isHomePath } from './route'
+import { isHomePath, matchRoute } from './route'
 
 /** What the build knows only once it has written its files (html-plugin.ts). */
 export interface PageAssets {
@@ -13,18 +13,30 @@ export interface PageAssets {
   faces: Face[]
 }
 
+/** What the <head> script fetches off '/' (html-plugin.ts). */
+export interface Preloads {
+  /** The app's entry chunk. */
+  script: string
+  /** A route's own chunks (/dev: the couple's panel), which the app would ask for only once run. */
+  routes: Record<string, string[]>
+}
+
 /**
  * index.html's inline script in <head>, where the app's script tag was. Off '/' the app is wanted
  * at once: its download starts here, before the main stylesheet, which holds back every script
- * after it (bootPage included) until it has loaded. Preloaded, not run: #root is not parsed yet.
+ * after it (bootPage included) until it has loaded, and with it the route's own chunks, which
+ * would otherwise wait for the app to run. Preloaded, not run: #root is not parsed yet.
  */
-export function preloadAppOffHome(script: string): void {
-  if (isHomePath(location.pathname)) return
-  const link = document.createElement('link')
-  link.rel = 'modulepreload'
-  link.crossOrigin = ''
-  link.href = script
-  document.head.appendChild(link)
+export function preloadAppOffHome({ script, routes }: Preloads): void {
+  const path = matchRoute(location.pathname)
+  if (isHomePath(path)) return
+  for (const href of [script, ...(routes[path] ?? [])]) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.appendChild(link)
+  }
 }
 
 /**

@@ -6,13 +6,23 @@ import { COUPLE_NAMES } from '@/config/wedding'
 
 // Only '/' has a prerendered first screen to paint before its script (docs/decisions/0007): every
 // other route shows its own screen as soon as its script has run, without waiting for a paint
-// that cannot come (the page empties the home shell there, so nothing is painted before). Before,
-// the script was requested only when a 1.5 s fallback gave up on that paint.
+// that cannot come (the page empties the home shell there, so nothing is painted before), and
+// /dev without a Suspense fallback first (React then holds the panel back at least 300 ms). The
+// old page requested the script only when a 1.5 s fallback gave up on that paint: about 1.6 s of
+// blank page on the usual path, a guest back from Stripe or the couple opening their panel.
 
-// The app's script is requested this soon after the page's first byte (measured in the page, by
-// its own clock). On an idle machine it is requested, and the screen shown, within 500 ms; a busy
-// CI machine took up to 780 ms just to parse the page and run its inline scripts. The old page
-// requested it only when a 1.5 s fallback fired, so this bound still tells the two apart.
+// After a visit to '/' (the script in the browser's caches), the route's text is on screen this
+// soon after navigation starts, by the page's own clock: the time Playwright takes to drive the
+// browser is not counted. On a 2-core machine at load 1-5 the medians were 235-370 ms (/dev the
+// slowest); at load 10-20, with other builds and browsers running, single runs took 300-950 ms,
+// most of it before the new page began to parse (the page left behind still busy). The old page:
+// 1.5 s and more.
+const AFTER_HOME_MS = 500
+
+// On a first visit, the app's script is requested this soon after the page's first byte. On an
+// idle machine it is requested, and the screen shown, within 500 ms; a busy CI machine took up to
+// 780 ms just to parse the page and run its inline scripts. The old page requested it only when a
+// 1.5 s fallback fired, so this bound still tells the two apart.
 const WITHIN_MS = 1000
 
 const ROUTES: { path: string; text: string; find: (page: Page) => Locator }[] = [
@@ -41,7 +51,10 @@ const ROUTES: { path: string; text: string; find: (page: Page) => Locator }[] = 
 interface Timing {
   /** When the app's script was requested, ms after the page's first byte. */
   requested: number
-  /** When `text` joined the page (at the mutation that brought it: the test's polling is coarser). */
+  /**
+   * When `text` was first drawn, ms after navigation start: the frame after the mutation that
+   * brought it (the test's polling is coarser).
+   */
   shown: number
 }
 
@@ -49,9 +62,11 @@ interface Timing {
 async function timeScreen(page: Page, path: string, text: string): Promise<Timing> {
   await page.addInitScript((wanted) => {
     const w = window as Window & { shownAt?: number }
+    let seen = false
     const check = () => {
-      if (w.shownAt === undefined && document.body?.textContent?.includes(wanted))
-        w.shownAt = performance.now()
+      if (seen || !document.body?.textContent?.includes(wanted)) return
+      seen = true
+      requestAnimationFrame(() => (w.shownAt = performance.now()))
     }
     new MutationObserver(check).observe(document, {
       childList: true,
@@ -75,11 +90,10 @@ async function timeScreen(page: Page, path: string, text: string): Promise<Timin
 }
 
 /**
- * The wait this spec is about is the one before the script is requested: measured by the page's
- * own clock, it does not depend on how busy the machine is. Downloading and running the script
- * (and /dev's own chunk) does: on a machine running several browsers at once it took up to 2 s
- * here, so the screen is held to a bound that only a second wait on top (a paint, a fallback)
- * would break.
+ * A first visit downloads and compiles the script (and /dev's own chunks) cold: on a machine
+ * running several browsers at once that took up to 2 s here. So there the wait before the script
+ * is requested is held to WITHIN_MS, and the screen to a bound that only a second wait on top (a
+ * paint, a fallback) would break.
  */
 const SHOWN_WITHIN_MS = 2 * FIRST_PAINT_FALLBACK_MS
 
@@ -94,7 +108,7 @@ for (const route of ROUTES) {
     await expect(page.getByRole('heading', { level: 1, name: COUPLE_NAMES })).toBeVisible()
     const timing = await timeScreen(page, route.path, route.text)
     await expect(route.find(page)).toBeVisible()
-    expectAtOnce(timing)
+    expect(timing.shown).toBeLessThan(AFTER_HOME_MS)
   })
 
   test(`${route.path} shows its screen at once on a first visit`, async ({ page }) => {

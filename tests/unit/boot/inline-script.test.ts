@@ -21,6 +21,12 @@ const ASSETS: PageAssets = {
 /** A frame of the fake clock (its frame callbacks run on 16 ms boundaries). */
 const FRAME_MS = 16
 
+const PRELOAD_ROUTES = { '/dev': ['/assets/admin-X.js', '/assets/gallery-X.js'] }
+const preloaded = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  )
+
 const appScript = () => document.head.querySelector('script[type="module"]')
 const fontSheet = () => document.head.querySelector('link[rel="stylesheet"]')
 
@@ -80,14 +86,19 @@ describe('off the main page', () => {
   })
 
   it('preloads the app from <head>, before the stylesheet holds the scripts back', () => {
+    const preloads = { script: ASSETS.script, routes: PRELOAD_ROUTES }
     openAt('/nao-existe')
-    preloadAppOffHome(ASSETS.script)
-    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
-      ASSETS.script,
-    )
+    preloadAppOffHome(preloads)
+    expect(preloaded()).toEqual([ASSETS.script])
     openAt('/')
-    preloadAppOffHome(ASSETS.script)
-    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull()
+    preloadAppOffHome(preloads)
+    expect(preloaded()).toEqual([])
+  })
+
+  it("preloads a route's own chunks with the app, not after it has run", () => {
+    openAt('/dev/')
+    preloadAppOffHome({ script: ASSETS.script, routes: PRELOAD_ROUTES })
+    expect(preloaded()).toEqual([ASSETS.script, ...(PRELOAD_ROUTES['/dev'] ?? [])])
   })
 })
 
