@@ -180,7 +180,8 @@ test('a household answers through its personal link on a phone; the couple see i
 
   // The couple's counts move: three more coming, one more not.
   await panel.getByRole('button', { name: COMMON.refresh }).click()
-  await expect(card.getByText('Duda Lima')).toBeVisible()
+  const people = card.getByRole('list', { name: G.membersLabel(household) })
+  await expect(people.getByText('Duda Lima')).toBeVisible()
   expect(await count(panel, G.answeredSim)).toBe(before.sim + 3)
   expect(await count(panel, G.answeredNao)).toBe(before.nao + 1)
   await expect(card.getByRole('link', { name: G.remindLabel(household) })).toHaveCount(0)
@@ -205,7 +206,7 @@ test('a household answers through its personal link on a phone; the couple see i
     timeout: BOOT_MS,
   })
   await panel.getByRole('button', { name: COMMON.refresh }).click()
-  await expect(card.getByRole('listitem').filter({ hasText: 'Bruno Teste' })).toContainText(
+  await expect(people.getByRole('listitem').filter({ hasText: 'Bruno Teste' })).toContainText(
     G.badgeNao,
   )
   await phone.close()

@@ -136,7 +136,8 @@ export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
     ident(fn)
     const found = await db.query(
       `select p.proretset as set, p.prorettype = 'void'::regtype as void,
-              p.provolatile = 'v' as writes
+              p.provolatile = 'v' as writes, p.proargnames as names,
+              array(select format_type(t, null) from unnest(p.proargtypes) t) as types
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and p.proname = $1`,
       [fn],
@@ -144,16 +145,20 @@ export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
     const proc = found.rows[0]
     if (!proc) throw new HttpError(404, 'PGRST202', `Could not find the function public.${fn}`)
     const values = []
+    const isJson = (name) => /^jsonb?$/.test(proc.types?.[proc.names?.indexOf(name) ?? -1] ?? '')
     const named = Object.entries(args ?? {}).map(([name, value]) => {
       values.push(
         value === null || value === undefined
           ? null
-          : Array.isArray(value)
-            ? // A JSON array becomes an SQL array, as PostgREST does (admin_delete_messages' ids).
-              `{${value.map((v) => JSON.stringify(String(v))).join(',')}}`
-            : typeof value === 'object'
-              ? JSON.stringify(value)
-              : String(value),
+          : isJson(name)
+            ? // A json or jsonb parameter takes the JSON as it came (answer_invitation's answers).
+              JSON.stringify(value)
+            : Array.isArray(value)
+              ? // A JSON array becomes an SQL array, as PostgREST does (admin_delete_messages' ids).
+                `{${value.map((v) => JSON.stringify(String(v))).join(',')}}`
+              : typeof value === 'object'
+                ? JSON.stringify(value)
+                : String(value),
       )
       return `${ident(name)} => $${values.length}`
     })
