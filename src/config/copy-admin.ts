@@ -476,7 +476,7 @@ export const GUESTS_ADMIN = {
   answerEveryone: 'Marque sim ou não para cada pessoa.',
   companionNameRequired: 'Informe o nome do acompanhante que vai.',
   // Export
-  exportCsv: 'Exportar respostas (CSV)',
+  exportCsv: 'Exportar planilha (CSV)',
   answerSim: 'Sim',
   answerNao: 'Não',
   // The open-form answers (the RSVP panel)

@@ -165,16 +165,15 @@ test('a household answers through its personal link on a phone; the couple see i
     .getByRole('radio', { name: RSVP.willAttendSim })
     .check()
   await rsvp.getByLabel(HOUSEHOLD_RSVP.message).fill('Estaremos lá!')
-  await guest.screenshot({
+  await rsvp.screenshot({
     path: `test-results/screens/personal-rsvp-form-${testInfo.project.name}.png`,
-    fullPage: false,
   })
   await rsvp.getByRole('button', { name: HOUSEHOLD_RSVP.submit }).click()
   await expect(
     rsvp.getByRole('heading', { name: HOUSEHOLD_RSVP.thanksTitle(household) }),
   ).toBeVisible()
   await expect(rsvp.getByText('Duda Lima')).toBeVisible()
-  await guest.screenshot({
+  await rsvp.screenshot({
     path: `test-results/screens/personal-rsvp-thanks-${testInfo.project.name}.png`,
   })
 
@@ -185,7 +184,7 @@ test('a household answers through its personal link on a phone; the couple see i
   expect(await count(panel, G.answeredSim)).toBe(before.sim + 3)
   expect(await count(panel, G.answeredNao)).toBe(before.nao + 1)
   await expect(card.getByRole('link', { name: G.remindLabel(household) })).toHaveCount(0)
-  await page.screenshot({
+  await panel.screenshot({
     path: `test-results/screens/admin-guests-${testInfo.project.name}.png`,
   })
 

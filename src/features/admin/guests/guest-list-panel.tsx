@@ -101,7 +101,6 @@ export function GuestListPanel() {
       actions={
         <>
           <RefreshButton onClick={reload} disabled={loading} />
-          <GuestImport onImported={reload} />
           <Button size="sm" onClick={() => setEditing('new')}>
             <UserPlus aria-hidden="true" className="size-4" />
             {G.add}
@@ -118,6 +117,10 @@ export function GuestListPanel() {
         </>
       }
     >
+      {/* Out of the list's states: a couple whose list is empty (or failed) can still import. */}
+      <div className="mb-5 rounded-2xl bg-sage-50 p-4">
+        <GuestImport onImported={reload} />
+      </div>
       <ListStatus loading={loading && items.length === 0} error={error} empty={null}>
         <GuestSummaryView summary={summary} />
 

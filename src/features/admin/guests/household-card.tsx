@@ -114,15 +114,6 @@ export function HouseholdCard({
       </div>
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => actions.onCopy(h)}
-          aria-label={G.copyLinkLabel(h.name)}
-        >
-          <Copy aria-hidden="true" className="size-4" />
-          {G.copyLink}
-        </Button>
         {invite ? (
           <LinkButton
             size="sm"
@@ -171,6 +162,15 @@ export function HouseholdCard({
             </Button>
           )
         ) : null}
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => actions.onCopy(h)}
+          aria-label={G.copyLinkLabel(h.name)}
+        >
+          <Copy aria-hidden="true" className="size-4" />
+          {G.copyLink}
+        </Button>
         <Button
           size="sm"
           variant="secondary"
