@@ -43,7 +43,3 @@ export async function isValidPixCode(code: string): Promise<boolean> {
   return isValidPixPayload(code)
 }
 
-/** A wa.me link that opens WhatsApp with `text` typed in (number in E.164 digits, no '+'). */
-export function whatsAppUrl(number: string, text: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
-}

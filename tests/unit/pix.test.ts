@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { PIX } from '@/config/wedding'
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils'
-import { buildPixCode, isValidPixCode, whatsAppUrl } from '@/lib/pix'
+import { buildPixCode, isValidPixCode } from '@/lib/pix'
+import { whatsAppUrl } from '@/lib/whatsapp'
 
 /** CRC16/CCITT-FALSE written here from the standard, independent of the library under test. */
 function crc16(text: string): string {

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { BbqKit } from '@/features/bbq-kit/bbq-kit'
 import { ContributionBlock } from '@/features/contribution/contribution-block'
 import { AdminProvider } from '@/features/admin/session/admin-context'
@@ -9,8 +9,8 @@ import { Footer } from '@/features/footer/footer'
 import { Gallery } from '@/features/gallery/gallery'
 import { GiftsSection } from '@/features/gifts/gifts-section'
 import { MessagesSection } from '@/features/messages/messages-section'
-import { PixCard } from '@/features/pix'
 import { RsvpSection } from '@/features/rsvp/rsvp-section'
+import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useProgressiveCount } from '@/hooks/use-progressive-count'
 
 /**
@@ -25,7 +25,7 @@ export function HomeSections() {
     <RsvpSection key="rsvp" />,
     <EventInfo key="event" />,
     <GiftsSection key="gifts">
-      <ContributionBlock pixCard={<PixCard />} />
+      <ContributionBlock pixCard={<NearPixCard />} />
     </GiftsSection>,
     <MessagesSection key="messages" />,
   ]
@@ -37,6 +37,28 @@ export function HomeSections() {
       {sections.slice(0, shown)}
       {shown < sections.length ? <div aria-hidden="true" className="min-h-dvh" /> : null}
     </>
+  )
+}
+
+// The PIX card (BR Code, QR, clipboard) is a chunk of its own, fetched as the guest scrolls
+// towards it: far below the first screen, it has no place in a first visit's download.
+const PixCard = lazy(() => import('@/features/pix').then((m) => ({ default: m.PixCard })))
+
+/**
+ * Holds the PIX card's place (about its height on a phone and beside the card payment on wide
+ * screens, so nothing below jumps) until the guest is within a screen or so of it.
+ */
+function NearPixCard() {
+  const place = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(place, '1200px')
+  return (
+    <div ref={place} className={near ? undefined : 'min-h-[69rem] md:min-h-[54rem]'}>
+      {near ? (
+        <Suspense fallback={<div className="min-h-[69rem] md:min-h-[54rem]" />}>
+          <PixCard />
+        </Suspense>
+      ) : null}
+    </div>
   )
 }
 

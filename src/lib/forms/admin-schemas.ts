@@ -5,7 +5,7 @@ import { GIFT_CATEGORIES, type RsvpAnswer } from '@/config/domain'
 import { ADMIN_PASSWORD_MIN, MANUAL_PIX_MAX_CENTS, PIX_DATE_MIN } from '@/config/ui'
 import type { HouseholdInput, InvitationAnswer } from '@/data/types'
 import { isoDay } from '@/lib/download'
-import { isEmail, isPhone } from '@/lib/text'
+import { cleanText, hasNoControl, isEmail, isPhone } from '@/lib/text'
 import { amountCents, email, given, lowercase, required, text } from './rules'
 
 // The couple's forms of /dev (docs/architecture.md "Forms"), apart from the guests' schemas.ts so
@@ -125,20 +125,19 @@ export const householdSchema = z.pipe(
     phone: text().check(z.refine((v) => v === '' || isPhone(v), COMMON.invalidPhone)),
     email: text().check(z.refine((v) => v === '' || isEmail(v), COMMON.invalidEmail)),
     note: text(),
+    // The rows are the form's own objects: what is checked is what a person typed (names). A
+    // custom check rather than z.array: that would add zod's array and boolean code to the chunk
+    // the guests' forms share with /dev, and so to a guest's first visit.
     members: z
-      .array(
-        z
-          .object({
-            key: z.string(),
-            id: z.optional(z.string()),
-            name: text(),
-            kind: z.enum(['adult', 'child']),
-            ageBand: z.string(),
-            companion: z.boolean(),
-          })
-          .check(z.refine((m) => m.companion || m.name !== '', GUESTS_ADMIN.memberNameRequired)),
-      )
-      .check(z.minLength(1, GUESTS_ADMIN.membersRequired)),
+      .custom<HouseholdFormMember[]>((v) => Array.isArray(v))
+      .check(
+        z.refine((ms) => ms.length > 0, GUESTS_ADMIN.membersRequired),
+        z.refine((ms) => ms.every((m) => hasNoControl(m.name)), COMMON.controlCharacters),
+        z.refine(
+          (ms) => ms.every((m) => m.companion || cleanText(m.name) !== ''),
+          GUESTS_ADMIN.memberNameRequired,
+        ),
+      ),
   }),
   z.transform((v): HouseholdInput => ({
     name: v.name,
@@ -147,7 +146,7 @@ export const householdSchema = z.pipe(
     note: v.note || null,
     members: v.members.map((m) => ({
       ...(m.id ? { id: m.id } : null),
-      name: m.name,
+      name: cleanText(m.name),
       kind: m.kind,
       ageBand: m.kind === 'child' && m.ageBand ? m.ageBand : null,
       companion: m.companion,
@@ -172,34 +171,32 @@ export interface AnswerFormValues {
 /** An answer the couple record for a household: everyone sim or não, a companion who comes named. */
 export const answerSchema = z.pipe(
   z.object({
-    members: z.array(
-      z
-        .object({
-          id: z.string(),
-          companion: z.boolean(),
-          attending: z.string(),
-          name: text(),
-          dietary: text(),
-        })
-        .check(
-          z.refine(
-            (m) => m.attending === 'sim' || m.attending === 'nao',
-            GUESTS_ADMIN.answerEveryone,
-          ),
-          z.refine(
-            (m) => !m.companion || m.attending !== 'sim' || m.name !== '',
-            GUESTS_ADMIN.companionNameRequired,
-          ),
+    // The form's own rows (see householdSchema): everyone answered, a coming companion named.
+    members: z
+      .custom<AnswerFormMember[]>((v) => Array.isArray(v))
+      .check(
+        z.refine(
+          (ms) => ms.every((m) => m.attending === 'sim' || m.attending === 'nao'),
+          GUESTS_ADMIN.answerEveryone,
         ),
-    ),
+        z.refine(
+          (ms) => ms.every((m) => hasNoControl(m.name) && hasNoControl(m.dietary)),
+          COMMON.controlCharacters,
+        ),
+        z.refine(
+          (ms) =>
+            ms.every((m) => !m.companion || m.attending !== 'sim' || cleanText(m.name) !== ''),
+          GUESTS_ADMIN.companionNameRequired,
+        ),
+      ),
     message: text(),
   }),
   z.transform((v): InvitationAnswer => ({
     members: v.members.map((m) => ({
       id: m.id,
       attending: m.attending === 'sim' ? 'sim' : 'nao',
-      ...(m.companion && m.name ? { name: m.name } : null),
-      ...(m.dietary ? { dietary: m.dietary } : null),
+      ...(m.companion && cleanText(m.name) ? { name: cleanText(m.name) } : null),
+      ...(cleanText(m.dietary) ? { dietary: cleanText(m.dietary) } : null),
     })),
     ...(v.message ? { message: v.message } : null),
   })),

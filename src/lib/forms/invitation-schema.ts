@@ -42,24 +42,22 @@ export function invitationAnswerSchema(members: readonly { id: string; companion
   }
   // A coming companion without a name, said together with any other problem (`when`: a
   // refinement otherwise waits until every field is valid, and the guest fixes one at a time).
-  const companionsNamed = z.superRefine<Record<string, string>>(
-    (v, ctx) => {
-      for (const { id, companion } of members) {
-        const name = v[invitationKey.name(id)] ?? ''
-        if (companion && v[invitationKey.attending(id)] === 'sim' && !name.trim()) {
-          ctx.addIssue({
-            code: 'custom',
-            message: HOUSEHOLD_RSVP.companionNameRequired,
-            input: name,
-            path: [invitationKey.name(id)],
-          })
-        }
-      }
-    },
-    { when: () => true },
-  )
+  const companionsNamed = members
+    .filter((m) => m.companion)
+    .map(({ id }) =>
+      z.refine<Record<string, string>>(
+        (v) =>
+          v[invitationKey.attending(id)] !== 'sim' ||
+          (v[invitationKey.name(id)] ?? '').trim() !== '',
+        {
+          error: HOUSEHOLD_RSVP.companionNameRequired,
+          path: [invitationKey.name(id)],
+          when: () => true,
+        },
+      ),
+    )
   return z.pipe(
-    z.object(shape).check(companionsNamed),
+    z.object(shape).check(...companionsNamed),
     z.transform((v: Record<string, string>): InvitationAnswer => {
       const answer: InvitationAnswer = { members: [] }
       for (const { id, companion } of members) {

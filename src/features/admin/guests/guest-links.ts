@@ -1,4 +1,4 @@
-import { whatsAppUrl } from '@/lib/pix'
+import { whatsAppUrl } from '@/lib/whatsapp'
 
 /**
  * A household's personal link (docs/decisions/0016-guest-list.md): the site with its code, opened
