@@ -42,4 +42,3 @@ export async function isValidPixCode(code: string): Promise<boolean> {
   const { isValidPixPayload } = await import('@brazilian-utils/brazilian-utils')
   return isValidPixPayload(code)
 }
-
