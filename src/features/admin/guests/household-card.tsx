@@ -53,6 +53,35 @@ function MemberLine({ member }: { member: HouseholdMember }) {
   )
 }
 
+/** A wa.me link; without a phone, a disabled button pointing to the hint that says why. */
+function WhatsAppButton({
+  href,
+  label,
+  hintId,
+  children,
+}: {
+  href: string | null
+  label: string
+  hintId: string
+  children: string
+}) {
+  const content = (
+    <>
+      <MessageCircle aria-hidden="true" className="size-4" />
+      {children}
+    </>
+  )
+  return href ? (
+    <LinkButton size="sm" variant="secondary" href={href} newTab={ADMIN.newTab} aria-label={label}>
+      {content}
+    </LinkButton>
+  ) : (
+    <Button size="sm" variant="secondary" disabled aria-describedby={hintId} aria-label={label}>
+      {content}
+    </Button>
+  )
+}
+
 /** One household ('convite') of the guest list: its people and answers, and what to do with it. */
 export function HouseholdCard({
   household: h,
@@ -114,53 +143,13 @@ export function HouseholdCard({
       </div>
 
       <div className="mt-4 flex flex-wrap gap-2">
-        {invite ? (
-          <LinkButton
-            size="sm"
-            variant="secondary"
-            href={invite}
-            newTab={ADMIN.newTab}
-            aria-label={G.inviteLabel(h.name)}
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {G.invite}
-          </LinkButton>
-        ) : (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled
-            aria-describedby={hintId}
-            aria-label={G.inviteLabel(h.name)}
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {G.invite}
-          </Button>
-        )}
+        <WhatsAppButton href={invite} label={G.inviteLabel(h.name)} hintId={hintId}>
+          {G.invite}
+        </WhatsAppButton>
         {pending ? (
-          remind ? (
-            <LinkButton
-              size="sm"
-              variant="secondary"
-              href={remind}
-              newTab={ADMIN.newTab}
-              aria-label={G.remindLabel(h.name)}
-            >
-              <MessageCircle aria-hidden="true" className="size-4" />
-              {G.remind}
-            </LinkButton>
-          ) : (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled
-              aria-describedby={hintId}
-              aria-label={G.remindLabel(h.name)}
-            >
-              <MessageCircle aria-hidden="true" className="size-4" />
-              {G.remind}
-            </Button>
-          )
+          <WhatsAppButton href={remind} label={G.remindLabel(h.name)} hintId={hintId}>
+            {G.remind}
+          </WhatsAppButton>
         ) : null}
         <Button
           size="sm"
