@@ -80,10 +80,21 @@ test.describe('desktop bar', () => {
     // section in place while the sections below the first screen join, until the guest scrolls.)
     await expect(page.locator('#messages')).toBeAttached()
     await page.mouse.wheel(0, 200)
-    await page.evaluate(() => {
-      const messages = document.getElementById('messages')
-      if (messages) window.scrollTo({ top: messages.offsetTop - 100, behavior: 'instant' })
-    })
+    const toMessages = () =>
+      page.evaluate(() => {
+        const messages = document.getElementById('messages')
+        if (messages) window.scrollTo({ top: messages.offsetTop - 100, behavior: 'instant' })
+      })
+    // The gift list loads once it comes near and then takes its full height, moving the sections
+    // below it: jump, let it load, and jump again (the highlight, not the loading, is the subject).
+    await toMessages()
+    await expect(
+      page
+        .locator('#gifts')
+        .getByRole('button', { name: /^Reservar / })
+        .first(),
+    ).toBeVisible({ timeout: 60_000 })
+    await toMessages()
     await expect(item('Mensagens')).toHaveAttribute('aria-current', 'location')
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await expect(item('Início')).toHaveAttribute('aria-current', 'location')
