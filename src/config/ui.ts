@@ -45,8 +45,6 @@ export const OBSERVATIONS_MAX = 1000
 export const DIETARY_MAX = 300
 export const EMAIL_MAX = 254
 export const PHONE_MAX = 30
-/** People in one household ('convite'). */
-export const HOUSEHOLD_MEMBERS_MAX = 30
 /** New admin passwords: long enough to resist guessing (the database keeps only a bcrypt hash). */
 export const ADMIN_PASSWORD_MIN = 8
 

@@ -1,6 +1,7 @@
 import Papa from 'papaparse'
 import { ADMIN } from '@/config/copy-admin'
-import { HOUSEHOLD_MEMBERS_MAX, MESSAGE_MAX, NAME_MAX } from '@/config/ui'
+import { GUEST_LIST_LIMITS } from '@/config/limits'
+import { MESSAGE_MAX, NAME_MAX } from '@/config/ui'
 import { GUEST_LIST } from '@/config/guest-list'
 import type { GuestKind, Household, HouseholdInput } from '@/data/types'
 import { toCsv, type CsvCell } from './csv'
@@ -214,8 +215,9 @@ export function parseGuestCsv(source: string): ParsedGuestCsv {
       household = { name: person.householdName, phone: null, email: null, note: null, members: [] }
       households.set(id, household)
     }
-    if (household.members.length >= HOUSEHOLD_MEMBERS_MAX) {
-      problems.push({ line, reason: PROBLEM.tooManyMembers(HOUSEHOLD_MEMBERS_MAX) })
+    const most = GUEST_LIST_LIMITS.membersPerHousehold
+    if (household.members.length >= most) {
+      problems.push({ line, reason: PROBLEM.tooManyMembers(most) })
       return
     }
     household.phone ||= person.phone || null
