@@ -35,6 +35,14 @@ export const RATE_LIMITS = {
     global: 1000,
     globalWindowMinutes: 60,
   },
+  // Open-form answers under one e-mail from one client, a day (every answer is kept); the
+  // global ceiling is submit_rsvp's, over a day.
+  rsvp_email: {
+    perClient: 20,
+    clientWindowMinutes: 1440,
+    global: 4800,
+    globalWindowMinutes: 1440,
+  },
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS
@@ -51,8 +59,6 @@ export const GUEST_LIST_LIMITS = {
   membersPerHousehold: 30,
   /** Households one import may carry. */
   importHouseholds: 1000,
-  /** Open-form answers one e-mail may send a day (every answer is kept). */
-  rsvpsPerEmailPerDay: 20,
   /** Answers one household may give through its personal link a day. */
   answersPerHouseholdPerDay: 50,
 } as const

@@ -72,7 +72,10 @@ begin
       ('answer_invitation', 10, interval '10 minutes', 200, interval '60 minutes'),
       -- Wrong personal codes (docs/decisions/0016-guest-list.md): counted by get_invitation and
       -- answer_invitation, which refuse every lookup past these, right code or not.
-      ('invitation_miss', 10, interval '10 minutes', 1000, interval '60 minutes')
+      ('invitation_miss', 10, interval '10 minutes', 1000, interval '60 minutes'),
+      -- Open-form answers under one e-mail from one client (submit_rsvp counts them as
+      -- client|md5(e-mail)); the global ceiling is submit_rsvp's own over a day.
+      ('rsvp_email', 20, interval '1440 minutes', 4800, interval '1440 minutes')
     ) as r(action, per_client, client_window, global_max, global_window)
    where r.action = p_action;
   if not found then

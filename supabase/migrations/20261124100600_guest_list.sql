@@ -555,18 +555,14 @@ begin
       message = 'As observações devem ter no máximo 1000 caracteres.';
   end if;
 
-  -- At most 20 answers per e-mail a day (src/config/limits.ts GUEST_LIST_LIMITS), whatever its
-  -- case, so a loop from many addresses cannot fill one guest's history. Refused with the rate
-  -- limit's text: nothing here tells whether the e-mail had answered. The lock makes one e-mail's
-  -- simultaneous answers count one after the other.
-  perform pg_catalog.pg_advisory_xact_lock(
-    pg_catalog.hashtextextended('rsvp-email:' || pg_catalog.lower(v_email), 0));
-  if (select count(*) from public.rsvps r
-       where pg_catalog.lower(r.email) = pg_catalog.lower(v_email)
-         and r.created_at > pg_catalog.now() - interval '1 day') >= 20 then
-    raise exception using errcode = 'WD420',
-      message = 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente de novo.';
-  end if;
+  -- At most 20 answers a day under one e-mail (any case) from one client (src/config/limits.ts
+  -- RATE_LIMITS.rsvp_email), so a loop cannot fill one guest's history. Counted per client, not
+  -- per e-mail alone: a stranger who knows a guest's e-mail must not be able to lock that guest
+  -- out (submit_rsvp's global ceiling bounds the many-address case). Refused with the rate
+  -- limit's text: nothing here tells whether the e-mail had answered.
+  perform private.rate_limit(
+    'rsvp_email',
+    private.client_key() || '|' || pg_catalog.md5(pg_catalog.lower(v_email)));
 
   insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone, observacoes)
   values (v_nome, v_vai, v_email, v_telefone, v_observacoes);
