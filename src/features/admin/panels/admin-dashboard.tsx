@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
-import { GuestListPanel } from '../guests/guest-list-panel'
 import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
 import { ContributionsPanel } from './contributions-panel'
@@ -8,6 +7,12 @@ import { GiftsPanel } from './gifts-panel'
 import { MessagesPanel } from './messages-panel'
 import { QuickActions } from './quick-actions'
 import { RsvpsPanel } from './rsvps-panel'
+
+// The guest list (with its spreadsheet reader) is the panel's largest part: a chunk of its own, so
+// /dev's login screen, which needs none of it, is drawn as soon as possible.
+const GuestListPanel = lazy(() =>
+  import('../guests/guest-list-panel').then((m) => ({ default: m.GuestListPanel })),
+)
 
 export interface AdminDashboardProps {
   onLogout: () => Promise<void>
@@ -62,7 +67,18 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
           {gallery}
         </section>
         <MessagesPanel />
-        <GuestListPanel />
+        <Suspense
+          fallback={
+            <section
+              id="admin-guests"
+              aria-label={GUESTS_ADMIN.title}
+              aria-busy="true"
+              className="min-h-96 scroll-mt-32 rounded-2xl border border-sage-100 bg-white shadow-sm"
+            />
+          }
+        >
+          <GuestListPanel />
+        </Suspense>
         <RsvpsPanel />
         <ContributionsPanel />
         <AdminUsersPanel />
