@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { COMMON } from '@/config/copy'
 import { Button } from './button'
-import { Modal } from './modal'
+import { Modal, ModalActions } from './modal'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -44,14 +44,14 @@ export function ConfirmDialog({
           {children}
         </div>
       ) : null}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <ModalActions className="mt-6">
         <Button variant="secondary" onClick={onCancel} data-autofocus>
           {cancelLabel}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
-      </div>
+      </ModalActions>
     </Modal>
   )
 }

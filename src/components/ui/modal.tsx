@@ -127,3 +127,12 @@ export function Modal({
     document.body,
   )
 }
+
+/** A dialog's buttons: stacked on phones with the main one on top, in a row at the end from `sm`. */
+export function ModalActions({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
+      {children}
+    </div>
+  )
+}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { FlaskConical, RotateCcw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Modal } from '@/components/ui/modal'
+import { Modal, ModalActions } from '@/components/ui/modal'
 import { useToast } from '@/components/ui/toast'
 import { COMMON, DEMO } from '@/config/copy'
 import { useDataService, useDataStatus } from '@/data/react/context'
@@ -62,7 +62,7 @@ export function DemoBadge({ reload = () => window.location.reload() }: { reload?
           <p>{DEMO.explain}</p>
           <p className="text-sm text-ink-muted">{DEMO.tabsShared}</p>
         </div>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <ModalActions className="mt-6">
           <Button variant="secondary" onClick={() => setStep('closed')}>
             {COMMON.close}
           </Button>
@@ -70,7 +70,7 @@ export function DemoBadge({ reload = () => window.location.reload() }: { reload?
             <RotateCcw aria-hidden="true" className="size-4" />
             {DEMO.reset}
           </Button>
-        </div>
+        </ModalActions>
       </Modal>
 
       <ConfirmDialog

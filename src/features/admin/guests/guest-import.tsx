@@ -3,7 +3,7 @@ import { Download, FileUp } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { DataTable, type Column } from '@/components/ui/data-table'
 import { FormError } from '@/components/ui/form-error'
-import { Modal } from '@/components/ui/modal'
+import { Modal, ModalActions } from '@/components/ui/modal'
 import { COMMON } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
 import { GUEST_IMPORT_MAX_BYTES } from '@/config/ui'
@@ -221,14 +221,14 @@ function PreviewBody({
         </section>
       ) : null}
       <FormError>{error}</FormError>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <ModalActions>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {COMMON.cancel}
         </Button>
         <Button onClick={onConfirm} disabled={busy || households.length === 0}>
           {busy ? ADMIN.importing : ADMIN.importConfirm(households.length)}
         </Button>
-      </div>
+      </ModalActions>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { FormError } from '@/components/ui/form-error'
-import { Modal } from '@/components/ui/modal'
+import { Modal, ModalActions } from '@/components/ui/modal'
 import { COMMON } from '@/config/copy'
 import { GUESTS_ADMIN as G } from '@/config/copy-admin'
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '@/config/ui'
@@ -241,14 +241,14 @@ function HouseholdForm({
       </fieldset>
 
       <FormError>{form.formError}</FormError>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <ModalActions>
         <Button variant="secondary" onClick={onCancel}>
           {COMMON.cancel}
         </Button>
         <Button type="submit" disabled={form.busy}>
           {form.busy ? G.saving : G.save}
         </Button>
-      </div>
+      </ModalActions>
     </form>
   )
 }

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { FormError } from '@/components/ui/form-error'
-import { Modal } from '@/components/ui/modal'
+import { Modal, ModalActions } from '@/components/ui/modal'
 import { COMMON } from '@/config/copy'
 import { GUESTS_ADMIN as G } from '@/config/copy-admin'
 import { MESSAGE_MAX, NAME_MAX } from '@/config/ui'
@@ -133,14 +133,14 @@ function AnswerForm({
         {...form.field('message')}
       />
       <FormError>{form.error}</FormError>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <ModalActions>
         <Button variant="secondary" onClick={onCancel}>
           {COMMON.cancel}
         </Button>
         <Button type="submit" disabled={form.busy}>
           {form.busy ? G.saving : G.saveAnswer}
         </Button>
-      </div>
+      </ModalActions>
     </form>
   )
 }

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { FormError } from '@/components/ui/form-error'
-import { Modal } from '@/components/ui/modal'
+import { Modal, ModalActions } from '@/components/ui/modal'
 import { COMMON, GIFTS } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '@/config/ui'
@@ -89,14 +89,14 @@ function ReserveForm({
         {...field('message')}
       />
       <FormError>{form.error}</FormError>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <ModalActions>
         <Button variant="secondary" onClick={onCancel}>
           {COMMON.cancel}
         </Button>
         <Button type="submit" disabled={form.busy}>
           {form.busy ? GIFTS.reserving : ADMIN.saveReservation}
         </Button>
-      </div>
+      </ModalActions>
     </form>
   )
 }
