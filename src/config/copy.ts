@@ -203,6 +203,10 @@ export const GIFTS = {
   reserveErrorShort: 'Erro ao reservar presente',
   cancelError: 'Erro ao cancelar reserva',
   addError: 'Erro ao adicionar presente',
+  /** Editing a gift failed ('Erro ao adicionar presente' stays for a new one: docs/product.md §8). */
+  saveError: 'Erro ao salvar presente',
+  pixStartError: 'Erro ao gerar o PIX. Tente novamente.',
+  pixInformError: 'Erro ao registrar o PIX. Tente novamente.',
   deleteUnknownError: 'Erro desconhecido ao deletar presente',
   reserve: 'Reservar',
   reserved: 'Reservado',
@@ -414,4 +418,6 @@ export const ADMIN_ERRORS = {
   wrongCredentials: 'Usuário ou senha incorretos. Verifique suas credenciais.',
   createAdminError: (detail: string) => `Erro ao criar usuário admin: ${detail}`,
   changePasswordError: (detail: string) => `Erro ao alterar senha: ${detail}`,
+  reviewPixError: 'Erro ao atualizar o PIX. Tente novamente.',
+  pixHoldError: 'Erro ao salvar o prazo do PIX.',
 } as const

@@ -12,6 +12,10 @@ export const GIFT_CATEGORIES = [
 ] as const
 export type GiftCategory = (typeof GIFT_CATEGORIES)[number]
 
+/** docs/decisions/0017: a gift to reserve and bring, or one given as money (whole or in cotas). */
+export const GIFT_KINDS = ['reserve', 'money'] as const
+export type GiftKind = (typeof GIFT_KINDS)[number]
+
 export const RSVP_ANSWERS = ['sim', 'nao'] as const
 export type RsvpAnswer = (typeof RSVP_ANSWERS)[number]
 

@@ -35,6 +35,9 @@ export const RATE_LIMITS = {
     global: 1000,
     globalWindowMinutes: 60,
   },
+  // A guest's PIX for a gift (docs/decisions/0017-gifts-as-money.md): each start holds cotas for
+  // GIFT_LIMITS.startHoldMinutes, so these bound how much of the list a script can hold.
+  gift_pix: { perClient: 6, clientWindowMinutes: 10, global: 120, globalWindowMinutes: 60 },
   // Open-form answers under one e-mail from one client, a day (every answer is kept); the
   // global ceiling is submit_rsvp's, over a day.
   rsvp_email: {
@@ -61,4 +64,31 @@ export const GUEST_LIST_LIMITS = {
   importHouseholds: 1000,
   /** Answers one household may give through its personal link a day. */
   answersPerHouseholdPerDay: 50,
+} as const
+
+/**
+ * The gift list's bounds (docs/decisions/0017-gifts-as-money.md; supabase/migrations enforce the
+ * same numbers, tests/db compares them).
+ */
+export const GIFT_LIMITS = {
+  gifts: 300,
+  /** Cotas one gift may be split in. */
+  quotasMax: 500,
+  /** A gift's price, or one cota's, in centavos (R$ 1,00 to R$ 50.000,00, as a contribution). */
+  priceMinCents: 100,
+  priceMaxCents: 5_000_000,
+  storeUrlMax: 2000,
+  /** A gift photo's data URL (long side 1200 px) and its thumbnail's (long side 480 px). */
+  imageDataMax: 1_500_000,
+  thumbnailMax: 200_000,
+  /** Thumbnails one read may ask for. */
+  thumbnailsPerRead: 60,
+  /** A started PIX holds its cotas this long for the guest to pay and tap 'Já fiz o PIX'. */
+  startHoldMinutes: 30,
+  /** An informed PIX holds its cotas this long unless the couple set otherwise (1 h to 30 days). */
+  informedHoldHoursDefault: 48,
+  informedHoldHoursMin: 1,
+  informedHoldHoursMax: 720,
+  /** An open card Checkout holds its cotas until Stripe closes it, plus this, for a late webhook. */
+  checkoutHoldGraceMinutes: 60,
 } as const

@@ -13,11 +13,14 @@ export type Operation =
   | 'submitRsvp'
   | 'getInvitation'
   | 'answerInvitation'
+  | 'listGifts'
+  | 'startGiftPix'
+  | 'informGiftPix'
   | 'guestList'
   | 'login'
   | 'logout'
   | 'adminListGifts'
-  | 'addGift'
+  | 'saveGift'
   | 'deleteGift'
   | 'adminReserveGift'
   | 'cancelReservation'
@@ -36,6 +39,8 @@ export type Operation =
   | 'addPixContribution'
   | 'setContributionHidden'
   | 'contributionTotals'
+  | 'reviewPix'
+  | 'pixHold'
   | 'createAdmin'
   | 'changePassword'
   | 'backup'
@@ -52,11 +57,14 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   submitRsvp: () => RSVP.storeError,
   getInvitation: () => PERSONAL_RSVP.loadError,
   answerInvitation: () => RSVP.storeError,
+  listGifts: () => GIFTS.loadError,
+  startGiftPix: () => GIFTS.pixStartError,
+  informGiftPix: () => GIFTS.pixInformError,
   guestList: () => COMMON.unknownError,
   login: () => ADMIN_ERRORS.loginError,
   logout: () => ADMIN_ERRORS.loginError,
   adminListGifts: () => GIFTS.loadError,
-  addGift: () => GIFTS.addError,
+  saveGift: () => GIFTS.addError,
   deleteGift: () => GIFTS.deleteUnknownError,
   adminReserveGift: () => GIFTS.reserveErrorShort,
   cancelReservation: () => GIFTS.cancelError,
@@ -75,6 +83,8 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   addPixContribution: () => COMMON.unknownError,
   setContributionHidden: () => COMMON.unknownError,
   contributionTotals: () => COMMON.unknownError,
+  reviewPix: () => ADMIN_ERRORS.reviewPixError,
+  pixHold: () => ADMIN_ERRORS.pixHoldError,
   createAdmin: (detail) => ADMIN_ERRORS.createAdminError(detail),
   changePassword: (detail) => ADMIN_ERRORS.changePasswordError(detail),
   backup: () => COMMON.unknownError,

@@ -4,8 +4,11 @@ import type {
   AdminMessage,
   Backup,
   Contribution,
+  ContributionStatus,
   ContributionTotals,
   Gift,
+  GiftInput,
+  GiftPix,
   Household,
   HouseholdAnswerLog,
   HouseholdInput,
@@ -25,15 +28,6 @@ import type {
  * supabase.ts and the embedded backend so both answer the same shapes. anon has column grants only
  * (docs/architecture.md), so every select names its columns: never `*`.
  */
-export const GIFT_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'category',
-  'reserved',
-  'reserved_by',
-  'reserved_date',
-] as const
 /** Without image_data: the gallery loads thumbnails first, full images on demand (docs/product.md "Beyond the original specification", 4). */
 export const PHOTO_COLUMNS = [
   'id',
@@ -63,6 +57,13 @@ function text(value: unknown): string {
     : value === null || value === undefined
       ? ''
       : String(value)
+}
+
+/** A whole number from the database (PostgREST and PGlite may give bigint counts as strings). */
+function optionalCount(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null
+  const n = Number(value)
+  return Number.isFinite(n) ? n : null
 }
 
 function optionalText(value: unknown): string | null {
@@ -116,6 +117,56 @@ export function toGift(row: Row): Gift {
     reserved: row.reserved === true,
     reserved_by: optionalText(row.reserved_by),
     reserved_date: optionalTime(row.reserved_date),
+    kind: row.kind === 'money' ? 'money' : 'reserve',
+    price_cents: optionalCount(row.price_cents),
+    quotas: optionalCount(row.quotas),
+    quotas_taken: optionalCount(row.quotas_taken) ?? 0,
+    store_url: optionalText(row.store_url),
+    has_photo: row.has_photo === true,
+    position: optionalCount(row.position) ?? 0,
+  }
+}
+
+/** gift_thumbnails' rows as {gift id: data URL}. */
+export function toGiftThumbnails(value: unknown): Record<string, string> {
+  const map: Record<string, string> = {}
+  for (const row of rows(value)) {
+    if (typeof row.id === 'string' && typeof row.thumbnail === 'string') {
+      map[row.id] = row.thumbnail
+    }
+  }
+  return map
+}
+
+/** start_gift_pix's answer, or null when it is not one. */
+export function toGiftPix(value: unknown): GiftPix | null {
+  const doc = (typeof value === 'string' ? JSON.parse(value) : value) as Row | null
+  if (!doc || typeof doc !== 'object' || typeof doc.txid !== 'string') return null
+  return {
+    txid: doc.txid,
+    amountCents: Number(doc.amount_cents),
+    giftName: text(doc.gift_name),
+    holdUntil: isoTime(doc.hold_until),
+  }
+}
+
+/** A gift as admin_save_gift's p_gift jsonb takes it (photo absent: keep; null: remove). */
+export function giftArg(g: GiftInput): Row {
+  return {
+    id: g.id ?? null,
+    name: g.name,
+    description: g.description,
+    category: g.category,
+    kind: g.kind,
+    price_cents: g.priceCents,
+    quotas: g.quotas,
+    store_url: g.storeUrl || null,
+    position: g.position,
+    ...(g.photo === undefined
+      ? {}
+      : {
+          photo: g.photo && { image_data: g.photo.imageData, thumbnail: g.photo.thumbnail },
+        }),
   }
 }
 
@@ -158,10 +209,9 @@ export function toContribution(row: Row): Contribution {
   return {
     id: text(row.id),
     kind: row.kind === 'card' ? 'card' : 'pix',
-    status:
-      row.status === 'paid' || row.status === 'failed' || row.status === 'expired'
-        ? row.status
-        : 'pending',
+    status: CONTRIBUTION_STATUSES.includes(row.status as ContributionStatus)
+      ? (row.status as ContributionStatus)
+      : 'pending',
     amount_cents: Number(row.amount_cents),
     donor_name: text(row.donor_name),
     donor_email: optionalText(row.donor_email),
@@ -172,12 +222,31 @@ export function toContribution(row: Row): Contribution {
     hidden: Boolean(row.hidden_at),
     contributed_at: isoTime(row.contributed_at) || isoTime(row.created_at),
     created_at: isoTime(row.created_at),
+    gift_id: optionalText(row.gift_id),
+    gift_name: optionalText(row.gift_name),
+    quotas: optionalCount(row.quotas),
+    pix_txid: optionalText(row.pix_txid),
+    hold_until: optionalTime(row.hold_until),
   }
 }
 
+const CONTRIBUTION_STATUSES: readonly ContributionStatus[] = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'started',
+  'informed',
+  'rejected',
+]
+
 export function toContributionTotals(value: unknown): ContributionTotals {
   const doc = (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Row
-  return { paidCents: Number(doc.paid_cents ?? 0), pendingCents: Number(doc.pending_cents ?? 0) }
+  return {
+    paidCents: Number(doc.paid_cents ?? 0),
+    pendingCents: Number(doc.pending_cents ?? 0),
+    informedCents: Number(doc.informed_cents ?? 0),
+  }
 }
 
 function rows(value: unknown): Row[] {

@@ -1,6 +1,5 @@
 import { answeredFailure, logReadError, loginFailure, toDataError, type Operation } from './errors'
 import {
-  GIFT_COLUMNS,
   PHOTO_COLUMNS,
   cursorArgs,
   isoTime,
@@ -12,6 +11,8 @@ import {
   toContribution,
   toContributionTotals,
   toGift,
+  toGiftPix,
+  toGiftThumbnails,
   toHouseholds,
   toImportResult,
   toInvitation,
@@ -20,6 +21,7 @@ import {
   toPhoto,
   toRsvp,
   answersArg,
+  giftArg,
   householdArg,
 } from './rows'
 import type { AdminService, DataService, LiveTable, ReadOptions } from './types'
@@ -83,6 +85,11 @@ type SqlOperation =
   | 'submitRsvp'
   | 'getInvitation'
   | 'answerInvitation'
+  | 'listGifts'
+  | 'getGiftThumbnails'
+  | 'getGiftImage'
+  | 'startGiftPix'
+  | 'informGiftPix'
   | 'adminLogin'
   | 'adminLogout'
   | 'adminSession'
@@ -111,6 +118,54 @@ export const SQL_API = {
     returns: 'scalar',
     writes: true,
     error: 'postMessage',
+  }),
+  // The gift list with each gift's cotas taken (a count over contributions anon cannot read),
+  // without images: those come per category, as the list shows them (docs/decisions/0017).
+  listGifts: sqlFunction({
+    name: 'list_gifts',
+    params: [],
+    returns: 'rows',
+    writes: false,
+    error: 'listGifts',
+  }),
+  // Rows {id, thumbnail} for those of the ids that have a photo (at most
+  // GIFT_LIMITS.thumbnailsPerRead ids a call).
+  getGiftThumbnails: sqlFunction({
+    name: 'gift_thumbnails',
+    params: ['p_ids'],
+    returns: 'rows',
+    writes: false,
+    error: 'listGifts',
+  }),
+  getGiftImage: sqlFunction({
+    name: 'gift_image',
+    params: ['p_id'],
+    returns: 'scalar',
+    writes: false,
+    error: 'listGifts',
+  }),
+  // Holds the cotas for a guest's PIX; answers {txid, amount_cents, gift_name, hold_until}.
+  startGiftPix: sqlFunction({
+    name: 'start_gift_pix',
+    params: [
+      'p_gift_id',
+      'p_quotas',
+      'p_amount_cents',
+      'p_name',
+      'p_email',
+      'p_phone',
+      'p_message',
+    ],
+    returns: 'json',
+    writes: true,
+    error: 'startGiftPix',
+  }),
+  informGiftPix: sqlFunction({
+    name: 'inform_gift_pix',
+    params: ['p_txid'],
+    returns: 'void',
+    writes: true,
+    error: 'informGiftPix',
   }),
   reserveGift: sqlFunction({
     name: 'reserve_gift',
@@ -172,12 +227,13 @@ export const SQL_API = {
       writes: false,
       error: 'adminListGifts',
     }),
-    addGift: sqlFunction({
-      name: 'admin_add_gift',
-      params: ['p_token', 'p_name', 'p_description', 'p_category'],
-      returns: 'row',
+    // p_gift: giftArg's json; answers the gift's id.
+    saveGift: sqlFunction({
+      name: 'admin_save_gift',
+      params: ['p_token', 'p_gift'],
+      returns: 'scalar',
       writes: true,
-      error: 'addGift',
+      error: 'saveGift',
     }),
     deleteGift: sqlFunction({
       name: 'admin_delete_gift',
@@ -333,6 +389,27 @@ export const SQL_API = {
       writes: false,
       error: 'contributionTotals',
     }),
+    reviewPix: sqlFunction({
+      name: 'admin_review_pix',
+      params: ['p_token', 'p_id', 'p_confirmed'],
+      returns: 'void',
+      writes: true,
+      error: 'reviewPix',
+    }),
+    pixHoldHours: sqlFunction({
+      name: 'admin_pix_hold_hours',
+      params: ['p_token'],
+      returns: 'scalar',
+      writes: false,
+      error: 'pixHold',
+    }),
+    setPixHoldHours: sqlFunction({
+      name: 'admin_set_pix_hold_hours',
+      params: ['p_token', 'p_hours'],
+      returns: 'void',
+      writes: true,
+      error: 'pixHold',
+    }),
     setContributionHidden: sqlFunction({
       name: 'admin_set_contribution_hidden',
       params: ['p_token', 'p_id', 'p_hidden'],
@@ -403,16 +480,6 @@ export interface PublicRead {
 }
 
 export const PUBLIC_READS = {
-  gifts: {
-    table: 'gifts',
-    columns: GIFT_COLUMNS,
-    where: {},
-    order: [
-      ['category', 'asc'],
-      ['name', 'asc'],
-    ],
-    what: 'presentes',
-  },
   photos: {
     table: 'photos',
     columns: PHOTO_COLUMNS,
@@ -439,7 +506,7 @@ export type PublicSelect = (read: PublicRead, id?: string) => Promise<Row[]>
  */
 export function publicReads(
   select: PublicSelect,
-): Pick<DataService, 'listGifts' | 'listPhotos' | 'getPhotoImage'> {
+): Pick<DataService, 'listPhotos' | 'getPhotoImage'> {
   const read = async <T>(
     spec: PublicRead,
     map: (row: Row) => T,
@@ -455,7 +522,6 @@ export function publicReads(
     }
   }
   return {
-    listGifts: (options) => read(PUBLIC_READS.gifts, toGift, options),
     listPhotos: (options) => read(PUBLIC_READS.photos, toPhoto, options),
     getPhotoImage: async (id) => {
       const [value] = await read(PUBLIC_READS.photoImage, (row) => row.image_data, undefined, id)
@@ -469,15 +535,8 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
   const api = SQL_API.admin
   const admin: AdminService = {
     listGifts: async (token) => (await call(api.listGifts, { p_token: token })).map(toAdminGift),
-    addGift: async (token, gift) => {
-      const row = await call(api.addGift, {
-        p_token: token,
-        p_name: gift.name,
-        p_description: gift.description,
-        p_category: gift.category,
-      })
-      return toAdminGift(row ?? {})
-    },
+    saveGift: async (token, gift) =>
+      String(await call(api.saveGift, { p_token: token, p_gift: giftArg(gift) })),
     deleteGift: async (token, id) => {
       await call(api.deleteGift, { p_token: token, p_id: id })
     },
@@ -573,6 +632,13 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
     },
     contributionTotals: async (token) =>
       toContributionTotals(await call(api.contributionTotals, { p_token: token })),
+    reviewPix: async (token, id, confirmed) => {
+      await call(api.reviewPix, { p_token: token, p_id: id, p_confirmed: confirmed })
+    },
+    pixHoldHours: async (token) => Number(await call(api.pixHoldHours, { p_token: token })),
+    setPixHoldHours: async (token, hours) => {
+      await call(api.setPixHoldHours, { p_token: token, p_hours: hours })
+    },
     setContributionHidden: async (token, id, hidden) => {
       await call(api.setContributionHidden, { p_token: token, p_id: id, p_hidden: hidden })
     },
@@ -616,6 +682,51 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
         options?.onError?.(error)
         return { items: [], more: false, total: 0 }
       }
+    },
+    listGifts: async (options) => {
+      try {
+        return (await call(SQL_API.listGifts, {})).map(toGift)
+      } catch (error) {
+        logReadError('presentes', error)
+        options?.onError?.(error)
+        return []
+      }
+    },
+    getGiftThumbnails: async (ids) => {
+      if (ids.length === 0) return {}
+      try {
+        const rows = await call(SQL_API.getGiftThumbnails, { p_ids: [...ids] })
+        return toGiftThumbnails(rows)
+      } catch (error) {
+        logReadError('fotos dos presentes', error)
+        return {}
+      }
+    },
+    getGiftImage: async (id) => {
+      try {
+        const value = await call(SQL_API.getGiftImage, { p_id: id })
+        return typeof value === 'string' ? value : null
+      } catch (error) {
+        logReadError('foto do presente', error)
+        return null
+      }
+    },
+    startGiftPix: async (input) => {
+      const result = await call(SQL_API.startGiftPix, {
+        p_gift_id: input.giftId,
+        p_quotas: input.quotas ?? null,
+        p_amount_cents: input.amountCents ?? null,
+        p_name: input.name,
+        p_email: input.email,
+        p_phone: input.phone ?? null,
+        p_message: input.message ?? null,
+      })
+      const pix = toGiftPix(result)
+      if (!pix) throw toDataError(SQL_API.startGiftPix.error, result)
+      return pix
+    },
+    informGiftPix: async (txid) => {
+      await call(SQL_API.informGiftPix, { p_txid: txid })
     },
     messagesNeedApproval: async () => (await call(SQL_API.messagesNeedApproval, {})) === true,
     // What the guest is told next: on the wall now, or after the couple approves it.

@@ -1,4 +1,4 @@
-import type { GiftCategory, RsvpAnswer } from '@/config/domain'
+import type { GiftCategory, GiftKind, RsvpAnswer } from '@/config/domain'
 
 /**
  * The data service: the only way components reach data (docs/architecture.md, the data
@@ -40,6 +40,11 @@ export interface PageRequest {
   limit: number
 }
 
+/**
+ * A gift of the list (docs/decisions/0017-gifts-as-money.md). 'reserve': a physical gift the guest
+ * buys and brings (docs/product.md §4's reservation). 'money': the guest gives its value, by PIX or
+ * card, whole or in cotas.
+ */
 export interface Gift {
   id: string
   name: string
@@ -48,6 +53,25 @@ export interface Gift {
   reserved: boolean
   reserved_by: string | null
   reserved_date: string | null
+  kind: GiftKind
+  /**
+   * In centavos. 'reserve': the item's price, shown for reference (null: none shown). 'money': the
+   * price of one cota (of the whole gift when `quotas` is 1); null: the guest chooses the amount.
+   */
+  price_cents: number | null
+  /** 'money' gifts with a price: how many cotas it is split in (1: given whole); else null. */
+  quotas: number | null
+  /**
+   * Cotas already given or held: paid, plus informed PIX within the couple's hold and card
+   * checkouts still open. 0 for gifts without cotas.
+   */
+  quotas_taken: number
+  /** An https link to a store ('Ver na loja'), opened with noopener; or null. */
+  store_url: string | null
+  /** The gift has a photo: getGiftThumbnails / getGiftImage bring it. */
+  has_photo: boolean
+  /** The couple's order within the category (lower first; then by name). */
+  position: number
 }
 
 /** A photo without its full image: the gallery loads `thumbnail` first, the image on demand. */
@@ -86,6 +110,30 @@ export interface RsvpInput {
   email: string
   telefone: string
   observacoes?: string
+}
+
+/**
+ * A guest giving a 'money' gift (docs/decisions/0017): `quotas` for a gift with a price (the
+ * amount is price x cotas, computed by the database), `amountCents` for a free-amount gift.
+ */
+export interface GiftPaymentInput {
+  giftId: string
+  quotas?: number
+  amountCents?: number
+  name: string
+  email: string
+  phone?: string
+  message?: string
+}
+
+/** A PIX started for a gift: the BR Code carries this amount and transaction id. */
+export interface GiftPix {
+  /** 25 letters and digits: the BR Code's txid, and the guest's proof when informing it. */
+  txid: string
+  amountCents: number
+  giftName: string
+  /** The cotas stay held for the guest until then (informing the PIX extends the hold). */
+  holdUntil: string
 }
 
 // ---------- the guest list (docs/decisions/0016-guest-list.md) ----------
@@ -223,10 +271,21 @@ export interface AdminGift extends Gift {
   created_at: string
 }
 
-export interface NewGift {
+/**
+ * A gift to add (no id) or edit (id). `photo`: a new photo (compressed in the browser like the
+ * gallery's), null to remove the current one, absent to keep it.
+ */
+export interface GiftInput {
+  id?: string
   name: string
   description: string
   category: GiftCategory
+  kind: GiftKind
+  priceCents: number | null
+  quotas: number | null
+  storeUrl: string | null
+  position: number
+  photo?: { imageData: string; thumbnail: string } | null
 }
 
 export interface NewPhoto {
@@ -254,8 +313,14 @@ export interface Rsvp {
 }
 
 export type ContributionKind = 'card' | 'pix'
-/** 'expired': Stripe closed the Checkout unpaid (checkout.session.expired). */
-export type ContributionStatus = 'pending' | 'paid' | 'failed' | 'expired'
+/**
+ * 'pending': a card Checkout open. 'expired': Stripe closed it unpaid (checkout.session.expired),
+ * or a guest's PIX for a gift was never informed within its hold. 'started': a guest was shown a
+ * gift's PIX code. 'informed': the guest said 'Já fiz o PIX' ('aguardando confirmação'), until the
+ * couple confirm it ('paid') or reject it ('rejected': it never reached their account).
+ */
+export type ContributionStatus =
+  'pending' | 'paid' | 'failed' | 'expired' | 'started' | 'informed' | 'rejected'
 
 export interface Contribution {
   id: string
@@ -274,6 +339,16 @@ export interface Contribution {
   /** When the money was given (PIX entries: the date the couple typed). */
   contributed_at: string
   created_at: string
+  /** The gift it pays for (null: the free-value contribution, or a deleted gift). */
+  gift_id: string | null
+  /** The gift's name when it was given (kept if the gift is deleted or renamed). */
+  gift_name: string | null
+  /** Cotas it pays for; null for a free amount. */
+  quotas: number | null
+  /** A guest's PIX for a gift: the BR Code's transaction id. */
+  pix_txid: string | null
+  /** Until when it holds its cotas (started or informed PIX, open card Checkout). */
+  hold_until: string | null
 }
 
 /** The panel's totals in cents, summed by the database (hidden rows left out). */
@@ -281,6 +356,8 @@ export interface ContributionTotals {
   paidCents: number
   /** Pending rows whose Checkout page is still open: what may still arrive. */
   pendingCents: number
+  /** Guests' PIX informed and not yet confirmed or rejected by the couple. */
+  informedCents: number
 }
 
 export interface NewPixContribution {
@@ -327,7 +404,8 @@ export interface Backup {
 
 export interface AdminService {
   listGifts(token: string): Promise<AdminGift[]>
-  addGift(token: string, gift: NewGift): Promise<AdminGift>
+  /** Adds (no id) or edits a gift; resolves to its id. */
+  saveGift(token: string, gift: GiftInput): Promise<string>
   deleteGift(token: string, id: string): Promise<void>
   reserveGift(token: string, id: string, reservation: Reservation): Promise<void>
   cancelReservation(token: string, id: string): Promise<void>
@@ -360,6 +438,11 @@ export interface AdminService {
   listContributions(token: string): Promise<Contribution[]>
   addPixContribution(token: string, entry: NewPixContribution): Promise<void>
   contributionTotals(token: string): Promise<ContributionTotals>
+  /** The couple confirm a guest's informed PIX (it reached their account) or reject it. */
+  reviewPix(token: string, contributionId: string, confirmed: boolean): Promise<void>
+  /** How long an informed PIX holds its cotas before they are freed (hours; default 48). */
+  pixHoldHours(token: string): Promise<number>
+  setPixHoldHours(token: string, hours: number): Promise<void>
   /** Hides a junk contribution (hidden true) or shows it again (false). */
   setContributionHidden(token: string, id: string, hidden: boolean): Promise<void>
   createAdmin(token: string, user: NewAdminUser): Promise<void>
@@ -386,12 +469,16 @@ export interface DataService {
   // Public reads: [] / null on error (docs/product.md §8).
   /** One page of approved messages, newest first (an empty page on error). */
   listMessages(request: PageRequest, options?: ReadOptions): Promise<Page<Message>>
-  /** Gifts ordered by category, then name. */
+  /** Gifts ordered by category, then the couple's order, then name. */
   listGifts(options?: ReadOptions): Promise<Gift[]>
   /** Active photos, newest first, without the full image. */
   listPhotos(options?: ReadOptions): Promise<Photo[]>
   /** The full image (data URL) of one active photo. */
   getPhotoImage(id: string): Promise<string | null>
+  /** Gift thumbnails (data URLs) by gift id, for the gifts that have one ({} on error). */
+  getGiftThumbnails(ids: readonly string[]): Promise<Record<string, string>>
+  /** One gift's full photo (data URL), or null. */
+  getGiftImage(id: string): Promise<string | null>
 
   // Public writes: throw DataError.
   postMessage(input: NewMessage): Promise<PostedMessage>
@@ -402,6 +489,13 @@ export interface DataService {
   getInvitation(code: string): Promise<Invitation>
   /** Stores the household's answer; the code is what proves the right to change it. */
   answerInvitation(code: string, answer: InvitationAnswer): Promise<void>
+  /**
+   * Holds the cotas (or the free amount) of a 'money' gift for a PIX and gives its transaction id;
+   * throws DataError conflict when not enough cotas are left.
+   */
+  startGiftPix(input: GiftPaymentInput): Promise<GiftPix>
+  /** 'Já fiz o PIX': the started PIX waits for the couple's confirmation ('informed'). */
+  informGiftPix(txid: string): Promise<void>
 
   /** Whether new messages wait for the couple's approval (throws DataError when it cannot tell). */
   messagesNeedApproval(): Promise<boolean>

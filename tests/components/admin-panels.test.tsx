@@ -427,10 +427,15 @@ describe('Quick actions', () => {
   it("'Backup Dados' downloads one JSON file named for the wedding with everything", async () => {
     const user = userEvent.setup()
     await service.postMessage({ name: 'Ana', message: 'Felicidades!' })
-    await service.admin.addGift(session.token, {
+    await service.admin.saveGift(session.token, {
       name: 'Panela',
       description: 'Inox',
       category: 'cozinha',
+      kind: 'reserve',
+      priceCents: null,
+      quotas: null,
+      storeUrl: null,
+      position: 0,
     })
     const downloads = captureDownloads()
     renderPanel(<QuickActions />, service, session)

@@ -368,11 +368,18 @@ describe('embedded admin calls (the SQL API end to end, as anon with a token)', 
       email: 'noivos@exemplo.com.br',
     })
 
-    const added = await service.admin.addGift(session.token, {
+    const addedId = await service.admin.saveGift(session.token, {
       name: 'Jarra de vidro',
       description: 'Para sucos',
       category: 'cozinha',
+      kind: 'reserve',
+      priceCents: null,
+      quotas: null,
+      storeUrl: null,
+      position: 0,
     })
+    const added = (await service.admin.listGifts(session.token)).find((g) => g.id === addedId)
+    if (!added) throw new Error('the saved gift is not listed')
     expect(added).toMatchObject({ name: 'Jarra de vidro', reserved: false, reserved_email: null })
     expect(added.id).toMatch(/^gift_/)
     await service.admin.reserveGift(session.token, added.id, {

@@ -403,7 +403,16 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
       expect(
         (
           await rejection(
-            admin.addGift('t', { name: 'Jarra', description: 'Vidro', category: 'cozinha' }),
+            admin.saveGift('t', {
+              name: 'Jarra',
+              description: 'Vidro',
+              category: 'cozinha',
+              kind: 'reserve',
+              priceCents: null,
+              quotas: null,
+              storeUrl: null,
+              position: 0,
+            }),
           )
         ).message,
       ).toBe(GIFTS.addError)

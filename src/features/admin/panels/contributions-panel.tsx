@@ -20,6 +20,9 @@ const STATUS: Record<ContributionStatus, { text: string; tone: BadgeTone }> = {
   pending: { text: ADMIN.statusPending, tone: 'amber' },
   failed: { text: ADMIN.statusFailed, tone: 'red' },
   expired: { text: ADMIN.statusExpired, tone: 'neutral' },
+  started: { text: ADMIN.statusStarted, tone: 'neutral' },
+  informed: { text: ADMIN.statusInformed, tone: 'amber' },
+  rejected: { text: ADMIN.statusRejected, tone: 'red' },
 }
 
 // A Checkout without its own end (rows from before expires_at was stored) closes after Stripe's

@@ -16,8 +16,15 @@ export function GiftAddForm({ onAdded }: { onAdded: () => void }) {
     initial: { name: '', description: '', category: GIFT_CATEGORIES[0] as GiftCategory },
     fallback: GIFTS.addError,
     send: async (input) => {
-      const gift = await service.admin.addGift(session.token, input)
-      toast.show(ADMIN.giftAdded(gift.name), 'success')
+      await service.admin.saveGift(session.token, {
+        ...input,
+        kind: 'reserve',
+        priceCents: null,
+        quotas: null,
+        storeUrl: null,
+        position: 0,
+      })
+      toast.show(ADMIN.giftAdded(input.name), 'success')
       form.reset({ name: '', description: '' })
       onAdded()
     },
