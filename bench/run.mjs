@@ -11,7 +11,9 @@
 //   3. database: reserve_gift and post_message latency under concurrency on a real PostgreSQL;
 //   4. demo start: the demo build (embedded backend, as the e2e tests build it) on a fresh
 //      profile, the time from scrolling to the gifts until the first gift card shows.
-// Flags: --skip-lighthouse, --skip-db, --skip-demo.
+//   5. gift list: the gift images a first visit downloads before scrolling and for the first
+//      category, and a category of 60 gifts with photos at phone CPU speed (render and scroll).
+// Flags: --skip-lighthouse, --skip-db, --skip-demo, --skip-gifts.
 // Environment: BENCH_PORT (vite preview, default 4310), BENCH_SUPABASE_PORT (the fake Supabase,
 // default a free port), BENCH_OUT (default bench/results.json), CHROME_PATH, BENCH_LHR_DIR (when
 // set, each Lighthouse report is written there whole, to read its long tasks and bootup time).
@@ -329,6 +331,137 @@ async function demoStart() {
   }
 }
 
+/** Gift photos come through these calls (docs/decisions/0017-gifts-as-money.md). */
+const GIFT_IMAGE_CALLS = /\/rest\/v1\/rpc\/(gift_thumbnails|gift_image)\b/
+
+/**
+ * The gift list's images and speed (docs/decisions/0017-gifts-as-money.md), on the Supabase build:
+ * 1. the seeded list: the gift-image bytes a first visit downloads before any scrolling (should
+ *    be none) and those it takes to show the first category once scrolled to;
+ * 2. a list of 60 gifts with photos in the first category, on a phone-speed CPU (4x slower): the
+ *    time from scrolling to the gifts until all 60 cards show their photos, then a scroll through
+ *    the list with the frames it took (long tasks, slowest frame, 95th percentile).
+ */
+async function giftList(url, fake) {
+  const { chromium } = await import('playwright')
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  })
+  const visit = async (setup) => {
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'pt-BR',
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    const bytes = { beforeScroll: 0, afterScroll: 0, calls: 0 }
+    let scrolled = false
+    page.on('response', async (res) => {
+      if (!GIFT_IMAGE_CALLS.test(res.url()) || res.request().method() === 'OPTIONS') return
+      const size = (await res.body().catch(() => Buffer.alloc(0))).length
+      bytes.calls++
+      if (scrolled) bytes.afterScroll += size
+      else bytes.beforeScroll += size
+    })
+    await setup?.(page)
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(1000)
+    scrolled = true
+    const started = performance.now()
+    await page.locator('#gifts').scrollIntoViewIfNeeded()
+    return { context, page, bytes, started }
+  }
+  // Every card of the category on screen shows its photo, decoded.
+  const photosShown = (page, count) =>
+    page.waitForFunction(
+      (n) => {
+        const imgs = [...document.querySelectorAll('#gifts li img')]
+        return imgs.length >= n && imgs.every((img) => img.complete && img.naturalWidth > 0)
+      },
+      count,
+      { timeout: 60_000 },
+    )
+  try {
+    const first = await fake.db.query(
+      `select count(*)::int as n from public.gifts
+        where has_photo and category = (select category from public.gifts order by category limit 1)`,
+    )
+    const seeded = await visit()
+    await photosShown(seeded.page, first.rows[0]?.n ?? 1)
+    await seeded.page.waitForLoadState('networkidle')
+    const seededResult = {
+      giftImageKBBeforeScroll: +(seeded.bytes.beforeScroll / 1024).toFixed(1),
+      giftImageKBFirstCategory: +(seeded.bytes.afterScroll / 1024).toFixed(1),
+      giftImageCalls: seeded.bytes.calls,
+    }
+    await seeded.context.close()
+
+    // 60 gifts with photos, all in the first category (the one shown first).
+    await fake.db.query(`
+      insert into public.gifts (id, name, description, category, kind, price_cents, position,
+        image_data, thumbnail)
+      select 'bench_gift_' || i, 'Presente de teste ' || i, 'Um presente para medir a lista.',
+        'cozinha', 'reserve', 10000 + i * 100, i, g.image_data, g.thumbnail
+        from generate_series(1, 60) as i,
+             (select image_data, thumbnail from public.gifts where has_photo limit 1) as g`)
+    const long = await visit(async (page) => {
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.addInitScript(() => {
+        const w = window
+        w.__longTasks = []
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.__longTasks.push(e.duration)
+        }).observe({ type: 'longtask', buffered: true })
+      })
+    })
+    const cozinha = await fake.db.query(
+      `select count(*)::int as n from public.gifts where category = 'cozinha' and has_photo`,
+    )
+    await photosShown(long.page, cozinha.rows[0]?.n ?? 60)
+    const shownMs = Math.round(performance.now() - long.started)
+    // Scroll through the list as a thumb would, 300 px at a time, and time every frame.
+    const frames = await long.page.evaluate(async () => {
+      const w = window
+      w.__longTasks = []
+      const list = document.querySelector('#gifts')
+      const end = (list?.getBoundingClientRect().bottom ?? 0) + window.scrollY
+      const times = []
+      let last = performance.now()
+      while (window.scrollY + window.innerHeight < end) {
+        window.scrollBy(0, 300)
+        await new Promise((r) => requestAnimationFrame(r))
+        const now = performance.now()
+        times.push(now - last)
+        last = now
+      }
+      times.sort((a, b) => a - b)
+      return {
+        frames: times.length,
+        p95FrameMs: Math.round(times[Math.floor(times.length * 0.95)] ?? 0),
+        maxFrameMs: Math.round(times.at(-1) ?? 0),
+        longTasks: w.__longTasks.length,
+      }
+    })
+    await long.context.close()
+    return {
+      what: 'gift images: bytes before scrolling and for the first category (seeded list); a first category of 60 gifts with photos at 4x CPU slowdown: ms until every photo shows, then a scroll through it',
+      ...seededResult,
+      list60: {
+        photosShownMs: shownMs,
+        imageKB: +(long.bytes.afterScroll / 1024).toFixed(1),
+        ...frames,
+      },
+    }
+  } finally {
+    await browser.close()
+    await fake.db.query(`delete from public.gifts where id like 'bench_gift_%'`)
+  }
+}
+
 async function lighthouseRuns(url, runs = 3) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
@@ -452,6 +585,14 @@ try {
     log('the page did not show the seeded gifts or messages:', visit.afterScroll)
   }
   if (!args.has('--skip-lighthouse')) results.lighthouse = await lighthouseRuns(preview.url, 3)
+  if (!args.has('--skip-gifts')) {
+    try {
+      results.giftList = await giftList(preview.url, fake)
+      log('gift list:', JSON.stringify(results.giftList))
+    } catch (error) {
+      results.giftList = { error: String(error?.message ?? error) }
+    }
+  }
 } finally {
   preview?.stop()
   await fake.close()
@@ -489,6 +630,7 @@ console.info(
       },
       lighthouse: results.lighthouse?.median,
       demoStart: results.demoStart,
+      giftList: results.giftList,
       database: results.database,
       withinBars: results.withinBars,
     },
