@@ -9,7 +9,6 @@ import {
 } from '../../netlify/functions/_lib/checkout'
 import { readServerConfig } from '../../netlify/functions/_lib/config'
 import {
-  checkoutSession,
   cotasLeft,
   fakeStripe,
   firstCall,
@@ -50,20 +49,13 @@ function post(body: unknown) {
 
 const isExpire = (call: StripeCall) => /\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(call.url)
 
-/**
- * Stripe's Checkout API (with its idempotency) that also expires sessions; `expireFails` makes the
- * expiry answer an error.
- */
+/** Stripe's Checkout API (tests/functions/helpers.ts); `expireFails` makes expiring fail. */
 function setup({ expireFails = false, gifts = GIFTS } = {}) {
   const api = stripeCheckoutApi()
-  const respond: Responder = (call) => {
-    if (!isExpire(call)) return api.respond(call)
-    if (expireFails) {
-      return { status: 500, body: { error: { type: 'api_error', message: 'try later' } } }
-    }
-    const id = call.url.split('/').at(-2)
-    return { status: 200, body: checkoutSession({ id, status: 'expired', url: null }) }
-  }
+  const respond: Responder = (call) =>
+    expireFails && isExpire(call)
+      ? { status: 500, body: { error: { type: 'api_error', message: 'try later' } } }
+      : api.respond(call)
   const { stripe, calls } = fakeStripe(respond, { maxNetworkRetries: 2 })
   const edge = giftsEdge(structuredClone(gifts))
   const log = {
@@ -76,7 +68,7 @@ function setup({ expireFails = false, gifts = GIFTS } = {}) {
     recorder: edge.recorder,
     log,
   }
-  const creates = () => calls.filter((c) => !isExpire(c))
+  const creates = () => calls.filter((c) => c.url.endsWith('/v1/checkout/sessions'))
   const expires = () => calls.filter(isExpire).map((c) => c.url.split('/').at(-2))
   return { deps, calls, creates, expires, edge, log, sessions: api.sessions }
 }
@@ -276,6 +268,44 @@ describe('card for a gift', () => {
     expect(new Set(expires())).toEqual(new Set(['cs_test_1']))
     const logged = log.error.mock.calls.map((c) => String(c[0]))
     expect(logged).toContain('Stripe could not expire cs_test_1:')
+  })
+
+  it('after a lost race, the same request again gets a new page, not the expired one Stripe replays', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // Both tries fall in one 15-minute window, so they share Stripe's idempotency key.
+    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'))
+    try {
+      const { deps, calls, expires, edge } = setup()
+      edge.fail.record_contribution = {
+        status: 400,
+        body: { code: 'WD409', message: cotasLeft(2) },
+      }
+      const lost = await handleCreateCheckoutSession(post(LUA), deps)
+      expect(lost.status).toBe(409)
+      expect(expires()).toEqual(['cs_test_1'])
+      // The cotas are free again (the other guest's hold ended).
+      delete edge.fail.record_contribution
+      vi.setSystemTime(new Date('2026-11-24T10:05:00Z'))
+      const again = await handleCreateCheckoutSession(post(LUA), deps)
+      expect(again.status).toBe(200)
+      expect(await again.json()).toEqual({
+        id: 'cs_test_2',
+        url: 'https://checkout.stripe.com/c/pay/cs_test_2',
+      })
+      expect([...edge.rows.keys()]).toEqual(['cs_test_2'])
+      // Replayed, checked, replaced: the dead page is never recorded nor handed out.
+      expect(
+        calls.map((c) => `${c.method} ${c.url.replace('https://api.stripe.com', '')}`),
+      ).toEqual([
+        'POST /v1/checkout/sessions',
+        'POST /v1/checkout/sessions/cs_test_1/expire',
+        'POST /v1/checkout/sessions',
+        'GET /v1/checkout/sessions/cs_test_1',
+        'POST /v1/checkout/sessions',
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a repeat while the page is open finds it, even though its own hold took the last cotas', async () => {

@@ -15,9 +15,13 @@ export interface StripeCall {
   form: URLSearchParams
 }
 
-export type Responder = (
-  call: StripeCall,
-) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>
+interface StripeAnswer {
+  status: number
+  body: unknown
+  headers?: Record<string, string>
+}
+
+export type Responder = (call: StripeCall) => StripeAnswer | Promise<StripeAnswer>
 
 /**
  * The real Stripe SDK with a fake fetch (Stripe's API changelog): every API call is recorded and
@@ -38,10 +42,10 @@ export function fakeStripe(respond: Responder, { maxNetworkRetries = 0 } = {}) {
       form: new URLSearchParams(typeof init?.body === 'string' ? init.body : ''),
     }
     calls.push(call)
-    const { status, body } = await respond(call)
+    const { status, body, headers: extra } = await respond(call)
     return new Response(JSON.stringify(body), {
       status,
-      headers: { 'content-type': 'application/json', 'request-id': 'req_test' },
+      headers: { 'content-type': 'application/json', 'request-id': 'req_test', ...extra },
     })
   }
   const stripe = new StripeClient('sk_test_secretvalue123456', {
@@ -53,13 +57,30 @@ export function fakeStripe(respond: Responder, { maxNetworkRetries = 0 } = {}) {
 
 /**
  * Stripe's Checkout endpoint as far as idempotency goes (docs.stripe.com/idempotency): a request
- * with a key already answered gets that answer again; one that arrives while the first still runs
- * gets 409, which the SDK retries. Without a key, every request opens a new session.
+ * with a key already answered gets that answer again (as it was then, marked Idempotent-Replayed);
+ * one that arrives while the first still runs gets 409, which the SDK retries. Without a key,
+ * every request opens a new session. A session can be expired and retrieved.
  */
 export function stripeCheckoutApi() {
   const sessions: ReturnType<typeof checkoutSession>[] = []
   const byKey = new Map<string, 'running' | ReturnType<typeof checkoutSession>>()
   const respond: Responder = async (call) => {
+    const [, sessionId, action] =
+      /\/v1\/checkout\/sessions\/([^/]+)(?:\/(expire))?$/.exec(call.url) ?? []
+    if (sessionId) {
+      const session = sessions.find((s) => s.id === sessionId)
+      if (!session) return { status: 404, body: { error: { type: 'invalid_request_error' } } }
+      if (action && call.method === 'POST') {
+        if (session.status !== 'open') {
+          return { status: 400, body: { error: { type: 'invalid_request_error' } } }
+        }
+        session.status = 'expired'
+      }
+      return {
+        status: 200,
+        body: { ...session, url: session.status === 'open' ? session.url : null },
+      }
+    }
     const key = call.headers['idempotency-key']
     const seen = key ? byKey.get(key) : undefined
     if (seen === 'running') {
@@ -73,7 +94,7 @@ export function stripeCheckoutApi() {
         },
       }
     }
-    if (seen) return { status: 200, body: seen }
+    if (seen) return { status: 200, body: seen, headers: { 'idempotent-replayed': 'true' } }
     if (key) byKey.set(key, 'running')
     await new Promise((resolve) => setTimeout(resolve, 20))
     const id = `cs_test_${sessions.length + 1}`
@@ -83,7 +104,8 @@ export function stripeCheckoutApi() {
       expires_at: Number(call.form.get('expires_at')),
     })
     sessions.push(session)
-    if (key) byKey.set(key, session)
+    // The first answer is kept as it was: a replay still says 'open' once the session is expired.
+    if (key) byKey.set(key, structuredClone(session))
     return { status: 200, body: session }
   }
   return { respond, sessions }

@@ -162,53 +162,62 @@ export async function handleCreateCheckoutSession(
   const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS)
   const expiresAt = (window + SESSION_WINDOWS) * WINDOW_SECONDS
 
+  const params: Stripe.Checkout.SessionCreateParams = {
+    mode: 'payment',
+    // API 2026-09-30.endive removed payment_method_types (Stripe's API changelog).
+    allowed_payment_method_types: deps.config
+      .paymentMethods as Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[],
+    customer_email: payload.buyerEmail,
+    locale: 'pt-BR',
+    // The button reads 'Doar' for the free-value contribution; a gift is a named present the
+    // guest buys for the couple, and 'Pagar' says what the card is charged for.
+    submit_type: isGift ? 'pay' : 'donate',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'brl',
+          unit_amount: item.amountCents,
+          product_data: {
+            name: clip(item.name, PRODUCT_NAME_MAX),
+            ...(payload.quotas && payload.quotas > 1
+              ? { description: MSG.quotasDescription(payload.quotas) }
+              : {}),
+          },
+        },
+      },
+    ],
+    metadata: {
+      gift_id: payload.giftId,
+      ...(isGift ? { quotas: String(payload.quotas ?? '') } : {}),
+      donor_name: clip(payload.buyerName, METADATA_VALUE_MAX),
+      donor_phone: clip(payload.buyerPhone, METADATA_VALUE_MAX),
+      message: clip(payload.message, METADATA_VALUE_MAX),
+    },
+    success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${origin}/cancel`,
+    expires_at: expiresAt,
+  }
+  // Identical requests at once get one session: Stripe answers the others with the first one's
+  // result (or 409 while it runs, which the SDK retries). `closed` changes the key once a session
+  // is paid, so the same gift given again opens a new one. A gift's amount is in it too: a price
+  // the couple changed meanwhile is another request, not a replay.
+  const idempotencyKey = `checkout-${key}-${closed}-${window}${isGift ? `-${item.amountCents}` : ''}`
+
   let session: Stripe.Checkout.Session
   try {
-    session = await deps.stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        // API 2026-09-30.endive removed payment_method_types (Stripe's API changelog).
-        allowed_payment_method_types: deps.config
-          .paymentMethods as Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[],
-        customer_email: payload.buyerEmail,
-        locale: 'pt-BR',
-        // The button reads 'Doar' for the free-value contribution; a gift is a named present the
-        // guest buys for the couple, and 'Pagar' says what the card is charged for.
-        submit_type: isGift ? 'pay' : 'donate',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'brl',
-              unit_amount: item.amountCents,
-              product_data: {
-                name: clip(item.name, PRODUCT_NAME_MAX),
-                ...(payload.quotas && payload.quotas > 1
-                  ? { description: MSG.quotasDescription(payload.quotas) }
-                  : {}),
-              },
-            },
-          },
-        ],
-        metadata: {
-          gift_id: payload.giftId,
-          ...(isGift ? { quotas: String(payload.quotas ?? '') } : {}),
-          donor_name: clip(payload.buyerName, METADATA_VALUE_MAX),
-          donor_phone: clip(payload.buyerPhone, METADATA_VALUE_MAX),
-          message: clip(payload.message, METADATA_VALUE_MAX),
-        },
-        success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${origin}/cancel`,
-        expires_at: expiresAt,
-      },
-      // Identical requests at once get one session: Stripe answers the others with the first
-      // one's result (or 409 while it runs, which the SDK retries). `closed` changes the key once
-      // a session is paid, so the same gift given again opens a new one. A gift's amount is in it
-      // too: a price the couple changed meanwhile is another request, not a replay.
-      {
-        idempotencyKey: `checkout-${key}-${closed}-${window}${isGift ? `-${item.amountCents}` : ''}`,
-      },
-    )
+    session = await deps.stripe.checkout.sessions.create(params, { idempotencyKey })
+    // A replay is Stripe's first answer as it was: the page of a gift this function expired since
+    // (its cotas were taken) still reads 'open'. Handed out once the cotas are free again, it
+    // would be a dead page whose row holds them, so a closed one is replaced.
+    if (isGift && replayed(session)) {
+      const current = await deps.stripe.checkout.sessions.retrieve(session.id)
+      if (current.status !== 'open') {
+        session = await deps.stripe.checkout.sessions.create(params, {
+          idempotencyKey: `${idempotencyKey}-after-${session.id}`,
+        })
+      }
+    }
   } catch (error) {
     // The guest reads a pt-BR sentence; the log keeps Stripe's own words, without any key.
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
@@ -253,6 +262,20 @@ export async function handleCreateCheckoutSession(
 
 /** Stripe's limit on a product's name. */
 const PRODUCT_NAME_MAX = 250
+
+/**
+ * Whether Stripe answered with a stored answer for a known idempotency key (its
+ * Idempotent-Replayed header; a fetch client's Headers or Node's plain object).
+ */
+function replayed(session: Stripe.Checkout.Session): boolean {
+  const headers: unknown = (session as Partial<Stripe.Response<Stripe.Checkout.Session>>)
+    .lastResponse?.headers
+  const value =
+    headers instanceof Headers
+      ? headers.get('idempotent-replayed')
+      : (headers as Record<string, unknown> | undefined)?.['idempotent-replayed']
+  return value === 'true'
+}
 
 function errorText(error: unknown): string {
   return redactSecrets(error instanceof Error ? error.message : String(error))
