@@ -95,6 +95,7 @@ describe('card for a gift', () => {
     expect(f.get('submit_type')).toBe('pay')
     expect(f.get('metadata[gift_id]')).toBe('lua-de-mel')
     expect(f.get('metadata[quotas]')).toBe('3')
+    expect(f.get('metadata[gift_name]')).toBe('Lua de mel em Paraty')
     expect(f.get('metadata[donor_name]')).toBe('Ana Souza')
 
     expect(argsOf(edge, 'quote_gift')).toEqual([
@@ -141,7 +142,9 @@ describe('card for a gift', () => {
     const f = firstCall(creates()).form
     expect(f.get('line_items[0][price_data][product_data][name]')).toBe('Fundo para a casa')
     expect(f.get('line_items[0][price_data][unit_amount]')).toBe('25075')
-    expect(f.get('metadata[quotas]')).toBe('')
+    expect(f.get('metadata[gift_name]')).toBe('Fundo para a casa')
+    // Stripe would drop an empty value: a free amount has no cotas field at all.
+    expect(f.get('metadata[quotas]')).toBeNull()
     expect(argsOf(edge, 'quote_gift')).toEqual([
       { p_gift_id: 'fundo-casa', p_quotas: null, p_amount_cents: 25075 },
     ])
@@ -163,6 +166,7 @@ describe('card for a gift', () => {
     expect(f.get('line_items[0][price_data][product_data][name]')).toBe(CONTRIBUTION.giftName)
     expect(f.get('submit_type')).toBe('donate')
     expect(f.get('metadata[quotas]')).toBeNull()
+    expect(f.get('metadata[gift_name]')).toBeNull()
     expect(argsOf(edge, 'quote_gift')).toEqual([])
     const recorded = argsOf(edge, 'record_contribution')[0] ?? {}
     expect('p_gift_id' in recorded || 'p_quotas' in recorded).toBe(false)

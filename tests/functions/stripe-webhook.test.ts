@@ -445,6 +445,7 @@ describe('stripe-webhook for a gift', () => {
   const LUA = { name: 'Lua de mel em Paraty', priceCents: 20000, quotas: 10 }
   const GIFT_METADATA = {
     gift_id: 'lua-de-mel',
+    gift_name: 'Lua de mel em Paraty',
     quotas: '3',
     donor_name: 'Ana Souza',
     donor_phone: '',
@@ -495,6 +496,27 @@ describe('stripe-webhook for a gift', () => {
     expect(edge.rows.get('cs_test_123')).toMatchObject({ status: 'paid', quotas: 3 })
   })
 
+  it('writes a free-amount gift (no cotas field) with the gift', async () => {
+    const edge = giftsEdge({ fundo: { name: 'Fundo para a casa', priceCents: null, quotas: 1 } })
+    const deps: WebhookDeps = {
+      stripe,
+      webhookSecret: SECRET,
+      recorder: edge.recorder,
+      log: silentLog,
+    }
+    const { quotas: _quotas, ...metadata } = GIFT_METADATA
+    const res = await handleStripeWebhook(
+      await completedSession(12345, 'ana@example.com', 'Ana', { ...metadata, gift_id: 'fundo' }),
+      deps,
+    )
+    expect(await res.json()).toMatchObject({ changed: true })
+    expect(edge.calls.find((c) => c.fn === 'record_contribution')?.args).toMatchObject({
+      p_amount_cents: 12345,
+      p_gift_id: 'fundo',
+      p_quotas: null,
+    })
+  })
+
   it('keeps the money of a paid gift whose cotas were taken meanwhile, without the gift', async () => {
     const { edge, deps, log } = giftSetup()
     edge.rows.set('cs_other', sold(9))
@@ -531,7 +553,7 @@ describe('stripe-webhook for a gift', () => {
 
   it('does not write another sale whose metadata merely has a gift_id', async () => {
     const { edge, deps } = giftSetup()
-    const { quotas: _quotas, ...foreign } = GIFT_METADATA
+    const { gift_name: _name, ...foreign } = GIFT_METADATA
     const res = await handleStripeWebhook(
       await completedSession(60000, 'cliente@example.com', 'Cliente', foreign),
       deps,

@@ -189,7 +189,10 @@ export async function handleCreateCheckoutSession(
     ],
     metadata: {
       gift_id: payload.giftId,
-      ...(isGift ? { quotas: String(payload.quotas ?? '') } : {}),
+      // A gift's name as the database gave it (the couple read it in Stripe's dashboard; the
+      // webhook knows a gift's session by it) and its cotas. Stripe keeps no empty value.
+      ...(isGift ? { gift_name: clip(item.name, METADATA_VALUE_MAX) } : {}),
+      ...(isGift && payload.quotas !== null ? { quotas: String(payload.quotas) } : {}),
       donor_name: clip(payload.buyerName, METADATA_VALUE_MAX),
       donor_phone: clip(payload.buyerPhone, METADATA_VALUE_MAX),
       message: clip(payload.message, METADATA_VALUE_MAX),

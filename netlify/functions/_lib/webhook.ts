@@ -42,19 +42,20 @@ function isNotFound(error: unknown): boolean {
   return error instanceof RecorderError && error.code === 'WD404'
 }
 
-/** A gift's cotas as create-checkout-session wrote them ('' for a free amount). */
-function metadataQuotas(value: string): number | null {
-  return /^[1-9][0-9]{0,5}$/.test(value) ? Number(value) : null
+/** A gift's cotas as create-checkout-session wrote them (none for a free amount). */
+function metadataQuotas(value: string | undefined): number | null {
+  return value && /^[1-9][0-9]{0,5}$/.test(value) ? Number(value) : null
 }
 
 /** The contribution as Checkout saw it (metadata written by create-checkout-session). */
 export function pendingFromSession(session: Stripe.Checkout.Session): PendingContribution | null {
   const giftId = session.metadata?.gift_id ?? ''
-  const quotas = session.metadata?.quotas
   // Only this site's checkouts: another sale on the same Stripe account is no wedding gift. A
-  // gift's session always carries its cotas field, even empty.
+  // gift's session always carries the gift's name too.
   const isGift =
-    giftId !== CONTRIBUTION_GIFT_ID && GIFT_ID_PATTERN.test(giftId) && quotas !== undefined
+    giftId !== CONTRIBUTION_GIFT_ID &&
+    GIFT_ID_PATTERN.test(giftId) &&
+    Boolean(session.metadata?.gift_name)
   if (giftId !== CONTRIBUTION_GIFT_ID && !isGift) return null
   // What the checkout checked with the database's rules first (the e-mail it prefilled, the name in
   // its metadata): a value only Stripe saw could be refused, and the payment then not recorded.
@@ -68,7 +69,7 @@ export function pendingFromSession(session: Stripe.Checkout.Session): PendingCon
     donorPhone: session.metadata?.donor_phone || null,
     message: session.metadata?.message || null,
     stripeSessionId: session.id,
-    ...(isGift ? { giftId, quotas: metadataQuotas(quotas ?? '') } : {}),
+    ...(isGift ? { giftId, quotas: metadataQuotas(session.metadata?.quotas) } : {}),
   }
 }
 
