@@ -12,7 +12,7 @@ const MSG = CONTRIBUTION.server
 // A refused guest may try again once the per-client window has passed.
 const RETRY_AFTER_S = RATE_LIMITS.checkout.clientWindowMinutes * 60
 
-// Stripe metadata values hold at most 500 characters.
+// Stripe metadata values hold at most 500 characters (a gift's name, at most 80, always fits).
 const METADATA_VALUE_MAX = 500
 
 // Time is cut into 15-minute windows; a session opened in one closes at the end of the fourth
@@ -146,8 +146,11 @@ export async function handleCreateCheckoutSession(
     try {
       item = await deps.recorder.quoteGift(payload.giftId, payload.quotas, payload.giftPrice)
     } catch (error) {
+      // A refusal is the guest's answer (sold out, gone), not the site's fault: no error logged.
+      const refused = refusal(error)
+      if (refused) return refused
       log.error('quote_gift failed:', errorText(error))
-      return refusal(error) ?? jsonError(502, MSG.stripeFailed)
+      return jsonError(502, MSG.stripeFailed)
     }
   } else {
     // Only the database knows a gift's name, price and cotas left.
@@ -179,7 +182,7 @@ export async function handleCreateCheckoutSession(
           currency: 'brl',
           unit_amount: item.amountCents,
           product_data: {
-            name: clip(item.name, PRODUCT_NAME_MAX),
+            name: item.name,
             ...(payload.quotas && payload.quotas > 1
               ? { description: MSG.quotasDescription(payload.quotas) }
               : {}),
@@ -191,7 +194,7 @@ export async function handleCreateCheckoutSession(
       gift_id: payload.giftId,
       // A gift's name as the database gave it (the couple read it in Stripe's dashboard; the
       // webhook knows a gift's session by it) and its cotas. Stripe keeps no empty value.
-      ...(isGift ? { gift_name: clip(item.name, METADATA_VALUE_MAX) } : {}),
+      ...(isGift ? { gift_name: item.name } : {}),
       ...(isGift && payload.quotas !== null ? { quotas: String(payload.quotas) } : {}),
       donor_name: clip(payload.buyerName, METADATA_VALUE_MAX),
       donor_phone: clip(payload.buyerPhone, METADATA_VALUE_MAX),
@@ -262,9 +265,6 @@ export async function handleCreateCheckoutSession(
 
   return json({ id: session.id, url: session.url })
 }
-
-/** Stripe's limit on a product's name. */
-const PRODUCT_NAME_MAX = 250
 
 /**
  * Whether Stripe answered with a stored answer for a known idempotency key (its
