@@ -179,11 +179,12 @@ export function firstCall<T>(calls: T[]): T {
 
 export const silentLog = { error: () => {}, warn: () => {}, info: () => {} }
 
-// The database's texts as the fake edge below answers them (docs/decisions/0017).
+// The database's texts (supabase/migrations: private.gift_quote), as the fake edge answers them.
 export const GIFT_NOT_FOUND = 'Presente não encontrado.'
 export const GIFT_SOLD_OUT = 'Este presente já foi todo presenteado.'
-export const cotasLeft = (n: number) => `Restam apenas ${n} cotas deste presente.`
-export const GIFT_NOT_THIS_WAY = 'Escolha quantas cotas deseja presentear.'
+export const cotasLeft = (n: number) =>
+  n === 1 ? 'Resta apenas 1 cota deste presente.' : `Restam apenas ${n} cotas deste presente.`
+export const GIFT_NOT_THIS_WAY = 'Escolha quantas cotas deseja dar.'
 
 export interface FakeGift {
   name: string
