@@ -173,7 +173,11 @@ describe('create-checkout-session', () => {
 
   const S = CONTRIBUTION.server
   const invalid: Array<[string, Record<string, unknown>, string]> = [
-    ['wrong giftId', { giftId: 'gift_1' }, S.invalidGift],
+    // Neither the contribution nor a gift's id (public.gifts' own pattern).
+    ['wrong giftId', { giftId: 'gift 1' }, S.invalidGift],
+    ['giftId too long', { giftId: 'g'.repeat(81) }, S.invalidGift],
+    ['giftId as a path', { giftId: '../contribution' }, S.invalidGift],
+    ['giftId as a number', { giftId: 7 }, S.invalidGift],
     ['missing giftId', { giftId: undefined }, S.invalidGift],
     ['price as text', { giftPrice: '150' }, CONTRIBUTION.invalidAmount],
     ['missing price', { giftPrice: undefined }, CONTRIBUTION.invalidAmount],
@@ -347,6 +351,7 @@ describe('create-checkout-session', () => {
     deps.recorder = {
       recordPending: () => Promise.reject(new Error('HTTP 500')),
       openCheckout: () => Promise.reject(new Error('HTTP 500')),
+      quoteGift: () => Promise.reject(new Error('HTTP 500')),
       mark: () => Promise.resolve(false),
     }
     const res = await handleCreateCheckoutSession(post(VALID), deps)
@@ -530,7 +535,7 @@ describe('supabaseRecorder', () => {
     })
   })
 
-  it('reports PostgREST’s SQLSTATE and status on a refusal', async () => {
+  it('reports PostgREST’s SQLSTATE, message and status on a refusal', async () => {
     const { fn } = fakeFetch({ code: 'WD404', message: 'Contribuição não encontrada.' }, 400)
     const rec = supabaseRecorder(
       { url: 'https://p.supabase.co', serviceRoleKey: 'sb_secret_abc' },
@@ -538,7 +543,62 @@ describe('supabaseRecorder', () => {
     )
     const error = await rec.mark('cs_x', 'paid').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RecorderError)
-    expect(error).toMatchObject({ status: 400, code: 'WD404' })
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'WD404',
+      sqlMessage: 'Contribuição não encontrada.',
+    })
+  })
+
+  it('asks quote_gift for a gift’s name and amount', async () => {
+    const { fn, calls } = fakeFetch({ name: 'Lua de mel', amount_cents: 60000 })
+    const rec = supabaseRecorder(
+      { url: 'https://p.supabase.co', serviceRoleKey: 'sb_secret_abc' },
+      fn,
+    )
+    expect(await rec.quoteGift('lua-de-mel', 3, null)).toEqual({
+      name: 'Lua de mel',
+      amountCents: 60000,
+    })
+    expect(firstCall(calls).url).toBe('https://p.supabase.co/rest/v1/rpc/quote_gift')
+    expect(JSON.parse(String(firstCall(calls).init.body))).toEqual({
+      p_gift_id: 'lua-de-mel',
+      p_quotas: 3,
+      p_amount_cents: null,
+    })
+  })
+
+  it.each([[null], [{ name: '', amount_cents: 100 }], [{ name: 'X', amount_cents: '100' }]])(
+    'does not charge on an odd quote_gift answer %j',
+    async (answer) => {
+      const { fn } = fakeFetch(answer)
+      const rec = supabaseRecorder(
+        { url: 'https://p.supabase.co', serviceRoleKey: 'sb_secret_abc' },
+        fn,
+      )
+      await expect(rec.quoteGift('x', 1, null)).rejects.toThrow(/quote_gift/)
+    },
+  )
+
+  it('passes a gift and its cotas to record_contribution as its last parameters', async () => {
+    const { fn, calls } = fakeFetch('7b1c0c1e-0000-4000-8000-000000000000')
+    const rec = supabaseRecorder(
+      { url: 'https://p.supabase.co', serviceRoleKey: 'sb_secret_abc' },
+      fn,
+    )
+    await rec.recordPending({
+      amountCents: 60000,
+      donorName: 'Ana',
+      donorEmail: 'ana@example.com',
+      donorPhone: null,
+      message: null,
+      stripeSessionId: 'cs_1',
+      giftId: 'lua-de-mel',
+      quotas: 3,
+    })
+    const body = JSON.parse(String(firstCall(calls).init.body)) as Record<string, unknown>
+    expect(Object.keys(body).slice(-2)).toEqual(['p_gift_id', 'p_quotas'])
+    expect(body).toMatchObject({ p_gift_id: 'lua-de-mel', p_quotas: 3, p_amount_cents: 60000 })
   })
 
   it('throws on an HTTP error without repeating the key', async () => {

@@ -82,14 +82,14 @@ const recorder = supabaseRecorder(
 function setup() {
   const api = stripeCheckoutApi()
   // Production's SDK retries a 409 twice (stripe-node's default).
-  const { stripe } = fakeStripe(api.respond, { maxNetworkRetries: 2 })
+  const { stripe, calls } = fakeStripe(api.respond, { maxNetworkRetries: 2 })
   const deps = {
     config: readServerConfig({ SITE_URL: 'https://casamento.example' }),
     stripe,
     recorder,
     log: silentLog,
   }
-  return { deps, sessions: api.sessions }
+  return { deps, sessions: api.sessions, calls }
 }
 
 async function rows() {
@@ -152,5 +152,125 @@ describe('checkout and webhook on the real SQL', () => {
       body: { changed: false },
     })
     expect((await rows()).map((r) => r.status)).toEqual(['paid'])
+  })
+})
+
+describe('card for a gift on the real SQL (docs/decisions/0017)', () => {
+  const LUA = { ...VALID, giftId: 'lua-de-mel', quotas: 2, giftPrice: undefined }
+
+  async function addGift() {
+    await db.query(
+      `insert into public.gifts (id, name, description, category, kind, price_cents, quotas)
+       values ('lua-de-mel', 'Lua de mel em Paraty', 'Três noites', 'outros', 'money', 20000, 3)`,
+    )
+  }
+
+  async function giftRows() {
+    const r = await db.query<{
+      stripe_session_id: string
+      status: string
+      gift_id: string | null
+      gift_name: string | null
+      quotas: number | null
+      amount_cents: number
+    }>(
+      `select stripe_session_id, status, gift_id, gift_name, quotas, amount_cents
+         from public.contributions order by created_at`,
+    )
+    return r.rows
+  }
+
+  it('two guests want the last two of three cotas at once: one page, one 409, never oversold', async () => {
+    await addGift()
+    const { deps, sessions, calls } = setup()
+    const answers = await Promise.all([
+      handleCreateCheckoutSession(post(LUA), deps),
+      handleCreateCheckoutSession(post({ ...LUA, buyerEmail: 'bia@example.com' }), deps),
+    ])
+    expect(answers.map((r) => r.status).toSorted()).toEqual([200, 409])
+    const refused = answers.find((r) => r.status === 409)
+    expect(await refused?.json()).toEqual({ error: 'Resta apenas 1 cota deste presente.' })
+    const won = (await answers.find((r) => r.status === 200)?.json()) as { id: string }
+
+    expect(await giftRows()).toEqual([
+      {
+        stripe_session_id: won.id,
+        status: 'pending',
+        gift_id: 'lua-de-mel',
+        gift_name: 'Lua de mel em Paraty',
+        quotas: 2,
+        amount_cents: 40000,
+      },
+    ])
+    // Each guest's page is named after the gift at the database's price; the loser's is expired.
+    const creates = calls.filter((c) => c.url.endsWith('/v1/checkout/sessions'))
+    for (const call of creates) {
+      expect(call.form.get('line_items[0][price_data][product_data][name]')).toBe(
+        'Lua de mel em Paraty',
+      )
+      expect(call.form.get('line_items[0][price_data][unit_amount]')).toBe('40000')
+    }
+    const loser = sessions.find((s) => s.id !== won.id)
+    expect(loser?.status).toBe('expired')
+  })
+
+  it('paid, the cotas stay taken; expired, they are free again', async () => {
+    await addGift()
+    const { deps } = setup()
+    const first = await handleCreateCheckoutSession(post(LUA), deps)
+    expect(first.status).toBe(200)
+    expect(await deliver('checkout.session.completed', 'cs_test_1', 'evt_1')).toMatchObject({
+      status: 200,
+      body: { changed: true },
+    })
+    const more = await handleCreateCheckoutSession(
+      post({ ...LUA, buyerEmail: 'bia@example.com' }),
+      deps,
+    )
+    expect(more.status).toBe(409)
+    expect(await more.json()).toEqual({ error: 'Resta apenas 1 cota deste presente.' })
+
+    const last = await handleCreateCheckoutSession(
+      post({ ...LUA, quotas: 1, buyerEmail: 'bia@example.com' }),
+      deps,
+    )
+    expect(last.status).toBe(200)
+    const { id } = (await last.json()) as { id: string }
+    expect(await deliver('checkout.session.expired', id, 'evt_2')).toMatchObject({
+      body: { changed: true },
+    })
+    const again = await handleCreateCheckoutSession(
+      post({ ...LUA, quotas: 1, buyerEmail: 'caio@example.com' }),
+      deps,
+    )
+    expect(again.status).toBe(200)
+    expect((await giftRows()).map((r) => [r.status, r.quotas])).toEqual([
+      ['paid', 2],
+      ['expired', 1],
+      ['pending', 1],
+    ])
+  })
+
+  it('the database’s refusals reach the guest in its words', async () => {
+    await addGift()
+    await db.query(
+      `insert into public.gifts (id, name, description, category)
+       values ('panela', 'Panela', 'Inox', 'cozinha')`,
+    )
+    const { deps, sessions } = setup()
+    // Ana holds all three cotas first.
+    expect((await handleCreateCheckoutSession(post({ ...LUA, quotas: 3 }), deps)).status).toBe(200)
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ giftId: 'sumiu' }, 404, 'Presente não encontrado.'],
+      [{ quotas: 1, buyerEmail: 'bia@example.com' }, 409, 'Este presente já foi todo presenteado.'],
+      [{ giftId: 'panela' }, 400, 'Este presente é para reservar, não para pagar pelo site.'],
+      [{ quotas: undefined, giftPrice: 100 }, 400, 'Escolha quantas cotas deseja dar.'],
+    ]
+    for (const [patch, status, error] of cases) {
+      const res = await handleCreateCheckoutSession(post({ ...LUA, ...patch }), deps)
+      expect(res.status).toBe(status)
+      expect(await res.json()).toEqual({ error })
+    }
+    expect(sessions).toHaveLength(1)
   })
 })

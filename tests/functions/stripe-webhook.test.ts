@@ -8,7 +8,7 @@ import {
   supabaseRecorder,
   type ContributionRecorder,
 } from '../../netlify/functions/_lib/contributions'
-import { memoryRecorder, silentLog } from './helpers'
+import { giftsEdge, memoryRecorder, silentLog } from './helpers'
 
 const SECRET = 'whsec_test_secret'
 const stripe = new StripeClient('sk_test_unused', { maxNetworkRetries: 0 })
@@ -327,6 +327,7 @@ describe('stripe-webhook', () => {
     deps.recorder = {
       recordPending: vi.fn<ContributionRecorder['recordPending']>(),
       openCheckout: vi.fn<ContributionRecorder['openCheckout']>(),
+      quoteGift: vi.fn<ContributionRecorder['quoteGift']>(),
       mark: () => Promise.reject(new Error('HTTP 503')),
     }
     const res = await handleStripeWebhook(
@@ -434,5 +435,132 @@ describe('stripe-webhook', () => {
       )
       expect(res.status).toBe(503)
     })
+  })
+})
+
+// docs/decisions/0017 "Card for a gift": the webhook marks a gift's row as any other; a paid gift
+// session without a row (its recording failed and Stripe could not expire it) is written with the
+// gift, or without it when the cotas went to someone else meanwhile, since the money came.
+describe('stripe-webhook for a gift', () => {
+  const LUA = { name: 'Lua de mel em Paraty', priceCents: 20000, quotas: 10 }
+  const GIFT_METADATA = {
+    gift_id: 'lua-de-mel',
+    gift_name: 'Lua de mel em Paraty',
+    quotas: '3',
+    donor_name: 'Ana Souza',
+    donor_phone: '',
+    message: '',
+  }
+
+  function giftSetup() {
+    const edge = giftsEdge({ 'lua-de-mel': { ...LUA } })
+    const log = { ...silentLog, error: vi.fn<(...args: unknown[]) => void>() }
+    const deps: WebhookDeps = { stripe, webhookSecret: SECRET, recorder: edge.recorder, log }
+    return { edge, deps, log }
+  }
+  const sold = (quotas: number) => ({
+    status: 'paid',
+    giftId: 'lua-de-mel',
+    quotas,
+    amountCents: 20000 * quotas,
+    checkoutKey: null,
+    checkoutUrl: null,
+    expiresAt: null,
+  })
+
+  it('marks a gift’s pending row paid, and nothing more', async () => {
+    const { edge, deps } = giftSetup()
+    edge.rows.set('cs_test_123', { ...sold(3), status: 'pending' })
+    const res = await handleStripeWebhook(
+      await completedSession(60000, 'ana@example.com', 'Ana', GIFT_METADATA),
+      deps,
+    )
+    expect(await res.json()).toMatchObject({ changed: true })
+    expect(edge.calls.map((c) => c.fn)).toEqual(['mark_contribution'])
+    expect(edge.rows.get('cs_test_123')?.status).toBe('paid')
+  })
+
+  it('writes a paid gift it never recorded with the gift and its cotas', async () => {
+    const { edge, deps } = giftSetup()
+    const res = await handleStripeWebhook(
+      await completedSession(60000, 'ana@example.com', 'Ana', GIFT_METADATA),
+      deps,
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ changed: true })
+    expect(edge.calls.find((c) => c.fn === 'record_contribution')?.args).toMatchObject({
+      p_amount_cents: 60000,
+      p_gift_id: 'lua-de-mel',
+      p_quotas: 3,
+    })
+    expect(edge.rows.get('cs_test_123')).toMatchObject({ status: 'paid', quotas: 3 })
+  })
+
+  it('writes a free-amount gift (no cotas field) with the gift', async () => {
+    const edge = giftsEdge({ fundo: { name: 'Fundo para a casa', priceCents: null, quotas: 1 } })
+    const deps: WebhookDeps = {
+      stripe,
+      webhookSecret: SECRET,
+      recorder: edge.recorder,
+      log: silentLog,
+    }
+    const { quotas: _quotas, ...metadata } = GIFT_METADATA
+    const res = await handleStripeWebhook(
+      await completedSession(12345, 'ana@example.com', 'Ana', { ...metadata, gift_id: 'fundo' }),
+      deps,
+    )
+    expect(await res.json()).toMatchObject({ changed: true })
+    expect(edge.calls.find((c) => c.fn === 'record_contribution')?.args).toMatchObject({
+      p_amount_cents: 12345,
+      p_gift_id: 'fundo',
+      p_quotas: null,
+    })
+  })
+
+  it('keeps the money of a paid gift whose cotas were taken meanwhile, without the gift', async () => {
+    const { edge, deps, log } = giftSetup()
+    edge.rows.set('cs_other', sold(9))
+    const res = await handleStripeWebhook(
+      await completedSession(60000, 'ana@example.com', 'Ana', GIFT_METADATA),
+      deps,
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ changed: true })
+    expect(edge.rows.get('cs_test_123')).toMatchObject({
+      status: 'paid',
+      giftId: null,
+      amountCents: 60000,
+    })
+    expect(String(log.error.mock.calls[0]?.[0])).toMatch(/cs_test_123.*lua-de-mel/)
+  })
+
+  it('an expired gift session it never recorded writes nothing', async () => {
+    const { edge, deps } = giftSetup()
+    const res = await handleStripeWebhook(
+      await signed(
+        eventJson('checkout.session.expired', {
+          status: 'expired',
+          amount_total: 60000,
+          customer_email: 'ana@example.com',
+          metadata: GIFT_METADATA,
+        }),
+      ),
+      deps,
+    )
+    expect(await res.json()).toMatchObject({ changed: false })
+    expect(edge.rows.size).toBe(0)
+  })
+
+  it('does not write another sale whose metadata merely has a gift_id', async () => {
+    const { edge, deps } = giftSetup()
+    const { gift_name: _name, ...foreign } = GIFT_METADATA
+    const res = await handleStripeWebhook(
+      await completedSession(60000, 'cliente@example.com', 'Cliente', foreign),
+      deps,
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ changed: false })
+    expect(edge.calls.map((c) => c.fn)).toEqual(['mark_contribution'])
+    expect(edge.rows.size).toBe(0)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ADMIN_ERRORS, COMMON, CONTRIBUTION, GIFTS, MESSAGES, RSVP } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
+import { GIFT_LIMITS } from '@/config/limits'
 import { changePasswordSchema, createAdminSchema, pixEntrySchema } from '@/lib/forms/admin-schemas'
 import {
   checkoutPayloadSchema,
@@ -65,6 +66,46 @@ describe('form schemas', () => {
     const server = checkoutPayloadSchema(CONTRIBUTION_BOUNDS)
     expect(server.parse(request).giftPrice).toBe(15000)
     expect(messages(server.safeParse({ ...request, giftPrice: 0.5 }))).toEqual([low])
+  })
+
+  it('checkout: a gift by its id with cotas (the price is the database’s) or a free amount', () => {
+    const server = checkoutPayloadSchema(CONTRIBUTION_BOUNDS)
+    const buyer = { buyerName: ' Ana ', buyerEmail: 'ana@example.com' }
+    expect(
+      server.parse({ giftId: 'lua-de-mel', quotas: 3, giftPrice: 0.01, giftName: 'x', ...buyer }),
+    ).toEqual({
+      giftId: 'lua-de-mel',
+      quotas: 3,
+      giftPrice: null,
+      buyerName: 'Ana',
+      buyerEmail: 'ana@example.com',
+      buyerPhone: null,
+      message: null,
+    })
+    expect(server.parse({ giftId: 'fundo_casa', giftPrice: 250.5, ...buyer })).toMatchObject({
+      quotas: null,
+      giftPrice: 25050,
+    })
+    // The contribution has no cotas: a stray field does not make it a gift.
+    expect(
+      server.parse({ giftId: 'contribution', giftPrice: 10, quotas: 2, ...buyer }),
+    ).toMatchObject({ quotas: null, giftPrice: 1000 })
+
+    const gift = { giftId: 'lua-de-mel', ...buyer }
+    const S = CONTRIBUTION.server
+    for (const quotas of [0, GIFT_LIMITS.quotasMax + 1, 1.5, -1, '2', Number.NaN]) {
+      expect(messages(server.safeParse({ ...gift, quotas }))).toEqual([S.invalidQuotas])
+    }
+    expect(messages(server.safeParse(gift))).toEqual([S.invalidQuotas])
+    expect(server.parse({ ...gift, quotas: GIFT_LIMITS.quotasMax }).quotas).toBe(
+      GIFT_LIMITS.quotasMax,
+    )
+    for (const giftId of ['lua de mel', 'a'.repeat(81), '', 'presente/1', 'ção']) {
+      expect(messages(server.safeParse({ ...gift, giftId, quotas: 1 }))).toEqual([S.invalidGift])
+    }
+    expect(messages(server.safeParse({ ...gift, giftPrice: 0.5 }))).toEqual([
+      CONTRIBUTION.amountTooLow('R$ 1,00'),
+    ])
   })
 
   it('admin: a PIX amount in cents, a mismatched new password on its own field', () => {
