@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
-import { Heart, RefreshCw, Truck } from 'lucide-react'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
+import { HandCoins, Heart, RefreshCw, Truck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { Section } from '@/components/ui/section'
@@ -13,6 +13,13 @@ import { cn } from '@/lib/cn'
 import { GiftCard, giftHeadingId } from './gift-card'
 import { groupGiftsByCategory } from './group-gifts'
 import { ReserveGiftModal } from './reserve-gift-modal'
+import { useGiftThumbnails } from './use-gift-thumbnails'
+
+// The payment modal, its form schema's texts and the PIX code are a chunk of their own, fetched at
+// the first 'Presentear' (the first visit's JavaScript budget, docs/product.md "Quality bars").
+const GiftPaymentModal = lazy(() =>
+  import('./gift-payment-modal').then((m) => ({ default: m.GiftPaymentModal })),
+)
 
 const loadGifts = (service: DataService, options: ReadOptions) => service.listGifts(options)
 
@@ -35,10 +42,17 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
   const [chosenCategory, setChosenCategory] = useState<string | null>(null)
   const [reserving, setReserving] = useState<Gift | null>(null)
   const [reservedGift, setReservedGift] = useState<Gift | null>(null)
+  // The gift being given as money, by id: the modal sees its cotas as the list has them now.
+  const [givingId, setGivingId] = useState<string | null>(null)
+  const [paymentsLoaded, setPaymentsLoaded] = useState(false)
   const [retrying, setRetrying] = useState(false)
+  const gridRef = useRef<HTMLDivElement>(null)
 
   // docs/product.md §2: the first category is selected by default (and again if the chosen one empties).
   const current = groups.find((g) => g.category === chosenCategory) ?? groups[0]
+  const thumbnails = useGiftThumbnails(current?.gifts ?? [], gridRef)
+  const giving = givingId === null ? null : (gifts.find((g) => g.id === givingId) ?? null)
+  const hasMoney = groups.some((g) => g.hasMoney)
 
   const closeReserve = useCallback(() => {
     setReserving(null)
@@ -56,6 +70,19 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
     if (id) window.setTimeout(() => document.getElementById(giftHeadingId(id))?.focus(), 0)
   }, [reservedGift])
   const refresh = useCallback(() => void reload(), [reload])
+  const give = useCallback((gift: Gift) => {
+    setPaymentsLoaded(true)
+    setGivingId(gift.id)
+  }, [])
+  const closeGive = useCallback(() => {
+    const id = givingId
+    setGivingId(null)
+    // Given to the last cota meanwhile: its 'Presentear' button, where focus would go back, is off.
+    window.setTimeout(() => {
+      if (id && document.activeElement === document.body)
+        document.getElementById(giftHeadingId(id))?.focus()
+    }, 0)
+  }, [givingId])
 
   async function retry() {
     setRetrying(true)
@@ -130,10 +157,12 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
                     selected ? 'bg-sage-800 text-white' : 'bg-sage-100 text-sage-800',
                   )}
                 >
-                  {GIFTS.categoryCount(group.reserved, group.gifts.length)}
+                  {GIFTS.categoryCount(group.taken, group.gifts.length)}
                 </span>
                 <span className="sr-only">
-                  {GIFTS.categoryCountLabel(group.reserved, group.gifts.length)}
+                  {group.hasMoney
+                    ? GIFTS.categoryCountGivenLabel(group.taken, group.gifts.length)
+                    : GIFTS.categoryCountLabel(group.taken, group.gifts.length)}
                 </span>
               </button>
             )
@@ -145,7 +174,13 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
           className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4"
         >
           {current.gifts.map((gift) => (
-            <GiftCard key={gift.id} gift={gift} onReserve={setReserving} />
+            <GiftCard
+              key={gift.id}
+              gift={gift}
+              thumbnail={thumbnails[gift.id]}
+              onReserve={setReserving}
+              onGive={give}
+            />
           ))}
         </ul>
       </>
@@ -161,7 +196,17 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
           {GIFT_DELIVERY}
         </span>
       </p>
-      {body}
+      {hasMoney ? (
+        // Said plainly before anyone pays (docs/decisions/0017-gifts-as-money.md, "Etiquette").
+        <p className="mx-auto -mt-6 mb-10 flex max-w-xl items-start gap-3 rounded-2xl border border-sage-100 bg-white/70 px-4 py-3 text-sm text-ink-muted">
+          <HandCoins aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-600" />
+          <span>
+            <span className="sr-only">{GIFTS.etiquetteLabel}: </span>
+            {GIFTS.etiquette}
+          </span>
+        </p>
+      ) : null}
+      <div ref={gridRef}>{body}</div>
       {children ? <div className="mt-16">{children}</div> : null}
       <ReserveGiftModal
         gift={reserving}
@@ -173,6 +218,11 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
         }}
         onConflict={refresh}
       />
+      {paymentsLoaded ? (
+        <Suspense fallback={null}>
+          <GiftPaymentModal gift={giving} onClose={closeGive} onChanged={refresh} />
+        </Suspense>
+      ) : null}
       <Modal
         open={reservedGift !== null}
         title={GIFTS.successTitle}
