@@ -34,6 +34,8 @@ const EMPTY = { quotas: '1', amount: '', name: '', email: '', phone: '', message
 
 const CARD_ON = STRIPE_MODE === 'live' || STRIPE_MODE === 'test'
 
+type Method = 'pix' | 'card'
+
 type Step =
   | { kind: 'form' }
   | { kind: 'pix'; pix: GiftPix; guest: string; code: string | null }
@@ -58,7 +60,9 @@ export function GiftPaymentModal({ gift, onClose, onChanged }: GiftPaymentModalP
   const [step, setStep] = useState<Step>({ kind: 'form' })
   const [openFor, setOpenFor] = useState<string | null>(null)
   const [redirecting, setRedirecting] = useState(false)
-  const method = useRef<'pix' | 'card'>('pix')
+  // The button that sent the form (PIX or card): read by `send`, and shown busy.
+  const method = useRef<Method>('pix')
+  const [chosen, setChosen] = useState<Method>('pix')
   const left = gift ? quotasLeft(gift) : null
   const free = gift !== null && gift.kind === 'money' && gift.price_cents === null
 
@@ -71,6 +75,9 @@ export function GiftPaymentModal({ gift, onClose, onChanged }: GiftPaymentModalP
     }),
     initial: EMPTY,
     fallback: GIFTS.pixStartError,
+    // The checkout function's text comes without its final period (the contribution puts it in a
+    // sentence); here it is the whole message.
+    wrap: (text) => (/[.!?…]$/.test(text) ? text : `${text}.`),
     send: async (data: GiftPaymentForm) => {
       if (!gift) return
       if (method.current === 'card') {
@@ -140,8 +147,14 @@ export function GiftPaymentModal({ gift, onClose, onChanged }: GiftPaymentModalP
           free={free}
           form={{ values, set, field, errors, busy, formError: form.formError }}
           redirecting={redirecting}
-          method={method}
-          onSubmit={(event) => void form.submit(event)}
+          chosen={chosen}
+          onSubmit={(event) => {
+            const submitter = (event.nativeEvent as SubmitEvent).submitter
+            method.current =
+              submitter instanceof HTMLButtonElement && submitter.value === 'card' ? 'card' : 'pix'
+            setChosen(method.current)
+            void form.submit(event)
+          }}
           onClose={onClose}
         />
       ) : step.kind === 'pix' ? (
@@ -171,7 +184,7 @@ function GiftForm({
   free,
   form,
   redirecting,
-  method,
+  chosen,
   onSubmit,
   onClose,
 }: {
@@ -180,7 +193,7 @@ function GiftForm({
   free: boolean
   form: FormParts
   redirecting: boolean
-  method: { current: 'pix' | 'card' }
+  chosen: Method
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   onClose: () => void
 }) {
@@ -340,23 +353,25 @@ function GiftForm({
         <div className="grid gap-3 sm:grid-cols-2">
           <Button
             type="submit"
+            name="method"
+            value="pix"
             disabled={sending}
-            aria-busy={(busy && method.current === 'pix') || undefined}
-            onClick={() => (method.current = 'pix')}
+            aria-busy={(busy && chosen === 'pix') || undefined}
           >
             <QrCode aria-hidden="true" className="size-4" />
-            {busy && method.current === 'pix' ? T.startingPix : T.payPix}
+            {busy && chosen === 'pix' ? T.startingPix : T.payPix}
           </Button>
           {CARD_ON ? (
             <Button
               type="submit"
               variant="secondary"
+              name="method"
+              value="card"
               disabled={sending}
-              aria-busy={sending && method.current === 'card' ? true : undefined}
-              onClick={() => (method.current = 'card')}
+              aria-busy={(sending && chosen === 'card') || undefined}
             >
               <CreditCard aria-hidden="true" className="size-4" />
-              {sending && method.current === 'card' ? T.redirecting : T.payCard}
+              {sending && chosen === 'card' ? T.redirecting : T.payCard}
             </Button>
           ) : null}
         </div>
