@@ -173,7 +173,11 @@ describe('create-checkout-session', () => {
 
   const S = CONTRIBUTION.server
   const invalid: Array<[string, Record<string, unknown>, string]> = [
-    ['wrong giftId', { giftId: 'gift_1' }, S.invalidGift],
+    // Neither the contribution nor a gift's id (public.gifts' own pattern).
+    ['wrong giftId', { giftId: 'gift 1' }, S.invalidGift],
+    ['giftId too long', { giftId: 'g'.repeat(81) }, S.invalidGift],
+    ['giftId as a path', { giftId: '../contribution' }, S.invalidGift],
+    ['giftId as a number', { giftId: 7 }, S.invalidGift],
     ['missing giftId', { giftId: undefined }, S.invalidGift],
     ['price as text', { giftPrice: '150' }, CONTRIBUTION.invalidAmount],
     ['missing price', { giftPrice: undefined }, CONTRIBUTION.invalidAmount],
@@ -347,6 +351,7 @@ describe('create-checkout-session', () => {
     deps.recorder = {
       recordPending: () => Promise.reject(new Error('HTTP 500')),
       openCheckout: () => Promise.reject(new Error('HTTP 500')),
+      quoteGift: () => Promise.reject(new Error('HTTP 500')),
       mark: () => Promise.resolve(false),
     }
     const res = await handleCreateCheckoutSession(post(VALID), deps)

@@ -2,6 +2,7 @@
 import StripeClient from 'stripe'
 import {
   RecorderError,
+  supabaseRecorder,
   type ContributionRecorder,
   type ContributionStatus,
   type PendingContribution,
@@ -100,7 +101,8 @@ export function checkoutSession(overrides: Record<string, unknown> = {}) {
 }
 
 /**
- * A recorder that behaves like the SQL functions: record_contribution inserts a pending row;
+ * A recorder that behaves like the SQL functions for the free-value contribution (it knows no
+ * gift: quote_gift answers WD404); record_contribution inserts a pending row;
  * mark_contribution changes a row only when its status differs, and says whether it did;
  * open_checkout finds a pending row with the fingerprint that stays open 15 more minutes.
  */
@@ -131,6 +133,9 @@ export function memoryRecorder(): ContributionRecorder & {
         closed: mine.filter((r) => r.status !== 'pending').length,
       }
     },
+    async quoteGift() {
+      throw new RecorderError('quote_gift failed: HTTP 400', 400, 'WD404', GIFT_NOT_FOUND)
+    },
     async mark(sessionId, status) {
       markCalls.push([sessionId, status])
       const row = rows.get(sessionId)
@@ -151,3 +156,125 @@ export function firstCall<T>(calls: T[]): T {
 }
 
 export const silentLog = { error: () => {}, warn: () => {}, info: () => {} }
+
+// The database's texts as the fake edge below answers them (docs/decisions/0017).
+export const GIFT_NOT_FOUND = 'Presente não encontrado.'
+export const GIFT_SOLD_OUT = 'Este presente já foi todo presenteado.'
+export const cotasLeft = (n: number) => `Restam apenas ${n} cotas deste presente.`
+export const GIFT_NOT_THIS_WAY = 'Escolha quantas cotas deseja presentear.'
+
+export interface FakeGift {
+  name: string
+  /** One cota's price in cents; null: the guest chooses the amount. */
+  priceCents: number | null
+  quotas: number
+}
+
+interface EdgeRow {
+  status: string
+  giftId: string | null
+  quotas: number | null
+  amountCents: number
+  checkoutKey: string | null
+  checkoutUrl: string | null
+  expiresAt: string | null
+}
+
+/**
+ * Supabase's REST edge for supabaseRecorder, answering like the gift SQL of docs/decisions/0017:
+ * quote_gift prices a gift or refuses (WD404/WD409/WD400 with a pt-BR message, HTTP 400 as
+ * PostgREST sends it); record_contribution with a gift takes its cotas or refuses WD409;
+ * open_checkout, mark_contribution and checkout_rate_limit as their SQL does. `fail` makes one
+ * function answer an error instead. Every call is kept in `calls`.
+ */
+export function giftsEdge(gifts: Record<string, FakeGift>) {
+  const rows = new Map<string, EdgeRow>()
+  const calls: Array<{ fn: string; args: Record<string, unknown> }> = []
+  const fail: Record<string, { status: number; body: unknown }> = {}
+  const refuse = (code: string, message: string) => ({ status: 400, body: { code, message } })
+  const taken = (giftId: string) =>
+    [...rows.values()]
+      .filter((r) => r.giftId === giftId && (r.status === 'paid' || r.status === 'pending'))
+      .reduce((sum, r) => sum + (r.quotas ?? 1), 0)
+  function price(args: Record<string, unknown>) {
+    const gift = gifts[String(args.p_gift_id)]
+    if (!gift) return refuse('WD404', GIFT_NOT_FOUND)
+    const quotas = args.p_quotas as number | null
+    if (gift.priceCents === null) {
+      const amount = args.p_amount_cents as number | null
+      if (quotas !== null || amount === null) return refuse('WD400', GIFT_NOT_THIS_WAY)
+      return { status: 200, body: { name: gift.name, amount_cents: amount } }
+    }
+    if (quotas === null) return refuse('WD400', GIFT_NOT_THIS_WAY)
+    const left = gift.quotas - taken(String(args.p_gift_id))
+    if (left <= 0) return refuse('WD409', GIFT_SOLD_OUT)
+    if (quotas > left) return refuse('WD409', cotasLeft(left))
+    return { status: 200, body: { name: gift.name, amount_cents: gift.priceCents * quotas } }
+  }
+  function answer(fn: string, args: Record<string, unknown>): { status: number; body: unknown } {
+    const failure = fail[fn]
+    if (failure) return failure
+    switch (fn) {
+      case 'quote_gift':
+        return price(args)
+      case 'record_contribution': {
+        const session = String(args.p_stripe_session_id)
+        if (rows.has(session)) return { status: 200, body: session }
+        const giftId = (args.p_gift_id as string | undefined) ?? null
+        if (giftId !== null) {
+          const quote = price(args)
+          if (quote.status !== 200) return quote
+        }
+        rows.set(session, {
+          status: 'pending',
+          giftId,
+          quotas: (args.p_quotas as number | null | undefined) ?? null,
+          amountCents: args.p_amount_cents as number,
+          checkoutKey: args.p_checkout_key as string | null,
+          checkoutUrl: args.p_checkout_url as string | null,
+          expiresAt: args.p_expires_at as string | null,
+        })
+        return { status: 200, body: session }
+      }
+      case 'open_checkout': {
+        const mine = [...rows.entries()].filter(([, r]) => r.checkoutKey === args.p_checkout_key)
+        const live = mine.find(
+          ([, r]) =>
+            r.status === 'pending' && Date.parse(r.expiresAt ?? '') > Date.now() + 15 * 60_000,
+        )
+        return {
+          status: 200,
+          body: {
+            stripe_session_id: live?.[0] ?? null,
+            checkout_url: live?.[1].checkoutUrl ?? null,
+            closed: mine.filter(([, r]) => r.status !== 'pending').length,
+          },
+        }
+      }
+      case 'mark_contribution': {
+        const row = rows.get(String(args.p_stripe_session_id))
+        if (!row) return refuse('WD404', 'Contribuição não encontrada.')
+        if (row.status === args.p_status || row.status === 'paid')
+          return { status: 200, body: false }
+        row.status = String(args.p_status)
+        return { status: 200, body: true }
+      }
+      case 'checkout_rate_limit':
+        return { status: 200, body: null }
+      default:
+        return { status: 404, body: { code: 'PGRST202', message: `no function ${fn}` } }
+    }
+  }
+  const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
+    const fn = /\/rpc\/([a-z_]+)$/.exec(String(url))?.[1] ?? ''
+    const args = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>
+    calls.push({ fn, args })
+    const { status, body } = answer(fn, args)
+    return new Response(JSON.stringify(body), { status })
+  }) as typeof fetch
+  const recorder = supabaseRecorder(
+    { url: 'https://p.supabase.co', serviceRoleKey: 'sb_secret_test' },
+    fetchImpl,
+  )
+  return { recorder, rows, calls, fail }
+}

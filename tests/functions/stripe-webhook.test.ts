@@ -327,6 +327,7 @@ describe('stripe-webhook', () => {
     deps.recorder = {
       recordPending: vi.fn<ContributionRecorder['recordPending']>(),
       openCheckout: vi.fn<ContributionRecorder['openCheckout']>(),
+      quoteGift: vi.fn<ContributionRecorder['quoteGift']>(),
       mark: () => Promise.reject(new Error('HTTP 503')),
     }
     const res = await handleStripeWebhook(

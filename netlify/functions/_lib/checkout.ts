@@ -4,7 +4,7 @@ import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
 import { RATE_LIMITS } from '../../../src/config/limits'
 import { checkoutPayloadSchema } from '../../../src/lib/forms/schemas'
 import type { ServerConfig } from './config'
-import type { ContributionRecorder } from './contributions'
+import { RecorderError, type ContributionRecorder } from './contributions'
 import { json, jsonError, redactSecrets } from './http'
 
 const MSG = CONTRIBUTION.server
@@ -22,7 +22,9 @@ const WINDOW_SECONDS = 15 * 60
 const SESSION_WINDOWS = 4
 
 interface CheckoutFields {
-  giftPrice: number
+  giftId: string
+  quotas: number | null
+  giftPrice: number | null
   buyerName: string
   buyerEmail: string
   buyerPhone: string | null
@@ -31,17 +33,21 @@ interface CheckoutFields {
 
 /**
  * A checkout's fingerprint: the same gift from the same guest (e-mail, amount, name, phone,
- * message) gives the same key, which finds its open session again and names Stripe's idempotency
- * key. A hash, so the row and Stripe hold no second copy of the guest's words.
+ * message; a gift's id and cotas) gives the same key, which finds its open session again and
+ * names Stripe's idempotency key. A hash, so the row and Stripe hold no second copy of the guest's
+ * words.
  */
 export async function checkoutKey(p: CheckoutFields): Promise<string> {
-  const text = JSON.stringify([
+  const fields: unknown[] = [
     p.buyerEmail.toLowerCase(),
     p.giftPrice,
     p.buyerName,
     p.buyerPhone,
     p.message,
-  ])
+  ]
+  // The contribution's key stays what it always was, so its open sessions outlive a deploy.
+  if (p.giftId !== CONTRIBUTION_GIFT_ID) fields.push(p.giftId, p.quotas)
+  const text = JSON.stringify(fields)
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }
@@ -75,6 +81,8 @@ export function clip(text: string | null, max: number): string {
 /**
  * POST /.netlify/functions/create-checkout-session. Validates docs/product.md §3's payload,
  * creates a Stripe Checkout Session in BRL, records a pending contribution and answers {id, url}.
+ * A 'money' gift (docs/decisions/0017 "Card for a gift") is quoted by the database first, and its
+ * row takes the cotas: a page whose cotas could not be held is closed before the guest sees it.
  * The same checkout repeated while its session is open answers that session again: a sequence
  * finds it in the database (open_checkout), a burst shares Stripe's idempotency key.
  */
@@ -112,9 +120,12 @@ export async function handleCreateCheckoutSession(
   }
   const payload = parsed.data
   const origin = deps.config.siteUrl
+  const isGift = payload.giftId !== CONTRIBUTION_GIFT_ID
 
   const key = await checkoutKey(payload)
   let closed = 0
+  // Before the gift is quoted: the guest's own open session may hold its last cotas, and a repeat
+  // must find that page, not be told the cotas are gone.
   if (deps.recorder) {
     try {
       const open = await deps.recorder.openCheckout(key)
@@ -122,12 +133,28 @@ export async function handleCreateCheckoutSession(
       closed = open.closed
     } catch (error) {
       // The idempotency key still stops a burst; a later repeat may open a second session.
-      log.error(
-        'open_checkout failed:',
-        redactSecrets(error instanceof Error ? error.message : String(error)),
-      )
+      log.error('open_checkout failed:', errorText(error))
     }
   }
+
+  // What the guest pays for: the contribution's fixed name and chosen amount, or the gift as the
+  // database prices it (never the client's name or price).
+  let item: { name: string; amountCents: number }
+  if (!isGift && payload.giftPrice !== null) {
+    item = { name: CONTRIBUTION.giftName, amountCents: payload.giftPrice }
+  } else if (deps.recorder) {
+    try {
+      item = await deps.recorder.quoteGift(payload.giftId, payload.quotas, payload.giftPrice)
+    } catch (error) {
+      log.error('quote_gift failed:', errorText(error))
+      return refusal(error) ?? jsonError(502, MSG.stripeFailed)
+    }
+  } else {
+    // Only the database knows a gift's name, price and cotas left.
+    log.error('create-checkout-session: a gift is priced by Supabase, which is not configured.')
+    return jsonError(503, CONTRIBUTION.notConfigured)
+  }
+
   // Only a new session counts against the limits: a repeat answered with its open page is free.
   if (!(await checkoutAllowed(deps, log))) {
     return jsonError(429, COMMON.tooManyRequests, { 'retry-after': String(RETRY_AFTER_S) })
@@ -145,19 +172,27 @@ export async function handleCreateCheckoutSession(
           .paymentMethods as Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[],
         customer_email: payload.buyerEmail,
         locale: 'pt-BR',
-        submit_type: 'donate',
+        // The button reads 'Doar' for the free-value contribution; a gift is a named present the
+        // guest buys for the couple, and 'Pagar' says what the card is charged for.
+        submit_type: isGift ? 'pay' : 'donate',
         line_items: [
           {
             quantity: 1,
             price_data: {
               currency: 'brl',
-              unit_amount: payload.giftPrice,
-              product_data: { name: CONTRIBUTION.giftName },
+              unit_amount: item.amountCents,
+              product_data: {
+                name: clip(item.name, PRODUCT_NAME_MAX),
+                ...(payload.quotas && payload.quotas > 1
+                  ? { description: MSG.quotasDescription(payload.quotas) }
+                  : {}),
+              },
             },
           },
         ],
         metadata: {
-          gift_id: CONTRIBUTION_GIFT_ID,
+          gift_id: payload.giftId,
+          ...(isGift ? { quotas: String(payload.quotas ?? '') } : {}),
           donor_name: clip(payload.buyerName, METADATA_VALUE_MAX),
           donor_phone: clip(payload.buyerPhone, METADATA_VALUE_MAX),
           message: clip(payload.message, METADATA_VALUE_MAX),
@@ -168,8 +203,11 @@ export async function handleCreateCheckoutSession(
       },
       // Identical requests at once get one session: Stripe answers the others with the first
       // one's result (or 409 while it runs, which the SDK retries). `closed` changes the key once
-      // a session is paid, so the same gift given again opens a new one.
-      { idempotencyKey: `checkout-${key}-${closed}-${window}` },
+      // a session is paid, so the same gift given again opens a new one. A gift's amount is in it
+      // too: a price the couple changed meanwhile is another request, not a replay.
+      {
+        idempotencyKey: `checkout-${key}-${closed}-${window}${isGift ? `-${item.amountCents}` : ''}`,
+      },
     )
   } catch (error) {
     // The guest reads a pt-BR sentence; the log keeps Stripe's own words, without any key.
@@ -185,12 +223,13 @@ export async function handleCreateCheckoutSession(
   if (deps.recorder) {
     try {
       await deps.recorder.recordPending({
-        amountCents: payload.giftPrice,
+        amountCents: item.amountCents,
         donorName: payload.buyerName,
         donorEmail: payload.buyerEmail,
         donorPhone: payload.buyerPhone,
         message: payload.message,
         stripeSessionId: session.id,
+        ...(isGift ? { giftId: payload.giftId, quotas: payload.quotas } : {}),
         checkout: {
           key,
           url: session.url,
@@ -198,15 +237,47 @@ export async function handleCreateCheckoutSession(
         },
       })
     } catch (error) {
-      // The guest can still pay; the payment stays visible in Stripe's dashboard.
-      log.error(
-        'record_contribution failed:',
-        redactSecrets(error instanceof Error ? error.message : String(error)),
-      )
+      log.error('record_contribution failed:', errorText(error))
+      // A gift's row is what holds its cotas: without it they could be sold twice, so the new
+      // page is closed before anyone pays on it (fail closed). WD409: taken meanwhile.
+      if (isGift) {
+        await expireSession(deps.stripe, session.id, log)
+        return refusal(error) ?? jsonError(502, MSG.stripeFailed)
+      }
+      // The contribution can still be paid; the payment stays visible in Stripe's dashboard.
     }
   }
 
   return json({ id: session.id, url: session.url })
+}
+
+/** Stripe's limit on a product's name. */
+const PRODUCT_NAME_MAX = 250
+
+function errorText(error: unknown): string {
+  return redactSecrets(error instanceof Error ? error.message : String(error))
+}
+
+const REFUSAL_STATUS: Record<string, number> = { WD400: 400, WD404: 404, WD409: 409 }
+
+/**
+ * The database refused a gift (WD404 gone, WD409 not enough cotas, WD400 not given this way):
+ * the guest reads its pt-BR text under the matching status. Anything else is null.
+ */
+function refusal(error: unknown): Response | null {
+  if (!(error instanceof RecorderError) || !error.code) return null
+  const status = REFUSAL_STATUS[error.code]
+  if (!status || !error.sqlMessage) return null
+  return jsonError(status, error.sqlMessage)
+}
+
+/** Closes a Checkout page nobody was sent to; a failure is logged (the guest never got its url). */
+async function expireSession(stripe: Stripe, id: string, log: Pick<Console, 'error'>) {
+  try {
+    await stripe.checkout.sessions.expire(id)
+  } catch (error) {
+    log.error(`Stripe could not expire ${id}:`, errorText(error))
+  }
 }
 
 /**
@@ -224,7 +295,7 @@ async function checkoutAllowed(
   } catch (error) {
     log.error(
       'checkout_rate_limit failed; the checkout goes on without a rate limit:',
-      redactSecrets(error instanceof Error ? error.message : String(error)),
+      errorText(error),
     )
     return true
   }

@@ -9,6 +9,10 @@ export interface PendingContribution {
   donorPhone: string | null
   message: string | null
   stripeSessionId: string
+  /** A 'money' gift's id (docs/decisions/0017); absent for the free-value contribution. */
+  giftId?: string
+  /** The cotas of a priced gift; null or absent for a free amount. */
+  quotas?: number | null
   /** The Checkout's fingerprint, page and end, so that a repeat can reuse it (open_checkout). */
   checkout?: { key: string; url: string; expiresAt: string }
 }
@@ -21,13 +25,28 @@ export interface OpenCheckout {
   closed: number
 }
 
+/** What quote_gift answers: the gift's name and the amount to charge, both the database's. */
+export interface GiftQuote {
+  name: string
+  amountCents: number
+}
+
 /**
  * Where the functions write contributions (docs/architecture.md: service-role RPCs). Tests pass
  * their own recorder; production uses Supabase's REST rpc endpoint.
  */
 export interface ContributionRecorder {
-  /** record_contribution: a pending card contribution; resolves to its id. */
+  /**
+   * record_contribution: a pending card contribution; resolves to its id. With a gift it takes
+   * the cotas at once, or refuses with WD409 when they are gone.
+   */
   recordPending(entry: PendingContribution): Promise<string>
+  /**
+   * quote_gift: a 'money' gift's name and amount for `quotas` cotas (a priced gift) or
+   * `amountCents` (a free-amount one); refuses with WD404 (no such gift), WD409 (not enough cotas
+   * left) or WD400 (not given this way), with the guest's pt-BR text.
+   */
+  quoteGift(giftId: string, quotas: number | null, amountCents: number | null): Promise<GiftQuote>
   /** open_checkout: the live session a repeated checkout may reuse. */
   openCheckout(checkoutKey: string): Promise<OpenCheckout>
   /** mark_contribution: false when nothing changed (a replayed event). */
@@ -47,6 +66,8 @@ export class RecorderError extends Error {
     readonly status: number,
     /** The SQLSTATE PostgREST reports (docs/architecture.md: WD400, WD404…), when any. */
     readonly code: string | null,
+    /** The database's own message (for WD4xx, the pt-BR text the guest may read), when any. */
+    readonly sqlMessage: string | null = null,
   ) {
     super(message)
   }
@@ -66,15 +87,16 @@ export class RecorderError extends Error {
 /** WD400 invalid, WD404 not found, WD409 conflict; SQLSTATE classes 22 (data) and 23 (constraints). */
 const DATA_REFUSALS = /^(WD40[049]|22[0-9A-Z]{3}|23[0-9A-Z]{3})$/
 
-function sqlState(body: string): string | null {
+/** A field of PostgREST's error body ({code, message, details, hint}), when it is text. */
+function errorField(body: string, field: 'code' | 'message'): string | null {
   try {
     const parsed: unknown = JSON.parse(body)
-    if (parsed && typeof parsed === 'object' && 'code' in parsed) {
-      const code = (parsed as { code: unknown }).code
-      return typeof code === 'string' ? code : null
+    if (parsed && typeof parsed === 'object' && field in parsed) {
+      const value = (parsed as Record<string, unknown>)[field]
+      return typeof value === 'string' ? value : null
     }
   } catch {
-    // Not JSON: no SQLSTATE to report.
+    // Not JSON: nothing to report.
   }
   return null
 }
@@ -107,7 +129,8 @@ export function supabaseRecorder(
       throw new RecorderError(
         redactSecrets(`${fn} failed: HTTP ${res.status}: ${text}`),
         res.status,
-        sqlState(text),
+        errorField(text, 'code'),
+        errorField(text, 'message'),
       )
     }
     return text === '' ? null : (JSON.parse(text) as unknown)
@@ -125,8 +148,23 @@ export function supabaseRecorder(
         p_checkout_key: entry.checkout?.key ?? null,
         p_checkout_url: entry.checkout?.url ?? null,
         p_expires_at: entry.checkout?.expiresAt ?? null,
+        // Only with a gift, so the contribution's call stays the one older databases know.
+        ...(entry.giftId ? { p_gift_id: entry.giftId, p_quotas: entry.quotas ?? null } : {}),
       })
       return String(id)
+    },
+    async quoteGift(giftId, quotas, amountCents) {
+      const answer = (await rpc('quote_gift', {
+        p_gift_id: giftId,
+        p_quotas: quotas,
+        p_amount_cents: amountCents,
+      })) as { name?: unknown; amount_cents?: unknown } | null
+      const name = answer?.name
+      const amount = answer?.amount_cents
+      if (typeof name !== 'string' || name === '' || !Number.isInteger(amount)) {
+        throw new Error(`quote_gift answered an unexpected value: ${JSON.stringify(answer)}`)
+      }
+      return { name, amountCents: amount as number }
     },
     async openCheckout(checkoutKey) {
       const answer = (await rpc('open_checkout', { p_checkout_key: checkoutKey })) as {

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import { CONTRIBUTION } from '../../../src/config/copy'
 import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
+import { GIFT_ID_PATTERN } from '../../../src/lib/forms/schemas'
 import {
   RecorderError,
   type ContributionRecorder,
@@ -41,10 +42,20 @@ function isNotFound(error: unknown): boolean {
   return error instanceof RecorderError && error.code === 'WD404'
 }
 
+/** A gift's cotas as create-checkout-session wrote them ('' for a free amount). */
+function metadataQuotas(value: string): number | null {
+  return /^[1-9][0-9]{0,5}$/.test(value) ? Number(value) : null
+}
+
 /** The contribution as Checkout saw it (metadata written by create-checkout-session). */
 export function pendingFromSession(session: Stripe.Checkout.Session): PendingContribution | null {
-  // Only this site's checkouts: another sale on the same Stripe account is no wedding gift.
-  if (session.metadata?.gift_id !== CONTRIBUTION_GIFT_ID) return null
+  const giftId = session.metadata?.gift_id ?? ''
+  const quotas = session.metadata?.quotas
+  // Only this site's checkouts: another sale on the same Stripe account is no wedding gift. A
+  // gift's session always carries its cotas field, even empty.
+  const isGift =
+    giftId !== CONTRIBUTION_GIFT_ID && GIFT_ID_PATTERN.test(giftId) && quotas !== undefined
+  if (giftId !== CONTRIBUTION_GIFT_ID && !isGift) return null
   // What the checkout checked with the database's rules first (the e-mail it prefilled, the name in
   // its metadata): a value only Stripe saw could be refused, and the payment then not recorded.
   const email = session.customer_email ?? session.customer_details?.email
@@ -57,6 +68,29 @@ export function pendingFromSession(session: Stripe.Checkout.Session): PendingCon
     donorPhone: session.metadata?.donor_phone || null,
     message: session.metadata?.message || null,
     stripeSessionId: session.id,
+    ...(isGift ? { giftId, quotas: metadataQuotas(quotas ?? '') } : {}),
+  }
+}
+
+/**
+ * Writes the row a paid (or failed) session never got. A gift's cotas may have gone to someone
+ * else since (WD409): the money came all the same, so it is kept without the gift for the couple
+ * to sort out, and the log says so.
+ */
+async function recordLate(
+  recorder: ContributionRecorder,
+  entry: PendingContribution,
+  log: Pick<Console, 'error'>,
+): Promise<void> {
+  try {
+    await recorder.recordPending(entry)
+  } catch (error) {
+    if (!entry.giftId || !(error instanceof RecorderError) || error.code !== 'WD409') throw error
+    log.error(
+      `Stripe session ${entry.stripeSessionId} paid for gift ${entry.giftId}, whose cotas are taken: recorded without the gift.`,
+    )
+    const { giftId: _gift, quotas: _quotas, ...withoutGift } = entry
+    await recorder.recordPending(withoutGift)
   }
 }
 
@@ -111,7 +145,7 @@ export async function handleStripeWebhook(req: Request, deps: WebhookDeps): Prom
       }
       const entry = isNotFound(error) ? pendingFromSession(session) : null
       if (!entry) throw error
-      await recorder.recordPending(entry)
+      await recordLate(recorder, entry, log)
       changed = await recorder.mark(session.id, status)
     }
     return json({ received: true, type: event.type, changed })

@@ -103,42 +103,99 @@ const optionalPayloadText = (max: number, tooLong: string) =>
     z.transform((v: string | null | undefined) => (v ? v : null)),
   )
 
+/** A gift's id, as public.gifts checks it (its gifts_id_check constraint). */
+export const GIFT_ID_PATTERN = /^[A-Za-z0-9_-]{1,80}$/
+
+/** An amount in reais (a finite number, two decimals at most), in cents out, within the bounds. */
+const reais = (bounds: ContributionBounds) =>
+  z.pipe(
+    z.number({ error: CONTRIBUTION.invalidAmount }).check(
+      z.refine((v) => Number.isFinite(v) && v > 0, CONTRIBUTION.invalidAmount),
+      // Two decimals at most: 10.005 is not an amount in reais.
+      z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, CONTRIBUTION.invalidAmount),
+    ),
+    z.pipe(
+      z.transform((v: number) => Math.round(v * 100)),
+      boundedCents(bounds),
+    ),
+  )
+
+/** The cotas of a priced gift a guest pays at once (docs/decisions/0017). */
+const quotaCount = /* @__PURE__ */ z
+  .number({ error: MSG.invalidQuotas })
+  .check(
+    z.refine((v) => Number.isInteger(v) && v >= 1 && v <= GIFT_LIMITS.quotasMax, MSG.invalidQuotas),
+  )
+
 /**
- * docs/product.md §3's contribution payload, as the checkout function takes it: giftPrice in reais in, in
- * cents out.
+ * What the checkout function takes (docs/product.md §3, docs/decisions/0017 "Card for a gift"):
+ * the free-value contribution (giftId 'contribution', giftPrice in reais), or a 'money' gift by
+ * its id with `quotas` (a gift with a price: the amount is the database's) or `giftPrice` (a
+ * free-amount gift, within the contribution's bounds). Prices come out in cents; `giftPrice` is
+ * null when the database prices the gift.
  */
 export function checkoutPayloadSchema(bounds: ContributionBounds) {
-  return z.object({
-    giftId: z.literal(CONTRIBUTION_GIFT_ID, { error: MSG.invalidGift }),
-    // The line item's name is fixed on the server; the client's copy is not trusted.
-    giftName: z.optional(z.unknown()),
-    giftPrice: z.pipe(
-      z.number({ error: CONTRIBUTION.invalidAmount }).check(
-        z.refine((v) => Number.isFinite(v) && v > 0, CONTRIBUTION.invalidAmount),
-        // Two decimals at most: 10.005 is not an amount in reais.
-        z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, CONTRIBUTION.invalidAmount),
+  return z.pipe(
+    z.object({
+      giftId: z
+        .string({ error: MSG.invalidGift })
+        .check(
+          z.refine((v) => v === CONTRIBUTION_GIFT_ID || GIFT_ID_PATTERN.test(v), MSG.invalidGift),
+        ),
+      // The line item's name comes from the server (or the database); the client's is not trusted.
+      giftName: z.optional(z.unknown()),
+      // Checked below, once the gift is known: a priced gift's giftPrice is not the client's to set.
+      quotas: z.optional(z.unknown()),
+      giftPrice: z.optional(z.unknown()),
+      // Cleaned as the database cleans, so a name it would find blank never reaches Stripe.
+      buyerName: text(MSG.nameRequired).check(
+        z.minLength(1, MSG.nameRequired),
+        z.maxLength(NAME_MAX, MSG.nameTooLong(NAME_MAX)),
       ),
-      z.pipe(
-        z.transform((v: number) => Math.round(v * 100)),
-        boundedCents(bounds),
+      buyerEmail: text(MSG.emailInvalid).check(
+        z.maxLength(EMAIL_MAX, MSG.emailInvalid),
+        z.refine(isEmail, MSG.emailInvalid),
       ),
-    ),
-    // Cleaned as the database cleans, so a name it would find blank never reaches Stripe.
-    buyerName: text(MSG.nameRequired).check(
-      z.minLength(1, MSG.nameRequired),
-      z.maxLength(NAME_MAX, MSG.nameTooLong(NAME_MAX)),
-    ),
-    buyerEmail: text(MSG.emailInvalid).check(
-      z.maxLength(EMAIL_MAX, MSG.emailInvalid),
-      z.refine(isEmail, MSG.emailInvalid),
-    ),
-    buyerPhone: optionalPayloadText(PHONE_MAX, MSG.phoneTooLong(PHONE_MAX)),
-    message: optionalPayloadText(MESSAGE_MAX, MSG.messageTooLong(MESSAGE_MAX)),
-  })
+      buyerPhone: optionalPayloadText(PHONE_MAX, MSG.phoneTooLong(PHONE_MAX)),
+      message: optionalPayloadText(MESSAGE_MAX, MSG.messageTooLong(MESSAGE_MAX)),
+    }),
+    z.transform((v, ctx) => {
+      const { giftName: _clientName, quotas, giftPrice, ...rest } = v
+      const fail = (issues: ReadonlyArray<{ message: string }>, input: unknown) => {
+        ctx.issues.push({ code: 'custom', message: issues[0]?.message ?? MSG.invalidGift, input })
+        return z.NEVER
+      }
+      // A gift without cotas and without an amount is taken for a priced gift missing its cotas.
+      if (v.giftId !== CONTRIBUTION_GIFT_ID && (quotas != null || giftPrice === undefined)) {
+        const count = quotaCount.safeParse(quotas)
+        if (!count.success) return fail(count.error.issues, quotas)
+        return { ...rest, quotas: count.data, giftPrice: null }
+      }
+      const cents = reais(bounds).safeParse(giftPrice)
+      if (!cents.success) return fail(cents.error.issues, giftPrice)
+      return { ...rest, quotas: null, giftPrice: cents.data }
+    }),
+  )
 }
 
-/** What the browser posts to the checkout function. */
-export type CheckoutRequest = z.input<ReturnType<typeof checkoutPayloadSchema>>
+/** A checkout payload once checked: prices in cents, the text cleaned. */
+export type CheckoutPayload = z.output<ReturnType<typeof checkoutPayloadSchema>>
+
+/** What the browser posts to the checkout function (giftPrice in reais). */
+export interface CheckoutRequest {
+  /** 'contribution', or a 'money' gift's id. */
+  giftId: string
+  /** Ignored by the function (the line item is named on the server); kept for old clients. */
+  giftName?: string
+  /** A gift with a price: how many of its cotas. */
+  quotas?: number
+  /** The contribution's or a free-amount gift's value, in reais. */
+  giftPrice?: number
+  buyerName: string
+  buyerEmail: string
+  buyerPhone?: string | null
+  message?: string | null
+}
 
 /**
  * The card contribution form: name, email and amount required (one message for the whole form),
