@@ -1,4 +1,4 @@
-import { Check, ExternalLink, HandHeart } from 'lucide-react'
+import { Check, ExternalLink } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { GIFTS } from '@/config/copy'
 import type { Gift } from '@/data/types'
@@ -14,14 +14,7 @@ const THUMB_WIDTH = 480
 const THUMB_HEIGHT = 360
 
 /** Only an https link is offered ('Ver na loja'); the database refuses others too. */
-function storeUrl(url: string | null): string | null {
-  if (!url) return null
-  try {
-    return new URL(url).protocol === 'https:' ? url : null
-  } catch {
-    return null
-  }
-}
+const storeUrl = (url: string | null) => (url && /^https:\/\/[^/\s]/i.test(url) ? url : null)
 
 export interface GiftCardProps {
   gift: Gift
@@ -84,11 +77,7 @@ export function GiftCard({ gift, thumbnail, onReserve, onGive }: GiftCardProps) 
               aria-label={taken ? undefined : GIFTS.giveGift(gift.name)}
               onClick={() => onGive(gift)}
             >
-              {taken ? (
-                <Check aria-hidden="true" className="size-4" />
-              ) : (
-                <HandHeart aria-hidden="true" className="size-4" />
-              )}
+              {taken ? <Check aria-hidden="true" className="size-4" /> : null}
               {taken ? GIFTS.given : GIFTS.give}
             </Button>
           ) : gift.reserved ? (
@@ -149,45 +138,38 @@ function GiftPhoto({ gift, thumbnail }: { gift: Gift; thumbnail: string | null |
 
 /** The price in BRL: cotas with their progress, a whole gift's value, or 'Valor livre'. */
 function GiftPrice({ gift }: { gift: Gift }) {
-  if (gift.kind === 'reserve') {
-    return gift.price_cents === null ? null : (
-      <p className="mt-3 text-sm font-semibold text-sage-800 tabular-nums">
-        {formatCents(gift.price_cents)}
-      </p>
-    )
-  }
-  if (gift.price_cents === null) {
-    return <p className="mt-3 text-sm font-semibold text-sage-800">{GIFTS.freeAmount}</p>
-  }
-  const quotas = gift.quotas ?? 1
-  if (quotas === 1) {
-    return (
-      <p className="mt-3 text-sm font-semibold text-sage-800 tabular-nums">
-        {formatCents(gift.price_cents)}
-      </p>
-    )
-  }
+  const price = gift.price_cents
+  const quotas = gift.kind === 'money' ? (gift.quotas ?? 1) : 1
   const given = quotas - (quotasLeft(gift) ?? 0)
+  if (price === null && gift.kind === 'reserve') return null
   return (
     <div className="mt-3 space-y-1.5 text-sm">
       <p className="font-semibold text-sage-800 tabular-nums">
-        {GIFTS.quotasOf(quotas, formatCents(gift.price_cents))}
+        {price === null
+          ? GIFTS.freeAmount
+          : quotas > 1
+            ? GIFTS.quotasOf(quotas, formatCents(price))
+            : formatCents(price)}
       </p>
-      <div
-        role="progressbar"
-        aria-label={GIFTS.quotasProgress(gift.name)}
-        aria-valuemin={0}
-        aria-valuemax={quotas}
-        aria-valuenow={given}
-        aria-valuetext={GIFTS.quotasTaken(given, quotas)}
-        className="h-1.5 overflow-hidden rounded-full bg-sage-100"
-      >
-        <div
-          className="h-full rounded-full bg-sage-600 transition-[width] duration-500"
-          style={{ width: `${(given / quotas) * 100}%` }}
-        />
-      </div>
-      <p className="text-ink-muted tabular-nums">{GIFTS.quotasTaken(given, quotas)}</p>
+      {price !== null && quotas > 1 ? (
+        <>
+          <div
+            role="progressbar"
+            aria-label={GIFTS.quotasProgress(gift.name)}
+            aria-valuemin={0}
+            aria-valuemax={quotas}
+            aria-valuenow={given}
+            aria-valuetext={GIFTS.quotasTaken(given, quotas)}
+            className="h-1.5 overflow-hidden rounded-full bg-sage-100"
+          >
+            <div
+              className="h-full rounded-full bg-sage-600 transition-[width] duration-500"
+              style={{ width: `${(given / quotas) * 100}%` }}
+            />
+          </div>
+          <p className="text-ink-muted tabular-nums">{GIFTS.quotasTaken(given, quotas)}</p>
+        </>
+      ) : null}
     </div>
   )
 }

@@ -22,7 +22,7 @@ import type { Gift, GiftPix } from '@/data/types'
 import { useQrSvg } from '@/hooks/use-qr-svg'
 import { createCheckoutSession } from '@/lib/checkout-api'
 import { copyText } from '@/lib/clipboard'
-import { giftPaymentSchema, type GiftPaymentForm } from '@/lib/forms/schemas'
+import { giftPaymentSchema, type GiftPaymentForm } from '@/lib/forms/gift-payment-schema'
 import { errorText, useForm, type Form } from '@/lib/forms/use-form'
 import { formatCents, parseAmount, sanitizeAmountInput, toCents } from '@/lib/money'
 import { buildPixCode } from '@/lib/pix'
@@ -67,12 +67,7 @@ export function GiftPaymentModal({ gift, onClose, onChanged }: GiftPaymentModalP
   const free = gift !== null && gift.kind === 'money' && gift.price_cents === null
 
   const form = useForm({
-    schema: giftPaymentSchema(free ? null : (left ?? 0), {
-      requiredFields: free ? T.requiredFields : T.requiredNameEmail,
-      amountTooLow: T.amountTooLow,
-      amountTooHigh: T.amountTooHigh,
-      quotasInvalid: T.quotasInvalid,
-    }),
+    schema: giftPaymentSchema(free ? null : (left ?? 0)),
     initial: EMPTY,
     fallback: GIFTS.pixStartError,
     // The checkout function's text comes without its final period (the contribution puts it in a

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
-import { HandCoins, Heart, RefreshCw, Truck } from 'lucide-react'
+import { Heart, RefreshCw, Truck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
 import { Section } from '@/components/ui/section'
@@ -57,11 +57,7 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
   const closeReserve = useCallback(() => {
     setReserving(null)
     // Taken meanwhile by someone else: its 'Reservar' button, where focus would go back, is gone.
-    const id = reserving?.id
-    window.setTimeout(() => {
-      if (id && document.activeElement === document.body)
-        document.getElementById(giftHeadingId(id))?.focus()
-    }, 0)
+    focusGiftIfLost(reserving?.id)
   }, [reserving])
   const closeSuccess = useCallback(() => {
     setReservedGift(null)
@@ -75,13 +71,9 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
     setGivingId(gift.id)
   }, [])
   const closeGive = useCallback(() => {
-    const id = givingId
     setGivingId(null)
     // Given to the last cota meanwhile: its 'Presentear' button, where focus would go back, is off.
-    window.setTimeout(() => {
-      if (id && document.activeElement === document.body)
-        document.getElementById(giftHeadingId(id))?.focus()
-    }, 0)
+    focusGiftIfLost(givingId)
   }, [givingId])
 
   async function retry() {
@@ -199,7 +191,7 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
       {hasMoney ? (
         // Said plainly before anyone pays (docs/decisions/0017-gifts-as-money.md, "Etiquette").
         <p className="mx-auto -mt-6 mb-10 flex max-w-xl items-start gap-3 rounded-2xl border border-sage-100 bg-white/70 px-4 py-3 text-sm text-ink-muted">
-          <HandCoins aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-600" />
+          <Heart aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-600" />
           <span>
             <span className="sr-only">{GIFTS.etiquetteLabel}: </span>
             {GIFTS.etiquette}
@@ -241,6 +233,14 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
       </Modal>
     </Section>
   )
+}
+
+/** After a modal closes: the gift's heading takes focus if the button that opened it is gone. */
+function focusGiftIfLost(id: string | null | undefined) {
+  window.setTimeout(() => {
+    if (id && document.activeElement === document.body)
+      document.getElementById(giftHeadingId(id))?.focus()
+  }, 0)
 }
 
 function Notice({ children }: { children: ReactNode }) {
