@@ -5,9 +5,7 @@ import type { Gift } from '@/data/types'
 import { cn } from '@/lib/cn'
 import { formatCents } from '@/lib/money'
 import { CategoryIcon } from './category-icon'
-import { isTaken, quotasLeft } from './group-gifts'
-
-export const giftHeadingId = (id: string) => `gift-${id}-name`
+import { giftHeadingId, isTaken, quotasLeft } from './group-gifts'
 
 /** The thumbnails' box (4:3, as the couple's photos are cut): set before the image arrives. */
 const THUMB_WIDTH = 480

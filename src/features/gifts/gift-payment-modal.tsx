@@ -379,6 +379,16 @@ function GiftForm({
 const STEP_BUTTON =
   'inline-flex size-12 shrink-0 items-center justify-center rounded-full border border-sage-300 bg-white text-sage-800 transition-colors hover:bg-sage-50 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sage-600'
 
+/**
+ * A step that replaces the form inside the open dialog: the button that had focus is gone, so
+ * focus moves to the new step (keyboard and screen-reader users land where the news is).
+ */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return ref
+}
+
 /** Whole minutes until `until`, again every 15 seconds. */
 function useMinutesLeft(until: string): number {
   const [now, setNow] = useState(() => Date.now())
@@ -405,6 +415,7 @@ function PixStep({
   const [informing, setInforming] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const amount = formatCents(step.pix.amountCents)
+  const top = useFocusOnMount<HTMLDivElement>()
 
   async function copy(code: string) {
     if (await copyText(code)) toast.show(T.copied, 'success')
@@ -424,7 +435,7 @@ function PixStep({
   }
 
   return (
-    <div className="space-y-5">
+    <div ref={top} tabIndex={-1} className="space-y-5 outline-none">
       <div className="flex items-baseline justify-between gap-4 rounded-2xl bg-sage-50 px-4 py-3">
         <span className="min-w-0 text-sm font-medium wrap-anywhere text-sage-800">
           {step.pix.giftName}
@@ -520,8 +531,9 @@ function Thanks({
       couple: COUPLE_NAMES,
     }),
   )
+  const top = useFocusOnMount<HTMLDivElement>()
   return (
-    <div className="flex flex-col items-center text-center">
+    <div ref={top} tabIndex={-1} className="flex flex-col items-center text-center outline-none">
       <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-sage-100 text-sage-700">
         <Heart aria-hidden="true" className="size-7" />
       </span>
@@ -530,7 +542,7 @@ function Thanks({
       </p>
       <p className="mt-2 text-sm text-ink-muted">{T.thanksHint}</p>
       <div className="mt-6 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <LinkButton href={receipt} newTab={T.newTab} data-autofocus>
+        <LinkButton href={receipt} newTab={T.newTab}>
           <MessageCircle aria-hidden="true" className="size-4" />
           {T.sendReceipt}
         </LinkButton>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { Heart, RefreshCw, Truck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -9,11 +9,15 @@ import { GIFT_DELIVERY } from '@/config/wedding'
 import { useDataStatus } from '@/data/react/context'
 import type { DataService, Gift, ReadOptions } from '@/data/types'
 import { useSectionList } from '@/data/react/use-live-list'
-import { cn } from '@/lib/cn'
-import { GiftCard, giftHeadingId } from './gift-card'
-import { groupGiftsByCategory } from './group-gifts'
+import { giftHeadingId, groupGiftsByCategory } from './group-gifts'
 import { ReserveGiftModal } from './reserve-gift-modal'
-import { useGiftThumbnails } from './use-gift-thumbnails'
+
+// The category buttons and the cards (photos, prices, cotas) are a chunk of their own: nothing
+// of them shows before the list is read, and the list is read only when the section nears the
+// screen, so a first visit does not download them (docs/product.md "Quality bars"). Asked for
+// together with the list.
+const loadGrid = () => import('./gift-grid')
+const GiftGrid = lazy(() => loadGrid().then((m) => ({ default: m.GiftGrid })))
 
 // The payment modal, its form schema's texts and the PIX code are a chunk of their own, fetched at
 // the first 'Presentear' (the first visit's JavaScript budget, docs/product.md "Quality bars").
@@ -21,7 +25,10 @@ const GiftPaymentModal = lazy(() =>
   import('./gift-payment-modal').then((m) => ({ default: m.GiftPaymentModal })),
 )
 
-const loadGifts = (service: DataService, options: ReadOptions) => service.listGifts(options)
+const loadGifts = (service: DataService, options: ReadOptions) => {
+  void loadGrid()
+  return service.listGifts(options)
+}
 
 /**
  * 'Presentes' (#gifts), docs/product.md §2/§4: category buttons with reserved/total counts, the chosen
@@ -46,11 +53,9 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
   const [givingId, setGivingId] = useState<string | null>(null)
   const [paymentsLoaded, setPaymentsLoaded] = useState(false)
   const [retrying, setRetrying] = useState(false)
-  const gridRef = useRef<HTMLDivElement>(null)
 
   // docs/product.md §2: the first category is selected by default (and again if the chosen one empties).
   const current = groups.find((g) => g.category === chosenCategory) ?? groups[0]
-  const thumbnails = useGiftThumbnails(current?.gifts ?? [], gridRef)
   const giving = givingId === null ? null : (gifts.find((g) => g.id === givingId) ?? null)
   const hasMoney = groups.some((g) => g.hasMoney)
 
@@ -85,15 +90,16 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
     }
   }
 
+  const loadingState = (
+    <div className="flex min-h-64 items-center justify-center">
+      <Spinner label={GIFTS.loading} />
+    </div>
+  )
   let body: ReactNode
   if (backend === 'none') {
     body = <Notice>{GIFTS.notConfigured}</Notice>
   } else if (loading || retrying) {
-    body = (
-      <div className="flex min-h-64 items-center justify-center">
-        <Spinner label={GIFTS.loading} />
-      </div>
-    )
+    body = loadingState
   } else if (failed) {
     // docs/product.md §8: 'Erro ao carregar presentes' with a retry button.
     body = (
@@ -120,62 +126,15 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
     )
   } else {
     body = (
-      <>
-        <div
-          role="group"
-          aria-label={GIFTS.categoriesLabel}
-          className="flex flex-wrap justify-center gap-2"
-        >
-          {groups.map((group) => {
-            const selected = group.category === current.category
-            return (
-              <button
-                key={group.category}
-                type="button"
-                aria-pressed={selected}
-                onClick={() => setChosenCategory(group.category)}
-                className={cn(
-                  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors',
-                  selected
-                    ? 'border-sage-700 bg-sage-700 text-white'
-                    : 'border-sage-200 bg-white text-sage-800 hover:border-sage-400 hover:bg-sage-50',
-                )}
-              >
-                {GIFTS.categoryLabel(group.category)}
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'rounded-full px-2 py-0.5 text-xs tabular-nums',
-                    selected ? 'bg-sage-800 text-white' : 'bg-sage-100 text-sage-800',
-                  )}
-                >
-                  {GIFTS.categoryCount(group.taken, group.gifts.length)}
-                </span>
-                <span className="sr-only">
-                  {group.hasMoney
-                    ? GIFTS.categoryCountGivenLabel(group.taken, group.gifts.length)
-                    : GIFTS.categoryCountLabel(group.taken, group.gifts.length)}
-                </span>
-              </button>
-            )
-          })}
-        </div>
-        {/* docs/product.md §9: 2 columns, up to 4 on large screens. */}
-        <ul
-          aria-label={GIFTS.categoryLabel(current.category)}
-          className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4"
-        >
-          {current.gifts.map((gift) => (
-            <GiftCard
-              key={gift.id}
-              gift={gift}
-              thumbnail={thumbnails[gift.id]}
-              onReserve={setReserving}
-              onGive={give}
-            />
-          ))}
-        </ul>
-      </>
+      <Suspense fallback={loadingState}>
+        <GiftGrid
+          groups={groups}
+          current={current}
+          onChoose={setChosenCategory}
+          onReserve={setReserving}
+          onGive={give}
+        />
+      </Suspense>
     )
   }
 
@@ -198,7 +157,7 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
           </span>
         </p>
       ) : null}
-      <div ref={gridRef}>{body}</div>
+      {body}
       {children ? <div className="mt-16">{children}</div> : null}
       <ReserveGiftModal
         gift={reserving}

@@ -10,6 +10,9 @@ export interface GiftCategoryGroup {
   hasMoney: boolean
 }
 
+/** The id of a card's heading: focus goes back there when the button that opened a modal is gone. */
+export const giftHeadingId = (id: string) => `gift-${id}-name`
+
 /** Cotas a guest may still give (a free-amount gift: null, never runs out). */
 export function quotasLeft(gift: Gift): number | null {
   if (gift.kind !== 'money' || gift.price_cents === null) return null
