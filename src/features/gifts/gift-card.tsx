@@ -11,6 +11,9 @@ import { giftHeadingId, isTaken, quotasLeft } from './group-gifts'
 const THUMB_WIDTH = 480
 const THUMB_HEIGHT = 360
 
+/** A price that never breaks between 'R$' and the number. */
+const brl = (cents: number) => formatCents(cents).replace(' ', '\u00a0')
+
 /** Only an https link is offered ('Ver na loja'); the database refuses others too. */
 const storeUrl = (url: string | null) => (url && /^https:\/\/[^/\s]/i.test(url) ? url : null)
 
@@ -68,16 +71,26 @@ export function GiftCard({ gift, thumbnail, onReserve, onGive }: GiftCardProps) 
         ) : null}
         <div className="mt-auto pt-4">
           {gift.kind === 'money' ? (
-            <Button
-              size="sm"
-              className="w-full"
-              disabled={taken}
-              aria-label={taken ? undefined : GIFTS.giveGift(gift.name)}
-              onClick={() => onGive(gift)}
-            >
-              {taken ? <Check aria-hidden="true" className="size-4" /> : null}
-              {taken ? GIFTS.given : GIFTS.give}
-            </Button>
+            taken ? (
+              // Given to the last cota: said on a button that cannot be pressed, not greyed out.
+              <button
+                type="button"
+                disabled
+                className="inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-full bg-sage-100 px-4 py-2 text-sm font-medium text-sage-800"
+              >
+                <Check aria-hidden="true" className="size-4" />
+                {GIFTS.given}
+              </button>
+            ) : (
+              <Button
+                size="sm"
+                className="w-full"
+                aria-label={GIFTS.giveGift(gift.name)}
+                onClick={() => onGive(gift)}
+              >
+                {GIFTS.give}
+              </Button>
+            )
           ) : gift.reserved ? (
             <p className="flex flex-col gap-0.5 text-sm">
               <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-sage-700 px-3 py-1 font-medium text-white">
@@ -146,8 +159,8 @@ function GiftPrice({ gift }: { gift: Gift }) {
         {price === null
           ? GIFTS.freeAmount
           : quotas > 1
-            ? GIFTS.quotasOf(quotas, formatCents(price))
-            : formatCents(price)}
+            ? GIFTS.quotasOf(quotas, brl(price))
+            : brl(price)}
       </p>
       {price !== null && quotas > 1 ? (
         <>

@@ -255,7 +255,7 @@ function GiftForm({
       ) : (gift.quotas ?? 1) > 1 ? (
         <FieldShell
           label={T.quotas}
-          hint={`${T.quotaPrice(formatCents(gift.price_cents ?? 0))} ${T.quotasLeft(left ?? 0)}`}
+          hint={`${T.quotaPrice(formatCents(gift.price_cents ?? 0))} · ${T.quotasLeft(left ?? 0)}`}
           error={errors.quotas ?? null}
         >
           {(control) => (
@@ -302,27 +302,29 @@ function GiftForm({
         required
         {...(free || (gift.quotas ?? 1) > 1 ? {} : { 'data-autofocus': true })}
       />
-      <TextField
-        label={GIFTS.guestEmail}
-        {...field('email')}
-        readOnly={sending}
-        {...EMAIL_INPUT}
-        required
-        error={errors.email ?? null}
-      />
-      <TextField
-        label={GIFTS.guestPhone}
-        {...field('phone')}
-        readOnly={sending}
-        {...PHONE_INPUT}
-        optional
-        error={errors.phone ?? null}
-      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={GIFTS.guestEmail}
+          {...field('email')}
+          readOnly={sending}
+          {...EMAIL_INPUT}
+          required
+          error={errors.email ?? null}
+        />
+        <TextField
+          label={GIFTS.guestPhone}
+          {...field('phone')}
+          readOnly={sending}
+          {...PHONE_INPUT}
+          optional
+          error={errors.phone ?? null}
+        />
+      </div>
       <TextAreaField
         label={GIFTS.message}
         {...field('message')}
         readOnly={sending}
-        rows={3}
+        rows={2}
         maxLength={MESSAGE_MAX}
         optional
       />
@@ -385,7 +387,11 @@ const STEP_BUTTON =
  */
 function useFocusOnMount<T extends HTMLElement>() {
   const ref = useRef<T>(null)
-  useEffect(() => ref.current?.focus(), [])
+  useEffect(() => {
+    // The sheet was scrolled down to the form's buttons: the new step reads from its top.
+    ref.current?.scrollIntoView?.({ block: 'start' })
+    ref.current?.focus({ preventScroll: true })
+  }, [])
   return ref
 }
 
