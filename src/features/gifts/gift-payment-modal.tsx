@@ -547,7 +547,7 @@ function Thanks({
         {T.thanksBody(step.pix.giftName, amount)}
       </p>
       <p className="mt-2 text-sm text-ink-muted">{T.thanksHint}</p>
-      <div className="mt-6 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+      <div className="mt-6 flex w-full flex-col gap-3">
         <LinkButton href={receipt} newTab={T.newTab}>
           <MessageCircle aria-hidden="true" className="size-4" />
           {T.sendReceipt}
