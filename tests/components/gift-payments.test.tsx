@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '@/components/ui/toast'
+import type * as Env from '@/config/env'
 import { GIFTS } from '@/config/copy'
 import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
 import { COUPLE_NAMES, WHATSAPP_NUMBER } from '@/config/wedding'
@@ -16,7 +17,7 @@ import { goToCheckout } from '@/lib/redirect'
 // and the 'Presentear' modal, against a fake DataService (the SQL is tested in tests/db).
 
 vi.mock('@/config/env', async (original) => ({
-  ...(await original<typeof import('@/config/env')>()),
+  ...(await original<typeof Env>()),
   STRIPE_MODE: 'test',
 }))
 vi.mock('@/lib/redirect', () => ({ goToCheckout: vi.fn<(url: string) => void>() }))
