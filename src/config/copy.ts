@@ -240,6 +240,25 @@ export const GIFTS = {
   emptyListHint: 'Se a lista deveria aparecer aqui, ela pode não ter carregado.',
   backToList: 'Voltar à lista',
   deliveryLabel: 'Entrega dos presentes',
+  // Gifts given as money (docs/decisions/0017-gifts-as-money.md); the payment modal's own texts
+  // are in copy-gift-payments.ts, downloaded with the modal.
+  give: 'Presentear',
+  giveGift: (gift: string) => `Presentear ${gift}`,
+  given: 'Presenteado',
+  freeAmount: 'Valor livre',
+  /** A gift split in cotas: '10 cotas de R$ 200,00'. */
+  quotasOf: (quotas: number, price: string) =>
+    `${quotas} ${quotas === 1 ? 'cota' : 'cotas'} de ${price}`,
+  quotasTaken: (taken: number, total: number) => `${taken} de ${total} cotas`,
+  quotasProgress: (gift: string) => `Cotas presenteadas de ${gift}`,
+  storeLink: 'Ver na loja',
+  storeLinkNewTab: '(abre em nova aba)',
+  etiquetteLabel: 'Presentes em dinheiro',
+  etiquette:
+    'Nos presentes em dinheiro, o valor vai direto para os noivos, por PIX ou cartão, e eles o usam no que o presente representa. Nada é comprado ou entregue pelo site.',
+  /** A category with gifts given as money: what is reserved or fully given, of the total. */
+  categoryCountGivenLabel: (given: number, total: number) =>
+    `${given} de ${total} ${total === 1 ? 'presenteado' : 'presenteados'}`,
 } as const
 
 export const CONTRIBUTION = {

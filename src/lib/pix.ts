@@ -11,6 +11,11 @@ export interface PixCodeOptions {
   amountCents?: number
   /** Free text shown to the payer (field 26-02), folded to ASCII and cut to fit. */
   description?: string
+  /**
+   * The transaction id (field 62-05): 1 to 25 letters and digits that tie the payment to one
+   * gift and guest (docs/decisions/0017-gifts-as-money.md); omitted, the code carries '***'.
+   */
+  txid?: string
 }
 
 /**
@@ -24,7 +29,7 @@ export async function buildPixCode(
   receiver: PixReceiver,
   options: PixCodeOptions = {},
 ): Promise<string | null> {
-  const { amountCents, description } = options
+  const { amountCents, description, txid } = options
   if (amountCents !== undefined && (!Number.isInteger(amountCents) || amountCents <= 0)) return null
   const { generatePixPayload, isValidPixPayload } = await import('@brazilian-utils/brazilian-utils')
   const payload = generatePixPayload({
@@ -33,6 +38,7 @@ export async function buildPixCode(
     merchantCity: receiver.city,
     ...(amountCents === undefined ? {} : { amount: amountCents / 100 }),
     ...(description ? { description } : {}),
+    ...(txid ? { txid } : {}),
   })
   return payload && isValidPixPayload(payload) ? payload : null
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONTRIBUTION } from '@/config/copy'
 import { ToastProvider } from '@/components/ui/toast'
 import { ContributionBlock, PaymentWarningBanner } from '@/features/contribution'
-import { goToCheckout } from '@/features/contribution/redirect'
+import { goToCheckout } from '@/lib/redirect'
 
 const stripe = vi.hoisted(() => ({ mode: 'test' as 'test' | 'live' | 'off' | 'invalid' }))
 vi.mock('@/config/env', () => ({
@@ -12,7 +12,7 @@ vi.mock('@/config/env', () => ({
     return stripe.mode
   },
 }))
-vi.mock('@/features/contribution/redirect', () => ({
+vi.mock('@/lib/redirect', () => ({
   goToCheckout: vi.fn<(url: string) => void>(),
 }))
 

@@ -128,6 +128,16 @@ describe('buildPixCode', () => {
     expect(f.get('26')).toContain(PIX.key)
   })
 
+  it("carries a gift's transaction id in field 62-05, and refuses one a bank would not take", async () => {
+    const txid = 'A1B2C3D4E5F6G7H8J9K0L1M2N'
+    const code = await buildPixCode(PIX, { amountCents: 40000, txid })
+    expectWellFormed(code)
+    expect(fields(code).get('62')).toBe(`0525${txid}`)
+    expect(fields(code).get('54')).toBe('400.00')
+    expect(await buildPixCode(PIX, { amountCents: 40000, txid: 'com-hífen' })).toBeNull()
+    expect(await buildPixCode(PIX, { amountCents: 40000, txid: `${txid}X` })).toBeNull()
+  })
+
   it('builds a code for every amount a guest may type', async () => {
     for (const cents of [1, 100, 999, 15050, 100000, 5000000]) {
       const code = await buildPixCode(PIX, { amountCents: cents })

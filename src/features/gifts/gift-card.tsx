@@ -1,67 +1,186 @@
-import { Check } from 'lucide-react'
+import { Check, ExternalLink } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { GIFTS } from '@/config/copy'
 import type { Gift } from '@/data/types'
 import { cn } from '@/lib/cn'
+import { formatCents } from '@/lib/money'
 import { CategoryIcon } from './category-icon'
+import { giftHeadingId, isTaken, quotasLeft } from './group-gifts'
 
-export const giftHeadingId = (id: string) => `gift-${id}-name`
+/** The thumbnails' box (4:3, as the couple's photos are cut): set before the image arrives. */
+const THUMB_WIDTH = 480
+const THUMB_HEIGHT = 360
 
-/** One gift of the grid: available ones offer 'Reservar'; reserved ones say by whom (public). */
-export function GiftCard({ gift, onReserve }: { gift: Gift; onReserve: (gift: Gift) => void }) {
+/** A price that never breaks between 'R$' and the number. */
+const brl = (cents: number) => formatCents(cents).replace(' ', '\u00a0')
+
+/** Only an https link is offered ('Ver na loja'); the database refuses others too. */
+const storeUrl = (url: string | null) => (url && /^https:\/\/[^/\s]/i.test(url) ? url : null)
+
+export interface GiftCardProps {
+  gift: Gift
+  /** The gift's thumbnail: a data URL, null when it has none, undefined while it loads. */
+  thumbnail?: string | null
+  onReserve: (gift: Gift) => void
+  onGive: (gift: Gift) => void
+}
+
+/**
+ * One gift of the grid: its photo (or the category's icon), name, description and price. Gifts to
+ * reserve offer 'Reservar' or say by whom they are reserved (docs/product.md §4); gifts given as
+ * money (docs/decisions/0017-gifts-as-money.md) offer 'Presentear', with their cotas taken.
+ */
+export function GiftCard({ gift, thumbnail, onReserve, onGive }: GiftCardProps) {
   const headingId = giftHeadingId(gift.id)
+  const taken = isTaken(gift)
+  const link = storeUrl(gift.store_url)
   return (
     <li
       aria-labelledby={headingId}
       className={cn(
-        'flex min-w-0 flex-col rounded-2xl border p-4 shadow-sm sm:p-5',
-        gift.reserved ? 'border-sage-200 bg-sage-50' : 'border-sage-100 bg-white',
+        'flex min-w-0 flex-col overflow-hidden rounded-2xl border shadow-sm',
+        taken ? 'border-sage-200 bg-sage-50' : 'border-sage-100 bg-white',
       )}
     >
-      <span
-        className={cn(
-          'mb-3 inline-flex size-11 items-center justify-center rounded-full',
-          gift.reserved ? 'bg-sage-100 text-sage-600' : 'bg-sage-100 text-sage-700',
-        )}
-      >
-        <CategoryIcon category={gift.category} className="size-5" />
-      </span>
-      <h3
-        id={headingId}
-        tabIndex={-1}
-        className="font-display text-xl leading-tight font-semibold wrap-anywhere text-sage-800"
-      >
-        {gift.name}
-      </h3>
-      {gift.description ? (
-        <p className="mt-1.5 text-sm leading-snug wrap-anywhere text-ink-muted">
-          {gift.description}
-        </p>
-      ) : null}
-      <div className="mt-auto pt-4">
-        {gift.reserved ? (
-          <p className="flex flex-col gap-0.5 text-sm">
-            <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-sage-700 px-3 py-1 font-medium text-white">
-              <Check aria-hidden="true" className="size-4" />
-              {GIFTS.reserved}
-            </span>
-            {gift.reserved_by ? (
-              <span className="mt-1 wrap-anywhere text-ink-muted">
-                {GIFTS.reservedBy(gift.reserved_by)}
-              </span>
-            ) : null}
+      <GiftPhoto gift={gift} thumbnail={thumbnail} />
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <h3
+          id={headingId}
+          tabIndex={-1}
+          className="font-display text-xl leading-tight font-semibold wrap-anywhere text-sage-800"
+        >
+          {gift.name}
+        </h3>
+        {gift.description ? (
+          <p className="mt-1.5 text-sm leading-snug wrap-anywhere text-ink-muted">
+            {gift.description}
           </p>
-        ) : (
-          <Button
-            size="sm"
-            className="w-full"
-            aria-label={GIFTS.reserveGift(gift.name)}
-            onClick={() => onReserve(gift)}
+        ) : null}
+        <GiftPrice gift={gift} />
+        {link ? (
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="-my-1 inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-medium text-sage-700 underline decoration-sage-300 underline-offset-4 hover:text-sage-800 hover:decoration-sage-600"
           >
-            {GIFTS.reserve}
-          </Button>
-        )}
+            {GIFTS.storeLink}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only"> {GIFTS.storeLinkNewTab}</span>
+          </a>
+        ) : null}
+        <div className="mt-auto pt-4">
+          {gift.kind === 'money' ? (
+            taken ? (
+              // Given to the last cota: said on a button that cannot be pressed, not greyed out.
+              <button
+                type="button"
+                disabled
+                className="inline-flex min-h-11 w-full items-center justify-center gap-1.5 rounded-full bg-sage-100 px-4 py-2 text-sm font-medium text-sage-800"
+              >
+                <Check aria-hidden="true" className="size-4" />
+                {GIFTS.given}
+              </button>
+            ) : (
+              <Button
+                size="sm"
+                className="w-full"
+                aria-label={GIFTS.giveGift(gift.name)}
+                onClick={() => onGive(gift)}
+              >
+                {GIFTS.give}
+              </Button>
+            )
+          ) : gift.reserved ? (
+            <p className="flex flex-col gap-0.5 text-sm">
+              <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-sage-700 px-3 py-1 font-medium text-white">
+                <Check aria-hidden="true" className="size-4" />
+                {GIFTS.reserved}
+              </span>
+              {gift.reserved_by ? (
+                <span className="mt-1 wrap-anywhere text-ink-muted">
+                  {GIFTS.reservedBy(gift.reserved_by)}
+                </span>
+              ) : null}
+            </p>
+          ) : (
+            <Button
+              size="sm"
+              className="w-full"
+              aria-label={GIFTS.reserveGift(gift.name)}
+              onClick={() => onReserve(gift)}
+            >
+              {GIFTS.reserve}
+            </Button>
+          )}
+        </div>
       </div>
     </li>
+  )
+}
+
+function GiftPhoto({ gift, thumbnail }: { gift: Gift; thumbnail: string | null | undefined }) {
+  const loading = gift.has_photo && thumbnail === undefined
+  return (
+    <div className="relative aspect-[4/3] w-full overflow-hidden bg-sage-50">
+      {thumbnail ? (
+        // Decorative: the heading names the gift. Width and height keep the box while it decodes.
+        <img
+          src={thumbnail}
+          alt=""
+          width={THUMB_WIDTH}
+          height={THUMB_HEIGHT}
+          decoding="async"
+          className="size-full object-cover"
+        />
+      ) : (
+        <span
+          className={cn(
+            'absolute inset-0 flex items-center justify-center bg-gradient-to-br from-sage-50 to-sage-100 text-sage-500',
+            loading && 'animate-pulse',
+          )}
+        >
+          <CategoryIcon category={gift.category} className="size-9 stroke-[1.5]" />
+        </span>
+      )}
+    </div>
+  )
+}
+
+/** The price in BRL: cotas with their progress, a whole gift's value, or 'Valor livre'. */
+function GiftPrice({ gift }: { gift: Gift }) {
+  const price = gift.price_cents
+  const quotas = gift.kind === 'money' ? (gift.quotas ?? 1) : 1
+  const given = quotas - (quotasLeft(gift) ?? 0)
+  if (price === null && gift.kind === 'reserve') return null
+  return (
+    <div className="mt-3 space-y-1.5 text-sm">
+      <p className="font-semibold text-sage-800 tabular-nums">
+        {price === null
+          ? GIFTS.freeAmount
+          : quotas > 1
+            ? GIFTS.quotasOf(quotas, brl(price))
+            : brl(price)}
+      </p>
+      {price !== null && quotas > 1 ? (
+        <>
+          <div
+            role="progressbar"
+            aria-label={GIFTS.quotasProgress(gift.name)}
+            aria-valuemin={0}
+            aria-valuemax={quotas}
+            aria-valuenow={given}
+            aria-valuetext={GIFTS.quotasTaken(given, quotas)}
+            className="h-1.5 overflow-hidden rounded-full bg-sage-100"
+          >
+            <div
+              className="h-full rounded-full bg-sage-600 transition-[width] duration-500"
+              style={{ width: `${(given / quotas) * 100}%` }}
+            />
+          </div>
+          <p className="text-ink-muted tabular-nums">{GIFTS.quotasTaken(given, quotas)}</p>
+        </>
+      ) : null}
+    </div>
   )
 }

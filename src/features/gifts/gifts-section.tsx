@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { Heart, RefreshCw, Truck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
@@ -9,12 +9,26 @@ import { GIFT_DELIVERY } from '@/config/wedding'
 import { useDataStatus } from '@/data/react/context'
 import type { DataService, Gift, ReadOptions } from '@/data/types'
 import { useSectionList } from '@/data/react/use-live-list'
-import { cn } from '@/lib/cn'
-import { GiftCard, giftHeadingId } from './gift-card'
-import { groupGiftsByCategory } from './group-gifts'
+import { giftHeadingId, groupGiftsByCategory } from './group-gifts'
 import { ReserveGiftModal } from './reserve-gift-modal'
 
-const loadGifts = (service: DataService, options: ReadOptions) => service.listGifts(options)
+// The category buttons and the cards (photos, prices, cotas) are a chunk of their own: nothing
+// of them shows before the list is read, and the list is read only when the section nears the
+// screen, so a first visit does not download them (docs/product.md "Quality bars"). Asked for
+// together with the list.
+const loadGrid = () => import('./gift-grid')
+const GiftGrid = lazy(() => loadGrid().then((m) => ({ default: m.GiftGrid })))
+
+// The payment modal, its form schema's texts and the PIX code are a chunk of their own, fetched at
+// the first 'Presentear' (the first visit's JavaScript budget, docs/product.md "Quality bars").
+const GiftPaymentModal = lazy(() =>
+  import('./gift-payment-modal').then((m) => ({ default: m.GiftPaymentModal })),
+)
+
+const loadGifts = (service: DataService, options: ReadOptions) => {
+  void loadGrid()
+  return service.listGifts(options)
+}
 
 /**
  * 'Presentes' (#gifts), docs/product.md §2/§4: category buttons with reserved/total counts, the chosen
@@ -35,19 +49,20 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
   const [chosenCategory, setChosenCategory] = useState<string | null>(null)
   const [reserving, setReserving] = useState<Gift | null>(null)
   const [reservedGift, setReservedGift] = useState<Gift | null>(null)
+  // The gift being given as money, by id: the modal sees its cotas as the list has them now.
+  const [givingId, setGivingId] = useState<string | null>(null)
+  const [paymentsLoaded, setPaymentsLoaded] = useState(false)
   const [retrying, setRetrying] = useState(false)
 
   // docs/product.md §2: the first category is selected by default (and again if the chosen one empties).
   const current = groups.find((g) => g.category === chosenCategory) ?? groups[0]
+  const giving = givingId === null ? null : (gifts.find((g) => g.id === givingId) ?? null)
+  const hasMoney = groups.some((g) => g.hasMoney)
 
   const closeReserve = useCallback(() => {
     setReserving(null)
     // Taken meanwhile by someone else: its 'Reservar' button, where focus would go back, is gone.
-    const id = reserving?.id
-    window.setTimeout(() => {
-      if (id && document.activeElement === document.body)
-        document.getElementById(giftHeadingId(id))?.focus()
-    }, 0)
+    focusGiftIfLost(reserving?.id)
   }, [reserving])
   const closeSuccess = useCallback(() => {
     setReservedGift(null)
@@ -56,6 +71,15 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
     if (id) window.setTimeout(() => document.getElementById(giftHeadingId(id))?.focus(), 0)
   }, [reservedGift])
   const refresh = useCallback(() => void reload(), [reload])
+  const give = useCallback((gift: Gift) => {
+    setPaymentsLoaded(true)
+    setGivingId(gift.id)
+  }, [])
+  const closeGive = useCallback(() => {
+    setGivingId(null)
+    // Given to the last cota meanwhile: its 'Presentear' button, where focus would go back, is off.
+    focusGiftIfLost(givingId)
+  }, [givingId])
 
   async function retry() {
     setRetrying(true)
@@ -66,15 +90,16 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
     }
   }
 
+  const loadingState = (
+    <div className="flex min-h-64 items-center justify-center">
+      <Spinner label={GIFTS.loading} />
+    </div>
+  )
   let body: ReactNode
   if (backend === 'none') {
     body = <Notice>{GIFTS.notConfigured}</Notice>
   } else if (loading || retrying) {
-    body = (
-      <div className="flex min-h-64 items-center justify-center">
-        <Spinner label={GIFTS.loading} />
-      </div>
-    )
+    body = loadingState
   } else if (failed) {
     // docs/product.md §8: 'Erro ao carregar presentes' with a retry button.
     body = (
@@ -101,54 +126,15 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
     )
   } else {
     body = (
-      <>
-        <div
-          role="group"
-          aria-label={GIFTS.categoriesLabel}
-          className="flex flex-wrap justify-center gap-2"
-        >
-          {groups.map((group) => {
-            const selected = group.category === current.category
-            return (
-              <button
-                key={group.category}
-                type="button"
-                aria-pressed={selected}
-                onClick={() => setChosenCategory(group.category)}
-                className={cn(
-                  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors',
-                  selected
-                    ? 'border-sage-700 bg-sage-700 text-white'
-                    : 'border-sage-200 bg-white text-sage-800 hover:border-sage-400 hover:bg-sage-50',
-                )}
-              >
-                {GIFTS.categoryLabel(group.category)}
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'rounded-full px-2 py-0.5 text-xs tabular-nums',
-                    selected ? 'bg-sage-800 text-white' : 'bg-sage-100 text-sage-800',
-                  )}
-                >
-                  {GIFTS.categoryCount(group.reserved, group.gifts.length)}
-                </span>
-                <span className="sr-only">
-                  {GIFTS.categoryCountLabel(group.reserved, group.gifts.length)}
-                </span>
-              </button>
-            )
-          })}
-        </div>
-        {/* docs/product.md §9: 2 columns, up to 4 on large screens. */}
-        <ul
-          aria-label={GIFTS.categoryLabel(current.category)}
-          className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4"
-        >
-          {current.gifts.map((gift) => (
-            <GiftCard key={gift.id} gift={gift} onReserve={setReserving} />
-          ))}
-        </ul>
-      </>
+      <Suspense fallback={loadingState}>
+        <GiftGrid
+          groups={groups}
+          current={current}
+          onChoose={setChosenCategory}
+          onReserve={setReserving}
+          onGive={give}
+        />
+      </Suspense>
     )
   }
 
@@ -161,6 +147,16 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
           {GIFT_DELIVERY}
         </span>
       </p>
+      {hasMoney ? (
+        // Said plainly before anyone pays (docs/decisions/0017-gifts-as-money.md, "Etiquette").
+        <p className="mx-auto -mt-6 mb-10 flex max-w-xl items-start gap-3 rounded-2xl border border-sage-100 bg-white/70 px-4 py-3 text-sm text-ink-muted">
+          <Heart aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-600" />
+          <span>
+            <span className="sr-only">{GIFTS.etiquetteLabel}: </span>
+            {GIFTS.etiquette}
+          </span>
+        </p>
+      ) : null}
       {body}
       {children ? <div className="mt-16">{children}</div> : null}
       <ReserveGiftModal
@@ -173,6 +169,11 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
         }}
         onConflict={refresh}
       />
+      {paymentsLoaded ? (
+        <Suspense fallback={null}>
+          <GiftPaymentModal gift={giving} onClose={closeGive} onChanged={refresh} />
+        </Suspense>
+      ) : null}
       <Modal
         open={reservedGift !== null}
         title={GIFTS.successTitle}
@@ -191,6 +192,14 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
       </Modal>
     </Section>
   )
+}
+
+/** After a modal closes: the gift's heading takes focus if the button that opened it is gone. */
+function focusGiftIfLost(id: string | null | undefined) {
+  window.setTimeout(() => {
+    if (id && document.activeElement === document.body)
+      document.getElementById(giftHeadingId(id))?.focus()
+  }, 0)
 }
 
 function Notice({ children }: { children: ReactNode }) {

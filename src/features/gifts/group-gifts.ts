@@ -4,12 +4,30 @@ import type { Gift } from '@/data/types'
 export interface GiftCategoryGroup {
   category: string
   gifts: Gift[]
-  reserved: number
+  /** Gifts no one can choose any more: reserved, or given as money to the last cota. */
+  taken: number
+  /** The category has gifts given as money (its count then reads 'presenteados'). */
+  hasMoney: boolean
+}
+
+/** The id of a card's heading: focus goes back there when the button that opened a modal is gone. */
+export const giftHeadingId = (id: string) => `gift-${id}-name`
+
+/** Cotas a guest may still give (a free-amount gift: null, never runs out). */
+export function quotasLeft(gift: Gift): number | null {
+  if (gift.kind !== 'money' || gift.price_cents === null) return null
+  return Math.max(0, (gift.quotas ?? 1) - gift.quotas_taken)
+}
+
+/** Reserved, or every cota of a money gift given or held. */
+export function isTaken(gift: Gift): boolean {
+  return gift.kind === 'money' ? quotasLeft(gift) === 0 : gift.reserved
 }
 
 /**
  * docs/product.md §2: one button per category that has gifts, in GIFT_CATEGORIES order (the first is selected
  * by default). A category the list does not know (an older row) still shows, after the known ones.
+ * Within a category the database's order stays (the couple's position, then the name).
  */
 export function groupGiftsByCategory(gifts: readonly Gift[]): GiftCategoryGroup[] {
   const groups = new Map<string, Gift[]>()
@@ -25,6 +43,11 @@ export function groupGiftsByCategory(gifts: readonly Gift[]): GiftCategoryGroup[
   ]
   return order.map((category) => {
     const list = groups.get(category) ?? []
-    return { category, gifts: list, reserved: list.filter((g) => g.reserved).length }
+    return {
+      category,
+      gifts: list,
+      taken: list.filter(isTaken).length,
+      hasMoney: list.some((g) => g.kind === 'money'),
+    }
   })
 }

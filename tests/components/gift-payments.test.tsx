@@ -1,0 +1,351 @@
+import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ToastProvider } from '@/components/ui/toast'
+import type * as Env from '@/config/env'
+import { GIFTS } from '@/config/copy'
+import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
+import { COUPLE_NAMES, WHATSAPP_NUMBER } from '@/config/wedding'
+import { DataServiceProvider } from '@/data/react/context'
+import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
+import { DataError, type DataService, type Gift, type GiftPix } from '@/data/types'
+import { GiftsSection } from '@/features/gifts/gifts-section'
+import { goToCheckout } from '@/lib/redirect'
+
+// Gifts given as money (docs/decisions/0017-gifts-as-money.md), as the guest sees them: the cards
+// and the 'Presentear' modal, against a fake DataService (the SQL is tested in tests/db).
+
+vi.mock('@/config/env', async (original) => ({
+  ...(await original<typeof Env>()),
+  STRIPE_MODE: 'test',
+}))
+vi.mock('@/lib/redirect', () => ({ goToCheckout: vi.fn<(url: string) => void>() }))
+
+const THUMB = 'data:image/webp;base64,AAAA'
+const TXID = 'A1B2C3D4E5F6G7H8J9K0L1M2N'
+
+function gift(over: Partial<Gift> & Pick<Gift, 'id' | 'name'>): Gift {
+  return {
+    description: '',
+    category: 'outros',
+    reserved: false,
+    reserved_by: null,
+    reserved_date: null,
+    kind: 'money',
+    price_cents: null,
+    quotas: null,
+    quotas_taken: 0,
+    store_url: null,
+    has_photo: false,
+    position: 0,
+    ...over,
+  }
+}
+
+const LIST: Gift[] = [
+  gift({
+    id: 'passagens',
+    name: 'Passagens da lua de mel',
+    price_cents: 20_000,
+    quotas: 10,
+    quotas_taken: 3,
+    has_photo: true,
+  }),
+  gift({ id: 'jantar', name: 'Jantar romântico', price_cents: 28_000, quotas: 1 }),
+  gift({ id: 'casa', name: 'Fundo casa nova' }),
+  gift({ id: 'hotel', name: 'Noite no hotel', price_cents: 50_000, quotas: 2, quotas_taken: 2 }),
+  gift({
+    id: 'cafeteira',
+    name: 'Cafeteira',
+    kind: 'reserve',
+    price_cents: 45_990,
+    store_url: 'https://loja.exemplo.com/cafeteira',
+    has_photo: true,
+  }),
+  gift({
+    id: 'panela',
+    name: 'Panela',
+    kind: 'reserve',
+    store_url: 'http://loja.exemplo.com/panela',
+  }),
+]
+
+interface Fake {
+  service: DataService
+  gifts: Gift[]
+  thumbnails: ReturnType<typeof vi.fn<DataService['getGiftThumbnails']>>
+  startGiftPix: ReturnType<typeof vi.fn<DataService['startGiftPix']>>
+  informGiftPix: ReturnType<typeof vi.fn<DataService['informGiftPix']>>
+}
+
+function fakeService(): Fake {
+  const fake: Fake = {
+    gifts: LIST.map((g) => ({ ...g })),
+    thumbnails: vi.fn<DataService['getGiftThumbnails']>(async (ids) =>
+      Object.fromEntries(ids.map((id) => [id, THUMB])),
+    ),
+    startGiftPix: vi.fn<DataService['startGiftPix']>(async (input): Promise<GiftPix> => ({
+      txid: TXID,
+      amountCents: (input.quotas ?? 0) * 20_000 || (input.amountCents ?? 0),
+      giftName: 'Passagens da lua de mel',
+      holdUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
+    })),
+    informGiftPix: vi.fn<DataService['informGiftPix']>(async () => {}),
+    service: createNotConfiguredService(),
+  }
+  fake.service = {
+    ...createNotConfiguredService(),
+    backend: 'embedded',
+    listGifts: async () => fake.gifts.map((g) => ({ ...g })),
+    getGiftThumbnails: fake.thumbnails,
+    startGiftPix: fake.startGiftPix,
+    informGiftPix: fake.informGiftPix,
+  }
+  return fake
+}
+
+function renderGifts(fake: Fake) {
+  const user = userEvent.setup()
+  render(
+    <DataServiceProvider service={fake.service}>
+      <ToastProvider>
+        <GiftsSection />
+      </ToastProvider>
+    </DataServiceProvider>,
+  )
+  return user
+}
+
+const card = (name: string) => screen.getByRole('listitem', { name: new RegExp(`^${name}`) })
+
+const fetchMock = vi.fn<typeof fetch>()
+beforeEach(() => vi.stubGlobal('fetch', fetchMock))
+afterEach(() => {
+  vi.unstubAllGlobals()
+  fetchMock.mockReset()
+  vi.mocked(goToCheckout).mockReset()
+})
+
+describe('gift cards', () => {
+  it('show the price, the cotas with their progress, sold-out gifts and the etiquette line', async () => {
+    const fake = fakeService()
+    renderGifts(fake)
+    const passagens = await screen.findByRole('listitem', { name: /^Passagens da lua de mel/ })
+
+    expect(passagens).toHaveTextContent('10 cotas de R$ 200,00')
+    expect(passagens).toHaveTextContent('3 de 10 cotas')
+    const bar = within(passagens).getByRole('progressbar', {
+      name: GIFTS.quotasProgress('Passagens da lua de mel'),
+    })
+    expect(bar).toHaveAttribute('aria-valuenow', '3')
+    expect(bar).toHaveAttribute('aria-valuemax', '10')
+    expect(within(passagens).getByRole('button')).toHaveAccessibleName(
+      'Presentear Passagens da lua de mel',
+    )
+
+    expect(card('Jantar romântico')).toHaveTextContent('R$ 280,00')
+    expect(within(card('Jantar romântico')).queryByRole('progressbar')).toBeNull()
+    expect(card('Fundo casa nova')).toHaveTextContent('Valor livre')
+
+    const hotel = card('Noite no hotel')
+    expect(hotel).toHaveTextContent('2 de 2 cotas')
+    expect(within(hotel).getByRole('button', { name: GIFTS.given })).toBeDisabled()
+
+    // A gift to reserve keeps its reservation, with its price for reference.
+    const cafeteira = card('Cafeteira')
+    expect(cafeteira).toHaveTextContent('R$ 459,90')
+    expect(within(cafeteira).getByRole('button')).toHaveAccessibleName('Reservar Cafeteira')
+
+    // One category with money gifts: reserved or fully given, of all.
+    expect(
+      within(screen.getByRole('group', { name: GIFTS.categoriesLabel })).getByRole('button'),
+    ).toHaveTextContent('1/6' + GIFTS.categoryCountGivenLabel(1, 6))
+
+    expect(screen.getByText(GIFTS.etiquette)).toBeInTheDocument()
+  })
+
+  it('link to the store only over https, in a new tab without the opener', async () => {
+    renderGifts(fakeService())
+    const link = within(await screen.findByRole('listitem', { name: /^Cafeteira/ })).getByRole(
+      'link',
+      { name: /Ver na loja/ },
+    )
+    expect(link).toHaveAttribute('href', 'https://loja.exemplo.com/cafeteira')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(within(card('Panela')).queryByRole('link')).toBeNull()
+  })
+
+  it('fetch the thumbnails of the category in one call, in a box of set size', async () => {
+    const fake = fakeService()
+    renderGifts(fake)
+    const passagens = await screen.findByRole('listitem', { name: /^Passagens da lua de mel/ })
+    await waitFor(() => expect(passagens.querySelector('img')).not.toBeNull())
+    const img = passagens.querySelector('img')
+    expect(img).toHaveAttribute('src', THUMB)
+    expect(img).toHaveAttribute('width', '480')
+    expect(img).toHaveAttribute('height', '360')
+    expect(fake.thumbnails).toHaveBeenCalledTimes(1)
+    expect(fake.thumbnails).toHaveBeenCalledWith(['passagens', 'cafeteira'])
+    // Without a photo: the category's icon.
+    expect(card('Jantar romântico').querySelector('img')).toBeNull()
+    expect(card('Jantar romântico').querySelector('svg.lucide-gift')).not.toBeNull()
+  })
+})
+
+async function openGive(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('button', { name: `Presentear ${name}` }))
+  return screen.findByRole('dialog', { name: GIFT_PAYMENTS.title })
+}
+
+describe('the Presentear modal', () => {
+  it('keeps what was typed when the form is refused', async () => {
+    const fake = fakeService()
+    const user = renderGifts(fake)
+    const dialog = await openGive(user, 'Passagens da lua de mel')
+    const q = within(dialog)
+
+    await user.click(q.getByRole('button', { name: GIFT_PAYMENTS.payPix }))
+    expect(q.getByRole('alert')).toHaveTextContent(GIFT_PAYMENTS.requiredNameEmail)
+
+    await user.type(q.getByLabelText(GIFTS.guestName), 'Ana Souza')
+    await user.type(q.getByLabelText(GIFTS.guestEmail), 'ana@')
+    await user.type(q.getByLabelText(/Mensagem/), 'Boa viagem!')
+    await user.click(q.getByRole('button', { name: GIFT_PAYMENTS.payPix }))
+    expect(q.getByLabelText(GIFTS.guestEmail)).toHaveAccessibleDescription(GIFTS.invalidEmail)
+    expect(q.getByLabelText(GIFTS.guestName)).toHaveValue('Ana Souza')
+    expect(q.getByLabelText(/Mensagem/)).toHaveValue('Boa viagem!')
+    expect(fake.startGiftPix).not.toHaveBeenCalled()
+  })
+
+  it('gives 2 cotas by PIX: a BR Code with the amount and the txid, then the thank-you', async () => {
+    const fake = fakeService()
+    const user = renderGifts(fake)
+    const dialog = await openGive(user, 'Passagens da lua de mel')
+    const q = within(dialog)
+
+    // 7 cotas left: the stepper stops there.
+    const quotas = q.getByLabelText(GIFT_PAYMENTS.quotas)
+    expect(quotas).toHaveValue('1')
+    expect(q.getByRole('button', { name: GIFT_PAYMENTS.fewer })).toBeDisabled()
+    await user.click(q.getByRole('button', { name: GIFT_PAYMENTS.more }))
+    expect(quotas).toHaveValue('2')
+    expect(dialog).toHaveTextContent('TotalR$ 400,00')
+
+    await user.type(q.getByLabelText(GIFTS.guestName), 'Ana Souza')
+    await user.type(q.getByLabelText(GIFTS.guestEmail), 'ana@exemplo.com')
+    await user.click(q.getByRole('button', { name: GIFT_PAYMENTS.payPix }))
+
+    const pix = await screen.findByRole('dialog', { name: GIFT_PAYMENTS.pixTitle })
+    expect(fake.startGiftPix).toHaveBeenCalledWith({
+      giftId: 'passagens',
+      quotas: 2,
+      name: 'Ana Souza',
+      email: 'ana@exemplo.com',
+    })
+    const code = within(pix).getByLabelText(GIFT_PAYMENTS.codeLabel)
+    const info = getPixPayloadInfo((code as HTMLTextAreaElement).value)
+    expect(info?.amount).toBe(400)
+    expect(info?.txid).toBe(TXID)
+    expect(pix).toHaveTextContent(GIFT_PAYMENTS.holdLeft(30))
+    expect(await within(pix).findByRole('img', { name: /QR Code/ })).toBeInTheDocument()
+
+    await user.click(within(pix).getByRole('button', { name: GIFT_PAYMENTS.paid }))
+    expect(fake.informGiftPix).toHaveBeenCalledWith(TXID)
+    const thanks = await screen.findByRole('dialog', { name: GIFT_PAYMENTS.thanksTitle })
+    expect(thanks).toHaveTextContent('aguardando confirmação')
+    const whatsapp = within(thanks).getByRole('link', { name: /Enviar comprovante pelo WhatsApp/ })
+    const href = new URL(whatsapp.getAttribute('href') ?? '')
+    expect(href.pathname).toBe(`/${WHATSAPP_NUMBER}`)
+    expect(href.searchParams.get('text')).toBe(
+      GIFT_PAYMENTS.receiptMessage({
+        guest: 'Ana Souza',
+        gift: 'Passagens da lua de mel',
+        amount: 'R$ 400,00',
+        couple: COUPLE_NAMES,
+      }),
+    )
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it('shows the database text when the cotas went meanwhile, keeps the form and lowers the max', async () => {
+    const fake = fakeService()
+    const user = renderGifts(fake)
+    const dialog = await openGive(user, 'Passagens da lua de mel')
+    const q = within(dialog)
+    await user.clear(q.getByLabelText(GIFT_PAYMENTS.quotas))
+    await user.type(q.getByLabelText(GIFT_PAYMENTS.quotas), '5')
+    await user.type(q.getByLabelText(GIFTS.guestName), 'Ana Souza')
+    await user.type(q.getByLabelText(GIFTS.guestEmail), 'ana@exemplo.com')
+
+    const passagens = fake.gifts[0]
+    if (!passagens) throw new Error('no gift')
+    passagens.quotas_taken = 9
+    fake.startGiftPix.mockRejectedValueOnce(
+      new DataError('Restam apenas 1 cotas deste presente.', 'conflict'),
+    )
+    await user.click(q.getByRole('button', { name: GIFT_PAYMENTS.payPix }))
+
+    expect(await q.findByRole('alert')).toHaveTextContent('Restam apenas 1 cotas deste presente.')
+    await waitFor(() => expect(q.getByLabelText(GIFT_PAYMENTS.quotas)).toHaveValue('1'))
+    expect(q.getByRole('button', { name: GIFT_PAYMENTS.more })).toBeDisabled()
+    expect(q.getByLabelText(GIFTS.guestName)).toHaveValue('Ana Souza')
+    expect(card('Passagens da lua de mel')).toHaveTextContent('9 de 10 cotas')
+  })
+
+  it('asks a free amount and pays by card through the checkout function', async () => {
+    const fake = fakeService()
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ url: 'https://checkout.stripe.com/c/pay/x' })),
+    )
+    const user = renderGifts(fake)
+    const dialog = await openGive(user, 'Fundo casa nova')
+    const q = within(dialog)
+    await user.type(q.getByLabelText(GIFTS.guestName), 'Ana Souza')
+    await user.type(q.getByLabelText(GIFTS.guestEmail), 'ana@exemplo.com')
+    await user.click(q.getByRole('button', { name: GIFT_PAYMENTS.payCard }))
+    expect(q.getByRole('alert')).toHaveTextContent(GIFT_PAYMENTS.requiredFields)
+
+    await user.type(q.getByLabelText(/Valor do presente/), '150,5')
+    expect(dialog).toHaveTextContent('TotalR$ 150,50')
+    await user.click(q.getByRole('button', { name: GIFT_PAYMENTS.payCard }))
+    await waitFor(() =>
+      expect(goToCheckout).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/x'),
+    )
+    const [, init] = fetchMock.mock.calls[0] ?? []
+    expect(JSON.parse(String(init?.body))).toEqual({
+      giftId: 'casa',
+      giftPrice: 150.5,
+      buyerName: 'Ana Souza',
+      buyerEmail: 'ana@exemplo.com',
+      buyerPhone: null,
+      message: null,
+    })
+    expect(fake.startGiftPix).not.toHaveBeenCalled()
+  })
+
+  it("shows the checkout function's text and keeps the form when the card fails", async () => {
+    const fake = fakeService()
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: 'Este presente já foi todo presenteado.' }), {
+        status: 409,
+      }),
+    )
+    const user = renderGifts(fake)
+    const dialog = await openGive(user, 'Jantar romântico')
+    const q = within(dialog)
+    await user.type(q.getByLabelText(GIFTS.guestName), 'Ana Souza')
+    await user.type(q.getByLabelText(GIFTS.guestEmail), 'ana@exemplo.com')
+    await user.click(q.getByRole('button', { name: GIFT_PAYMENTS.payCard }))
+    expect(await q.findByRole('alert')).toHaveTextContent(
+      /^Este presente já foi todo presenteado\.$/,
+    )
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      giftId: 'jantar',
+      quotas: 1,
+    })
+    expect(q.getByLabelText(GIFTS.guestName)).toHaveValue('Ana Souza')
+    expect(goToCheckout).not.toHaveBeenCalled()
+  })
+})
