@@ -200,7 +200,10 @@ describe('the bounds are the numbers of src/config/limits.ts GIFT_LIMITS', () =>
 describe('list_gifts, gift_thumbnails, gift_image (the guests)', () => {
   it('lists every gift with its public columns and cotas taken, never images or contacts', async () => {
     for (const role of ['anon', 'authenticated'] as const) {
-      const r = await guest(() => db.query('select * from public.list_gifts()'), role)
+      const r = await guest(
+        () => db.query<{ id: string }>('select * from public.list_gifts()'),
+        role,
+      )
       expect(r.fields.map((f) => f.name)).toEqual([
         'id',
         'name',
