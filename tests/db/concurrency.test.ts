@@ -317,14 +317,13 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
           (await admin.query(`select public.mark_contribution('cs_open', 'expired') r`)).rows,
         ).toEqual([{ r: true }])
         await admin.query(`select public.checkout_rate_limit('203.0.113.9')`)
-        const gift = moneyId
-        expect((await admin.query('select public.quote_gift($1, 3, null) q', [gift])).rows).toEqual(
-          [{ q: { name: 'Passagens', amount_cents: 60000 } }],
-        )
+        expect(
+          (await admin.query('select public.quote_gift($1, 3, null) q', [moneyId])).rows,
+        ).toEqual([{ q: { name: 'Passagens', amount_cents: 60000 } }])
         await admin.query(
           `select public.record_contribution('card', 60000, 'Caio', 'caio@exemplo.com', null, null,
              'cs_gift', null, null, now() + interval '1 hour', $1, 3)`,
-          [gift],
+          [moneyId],
         )
         expect(
           (await admin.query(`select public.mark_contribution('cs_gift', 'paid') r`)).rows,
