@@ -4,7 +4,7 @@
 // real server: tests/db/concurrency.test.ts.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { COMMON } from '@/config/copy'
-import { GIFT_LIMITS } from '@/config/limits'
+import { GIFT_LIMITS, RATE_LIMITS } from '@/config/limits'
 import {
   asAnon,
   asRole,
@@ -365,6 +365,40 @@ describe('start_gift_pix', () => {
     const whole = await startPix('g_jantar', 1)
     expect(whole.amount_cents).toBe(28000)
     expect(await dbError(startPix('g_jantar', 1))).toEqual(SOLD_OUT)
+  })
+
+  it('a script holding the list: 300 starts from one client store the limit, from many addresses the ceiling', async () => {
+    const { perClient, global } = RATE_LIMITS.gift_pix
+    const flood = async (n: number, addressOf: (i: number) => string, call: string) => {
+      const codes: string[] = []
+      for (let i = 0; i < n; i++) {
+        await db.query(`select set_config('request.headers', $1, false)`, [
+          JSON.stringify({ 'cf-connecting-ip': addressOf(i) }),
+        ])
+        await asAnon(db, () => db.query(call)).catch((e: { code?: string }) =>
+          codes.push(String(e.code)),
+        )
+      }
+      return codes
+    }
+    const robot = `'Robô', 'robo@exemplo.com'`
+    const one = await flood(
+      300,
+      () => '203.0.113.9',
+      `select public.start_gift_pix('g_passagens', 1, null, ${robot})`,
+    )
+    expect(await taken('g_passagens')).toBe(perClient)
+    expect(one).toEqual(Array.from({ length: 300 - perClient }, () => 'WD420'))
+    // From many addresses (on the free amount, which has no cotas to run out of): the ceiling.
+    await db.query('truncate public.contributions, private.rate_hits')
+    const many = await flood(
+      global + 30,
+      (i) => `10.2.${i >> 8}.${i & 255}`,
+      `select public.start_gift_pix('g_fundo', null, 1000, ${robot})`,
+    )
+    expect(many).toEqual(Array.from({ length: 30 }, () => 'WD420'))
+    const n = await db.query<{ n: number }>('select count(*)::int as n from public.contributions')
+    expect(firstRow(n).n).toBe(global)
   })
 
   it('is rate limited per client (gift_pix), and refused to service_role', async () => {
