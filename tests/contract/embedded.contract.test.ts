@@ -428,6 +428,109 @@ describe('embedded admin calls (the SQL API end to end, as anon with a token)', 
   })
 })
 
+describe('embedded gifts as money (the SQL API end to end, docs/decisions/0017-gifts-as-money.md)', () => {
+  it('saves a money gift with a photo, gives cotas by PIX, and the couple confirm it', async () => {
+    const db = await database()
+    await db.exec(`
+      truncate public.admin_users, public.gifts, public.contributions, private.rate_hits cascade;
+      select public.create_admin('noivos', 'noivos@exemplo.com.br', 'casamento2025');
+    `)
+    const service = await createEmbeddedServiceOn(db)
+    const { token } = await service.adminLogin('noivos', 'casamento2025')
+    const photo = { imageData: 'data:image/png;base64,AAAA', thumbnail: 'data:image/png;base64,AA' }
+    const id = await service.admin.saveGift(token, {
+      name: 'Passagens da lua de mel',
+      description: 'Ida e volta',
+      category: 'outros',
+      kind: 'money',
+      priceCents: 20000,
+      quotas: 10,
+      storeUrl: 'https://www.exemplo.com.br/passagens',
+      position: 1,
+      photo,
+    })
+    expect(await service.listGifts()).toEqual([
+      {
+        id,
+        name: 'Passagens da lua de mel',
+        description: 'Ida e volta',
+        category: 'outros',
+        reserved: false,
+        reserved_by: null,
+        reserved_date: null,
+        kind: 'money',
+        price_cents: 20000,
+        quotas: 10,
+        quotas_taken: 0,
+        store_url: 'https://www.exemplo.com.br/passagens',
+        has_photo: true,
+        position: 1,
+      },
+    ])
+    expect(await service.getGiftThumbnails([id, 'gift_nenhum'])).toEqual({ [id]: photo.thumbnail })
+    expect(await service.getGiftImage(id)).toBe(photo.imageData)
+
+    const pix = await service.startGiftPix({
+      giftId: id,
+      quotas: 3,
+      name: 'Bia',
+      email: 'bia@exemplo.com',
+    })
+    expect(pix).toMatchObject({ amountCents: 60000, giftName: 'Passagens da lua de mel' })
+    expect(pix.txid).toMatch(/^[A-Z0-9]{25}$/)
+    expect(Date.parse(pix.holdUntil)).toBeGreaterThan(Date.now())
+    await service.informGiftPix(pix.txid)
+    await expect(service.informGiftPix('NAOEXISTE')).rejects.toMatchObject({
+      code: 'not_found',
+      message: 'PIX não encontrado.',
+    })
+    await expect(
+      service.startGiftPix({ giftId: id, quotas: 8, name: 'Caio', email: 'caio@exemplo.com' }),
+    ).rejects.toMatchObject({ code: 'conflict', message: 'Restam apenas 7 cotas deste presente.' })
+    expect((await service.listGifts())[0]?.quotas_taken).toBe(3)
+
+    expect(await service.admin.contributionTotals(token)).toEqual({
+      paidCents: 0,
+      pendingCents: 0,
+      informedCents: 60000,
+    })
+    const [informed] = await service.admin.listContributions(token)
+    expect(informed).toMatchObject({
+      status: 'informed',
+      gift_id: id,
+      gift_name: 'Passagens da lua de mel',
+      quotas: 3,
+      pix_txid: pix.txid,
+    })
+    await service.admin.reviewPix(token, informed?.id ?? '', true)
+    expect((await service.admin.contributionTotals(token)).paidCents).toBe(60000)
+    expect(await service.admin.pixHoldHours(token)).toBe(48)
+    await service.admin.setPixHoldHours(token, 12)
+    expect(await service.admin.pixHoldHours(token)).toBe(12)
+
+    // Edited without a photo key: the photo stays; with null: it goes.
+    const edit = {
+      id,
+      name: 'Passagens',
+      description: 'Ida e volta',
+      category: 'outros' as const,
+      kind: 'money' as const,
+      priceCents: 20000,
+      quotas: 10,
+      storeUrl: null,
+      position: 1,
+    }
+    expect(await service.admin.saveGift(token, edit)).toBe(id)
+    expect((await service.listGifts())[0]).toMatchObject({ name: 'Passagens', has_photo: true })
+    await service.admin.saveGift(token, { ...edit, photo: null })
+    const [gift] = await service.admin.listGifts(token)
+    expect(gift).toMatchObject({ has_photo: false, quotas_taken: 3, store_url: null })
+    await expect(service.admin.saveGift(token, { ...edit, quotas: 2 })).rejects.toMatchObject({
+      code: 'conflict',
+    })
+  })
+})
+
 describe('embedded guest list (the SQL API end to end, as anon with a token)', () => {
   it('adds, imports, answers, matches and deletes households through the DataService', async () => {
     const db = await database()

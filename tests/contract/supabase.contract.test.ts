@@ -383,6 +383,71 @@ describe('supabase request shapes', () => {
       p_current_password: 'velha',
       p_new_password: 'nova-senha',
     })
+    // Gifts as money (docs/decisions/0017-gifts-as-money.md).
+    await f.service.informGiftPix('ABCDEFGHIJKLMNOPQRSTUVWXY')
+    expect(last(f)).toMatchObject({
+      path: '/rpc/inform_gift_pix',
+      body: { p_txid: 'ABCDEFGHIJKLMNOPQRSTUVWXY' },
+    })
+    await f.service.admin.reviewPix('tok', 'c-2', false)
+    expect(last(f)).toMatchObject({
+      path: '/rpc/admin_review_pix',
+      body: { p_token: 'tok', p_id: 'c-2', p_confirmed: false },
+    })
+    await f.service.admin.setPixHoldHours('tok', 24)
+    expect(last(f)).toMatchObject({
+      path: '/rpc/admin_set_pix_hold_hours',
+      body: { p_token: 'tok', p_hours: 24 },
+    })
+  })
+
+  it('gifts as money: the PIX start, thumbnails and photo calls and their answers', async () => {
+    const f = setup()
+    f.routes.unshift((req) => {
+      if (req.path === '/rpc/start_gift_pix') {
+        return {
+          status: 200,
+          body: {
+            txid: 'ABCDEFGHIJKLMNOPQRSTUVWXY',
+            amount_cents: 40000,
+            gift_name: 'Passagens',
+            hold_until: '2026-11-25T12:30:00+00:00',
+          },
+        }
+      }
+      if (req.path === '/rpc/gift_thumbnails') {
+        return { status: 200, body: [{ id: 'gift_panela', thumbnail: 'data:image/png;base64,A' }] }
+      }
+      if (req.path === '/rpc/gift_image') return { status: 200, body: '"data:image/png;base64,AA"' }
+      return undefined
+    })
+    const pix = await f.service.startGiftPix({
+      giftId: 'gift_passagens',
+      quotas: 2,
+      name: 'Bia',
+      email: 'bia@example.com',
+    })
+    expect(last(f).body).toEqual({
+      p_gift_id: 'gift_passagens',
+      p_quotas: 2,
+      p_amount_cents: null,
+      p_name: 'Bia',
+      p_email: 'bia@example.com',
+      p_phone: null,
+      p_message: null,
+    })
+    expect(pix).toMatchObject({
+      txid: 'ABCDEFGHIJKLMNOPQRSTUVWXY',
+      amountCents: 40000,
+      giftName: 'Passagens',
+    })
+    expect(Date.parse(pix.holdUntil)).toBe(Date.parse('2026-11-25T12:30:00Z'))
+    expect(await f.service.getGiftThumbnails(['gift_panela', 'gift_abajur'])).toEqual({
+      gift_panela: 'data:image/png;base64,A',
+    })
+    expect(last(f).body).toEqual({ p_ids: ['gift_panela', 'gift_abajur'] })
+    expect(await f.service.getGiftImage('gift_panela')).toBe('data:image/png;base64,AA')
+    expect(last(f).body).toEqual({ p_id: 'gift_panela' })
   })
 
   it('maps the rpc answers: submit_rsvp resolves to nothing, admin_save_gift to the id', async () => {

@@ -231,6 +231,55 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
         'rsvps',
       ])
       expect((backup as { b: { households: unknown[] } }).b.households).toHaveLength(1)
+
+      // Gifts given as money (docs/decisions/0017-gifts-as-money.md).
+      const [money] = await q('select public.admin_save_gift($1, $2) as id', [
+        token,
+        {
+          name: 'Passagens',
+          description: 'Lua de mel',
+          category: 'outros',
+          kind: 'money',
+          price_cents: 20000,
+          quotas: 10,
+          store_url: 'https://www.exemplo.com.br/passagens',
+          position: 1,
+          photo: { image_data: 'data:image/png;base64,AA', thumbnail: 'data:image/png;base64,A' },
+        },
+      ])
+      const moneyId = (money as { id: string }).id
+      expect(
+        await q('select id, quotas_taken, has_photo from public.list_gifts() where id = $1', [
+          moneyId,
+        ]),
+      ).toEqual([{ id: moneyId, quotas_taken: 0, has_photo: true }])
+      expect(await q('select * from public.gift_thumbnails($1)', [[moneyId]])).toEqual([
+        { id: moneyId, thumbnail: 'data:image/png;base64,A' },
+      ])
+      expect(await q('select public.gift_image($1) i', [moneyId])).toEqual([
+        { i: 'data:image/png;base64,AA' },
+      ])
+      const [pixStart] = await q(
+        `select public.start_gift_pix($1, 2, null, 'Bia', 'bia@exemplo.com', null, 'Boa viagem!') r`,
+        [moneyId],
+      )
+      const txid = (pixStart as { r: { txid: string; amount_cents: number } }).r.txid
+      expect((pixStart as { r: { amount_cents: number } }).r.amount_cents).toBe(40000)
+      await q('select public.inform_gift_pix($1)', [txid])
+      await q('select public.inform_gift_pix($1)', [txid])
+      await q('select public.admin_set_pix_hold_hours($1, 24)', [token])
+      expect(await q('select public.admin_pix_hold_hours($1) h', [token])).toEqual([{ h: 24 }])
+      const [informed] = await q(
+        `select id from public.admin_list_contributions($1) where pix_txid = $2`,
+        [token, txid],
+      )
+      await q('select public.admin_review_pix($1, $2, true)', [token, informed?.id])
+      expect(
+        await q('select quotas, quotas_taken from public.admin_list_gifts($1) where id = $2', [
+          token,
+          moneyId,
+        ]),
+      ).toEqual([{ quotas: 10, quotas_taken: 2 }])
       await q('select public.admin_logout($1)', [token])
       expect(await q('select public.admin_session($1) r', [token])).toEqual([{ r: null }])
 
@@ -268,6 +317,17 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
           (await admin.query(`select public.mark_contribution('cs_open', 'expired') r`)).rows,
         ).toEqual([{ r: true }])
         await admin.query(`select public.checkout_rate_limit('203.0.113.9')`)
+        expect(
+          (await admin.query('select public.quote_gift($1, 3, null) q', [moneyId])).rows,
+        ).toEqual([{ q: { name: 'Passagens', amount_cents: 60000 } }])
+        await admin.query(
+          `select public.record_contribution('card', 60000, 'Caio', 'caio@exemplo.com', null, null,
+             'cs_gift', null, null, now() + interval '1 hour', $1, 3)`,
+          [moneyId],
+        )
+        expect(
+          (await admin.query(`select public.mark_contribution('cs_gift', 'paid') r`)).rows,
+        ).toEqual([{ r: true }])
       } finally {
         await admin.query('reset role')
       }
@@ -484,6 +544,117 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
         )
         expect(n.rows[0]?.n).toBe(GIFTS_PER_EMAIL_MAX)
       } finally {
+        await Promise.all(pools.map((p) => p.end()))
+      }
+    },
+    60_000,
+  )
+
+  async function moneyGift(id: string, quotas: number, paid: number) {
+    const { admin } = started()
+    await admin.query(
+      `insert into public.gifts (id, name, description, category, kind, price_cents, quotas)
+       values ($1, 'Cota ' || $1, 'Lua de mel', 'outros', 'money', 20000, $2)`,
+      [id, quotas],
+    )
+    if (paid > 0) {
+      await admin.query(
+        `insert into public.contributions
+           (kind, status, amount_cents, donor_name, stripe_session_id, gift_id, gift_name, quotas)
+         values ('card', 'paid', $2 * 20000, 'Tia', 'cs_paid_' || $1, $1, 'Cota ' || $1, $2)`,
+        [id, paid],
+      )
+    }
+  }
+
+  async function cotasTaken(id: string): Promise<number> {
+    const r = await started().admin.query<{ n: number }>(
+      `select coalesce(sum(quotas), 0)::int as n from public.contributions
+        where gift_id = $1 and status in ('paid', 'started', 'pending')`,
+      [id],
+    )
+    return r.rows[0]?.n ?? -1
+  }
+
+  /** A start_gift_pix from one of four addresses (so the per-client limit is not what stops it). */
+  function pixCalls(pools: Pool[], giftId: string, n: number) {
+    return Array.from({ length: n }, (_, i) =>
+      (pools[i % pools.length] as Pool).query(`select public.start_gift_pix($1, 1, null, $2, $3)`, [
+        giftId,
+        `Convidado ${i}`,
+        `convidado${i}@exemplo.com`,
+      ]),
+    )
+  }
+
+  it.skipIf(reason !== null)(
+    '20 guests paying the last cota of a gift at once: exactly one gets the PIX',
+    async () => {
+      await moneyGift('gift_last_cota', 3, 2)
+      const pools = Array.from({ length: 4 }, (_, i) => guestPool(`192.0.2.${i + 10}`))
+      try {
+        const { ok, errors } = await settle(pixCalls(pools, 'gift_last_cota', 20))
+        expect(ok).toBe(1)
+        expect(errors).toEqual(
+          Array.from({ length: 19 }, () => ({
+            code: 'WD409',
+            message: 'Este presente já foi todo presenteado.',
+          })),
+        )
+        expect(await cotasTaken('gift_last_cota')).toBe(3)
+      } finally {
+        await Promise.all(pools.map((p) => p.end()))
+      }
+    },
+    60_000,
+  )
+
+  it.skipIf(reason !== null)(
+    '20 guests taking one cota each of 5 left: exactly 5 get one, never more',
+    async () => {
+      await moneyGift('gift_five_left', 10, 5)
+      const pools = Array.from({ length: 4 }, (_, i) => guestPool(`192.0.2.${i + 20}`))
+      try {
+        const { ok, errors } = await settle(pixCalls(pools, 'gift_five_left', 20))
+        expect(ok).toBe(5)
+        expect(new Set(errors.map((e) => `${e.code} ${e.message}`))).toEqual(
+          new Set(['WD409 Este presente já foi todo presenteado.']),
+        )
+        expect(await cotasTaken('gift_five_left')).toBe(10)
+      } finally {
+        await Promise.all(pools.map((p) => p.end()))
+      }
+    },
+    60_000,
+  )
+
+  it.skipIf(reason !== null)(
+    'card checkouts racing PIX for the last cota: exactly one of all of them takes it',
+    async () => {
+      const { server } = started()
+      await moneyGift('gift_card_vs_pix', 1, 0)
+      const pools = Array.from({ length: 2 }, (_, i) => guestPool(`192.0.2.${i + 30}`))
+      const service = new Pool({ ...server.config, max: 10, options: '-c role=service_role' })
+      try {
+        const cards = Array.from({ length: 10 }, (_, i) =>
+          service.query(
+            `select public.record_contribution('card', 20000, $1, $2, null, null, $3, null, null,
+               now() + interval '30 minutes', 'gift_card_vs_pix', 1)`,
+            [`Cartão ${i}`, `cartao${i}@exemplo.com`, `cs_race_${i}`],
+          ),
+        )
+        const pix = pixCalls(pools, 'gift_card_vs_pix', 10)
+        const { ok, errors } = await settle(
+          cards.flatMap((c, i) => [c, pix[i] as Promise<unknown>]),
+        )
+        expect(ok).toBe(1)
+        expect(errors).toHaveLength(19)
+        for (const e of errors) {
+          expect(e).toEqual({ code: 'WD409', message: 'Este presente já foi todo presenteado.' })
+        }
+        expect(await cotasTaken('gift_card_vs_pix')).toBe(1)
+      } finally {
+        await service.end()
         await Promise.all(pools.map((p) => p.end()))
       }
     },

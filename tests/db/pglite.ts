@@ -57,7 +57,7 @@ export async function resetData(db: PGlite): Promise<void> {
       private.login_attempts,
       private.trusted_devices, private.login_bcrypt_calls,
       private.recent_message_keys, private.rate_hits;
-    update public.settings set approve_messages = false;
+    update public.settings set approve_messages = false, pix_hold_hours = default;
   `)
 }
 

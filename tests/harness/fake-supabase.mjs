@@ -18,6 +18,9 @@ import { createPglite } from '../../supabase/database.mjs'
 
 const IDENT = /^[a-z_][a-z0-9_]*$/
 const LIVE_TABLES = ['gifts', 'messages', 'photos']
+// Writes that change a live table without naming it: the couple's verdict on a PIX frees or keeps
+// a gift's cotas (docs/decisions/0017-gifts-as-money.md).
+const ALSO_CHANGES = { admin_review_pix: 'gifts' }
 // Headers of the HTTP hop, not of the request a fetch would make.
 const HOP_BY_HOP = new Set([
   'connection',
@@ -180,7 +183,10 @@ export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
       const { body, writes } = await rpc(fn, req.body)
       // Only a function that may write changes a table (list_messages reads the wall).
       if (writes) {
-        for (const table of LIVE_TABLES.filter((t) => fn.includes(t.slice(0, -1)))) onChange(table)
+        for (const table of LIVE_TABLES.filter(
+          (t) => fn.includes(t.slice(0, -1)) || ALSO_CHANGES[fn] === t,
+        ))
+          onChange(table)
       }
       return body === null ? json(204, null) : json(200, body)
     }
