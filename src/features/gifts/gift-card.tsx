@@ -1,4 +1,5 @@
 import { Check, ExternalLink } from 'lucide-react'
+import { memo } from 'react'
 import { Button } from '@/components/ui/button'
 import { GIFTS } from '@/config/copy'
 import type { Gift } from '@/data/types'
@@ -30,13 +31,24 @@ export interface GiftCardProps {
  * reserve offer 'Reservar' or say by whom they are reserved (docs/product.md §4); gifts given as
  * money (docs/decisions/0017-gifts-as-money.md) offer 'Presentear', with their cotas taken.
  */
-export function GiftCard({ gift, thumbnail, onReserve, onGive }: GiftCardProps) {
+/**
+ * Memoised: thumbnails arrive a few cards at a time as the guest scrolls, and each arrival should
+ * redraw those cards only, not a long category's every card (bench: a category of 60 gifts).
+ */
+export const GiftCard = memo(function GiftCard({
+  gift,
+  thumbnail,
+  onReserve,
+  onGive,
+}: GiftCardProps) {
   const headingId = giftHeadingId(gift.id)
   const taken = isTaken(gift)
   const link = storeUrl(gift.store_url)
   return (
     <li
       aria-labelledby={headingId}
+      // The thumbnails are asked for as each card nears the screen (use-gift-thumbnails.ts).
+      data-gift-id={gift.id}
       className={cn(
         'flex min-w-0 flex-col overflow-hidden rounded-2xl border shadow-sm',
         taken ? 'border-sage-200 bg-sage-50' : 'border-sage-100 bg-white',
@@ -117,12 +129,15 @@ export function GiftCard({ gift, thumbnail, onReserve, onGive }: GiftCardProps) 
       </div>
     </li>
   )
-}
+})
 
 function GiftPhoto({ gift, thumbnail }: { gift: Gift; thumbnail: string | null | undefined }) {
   const loading = gift.has_photo && thumbnail === undefined
   return (
-    <div className="relative aspect-[4/3] w-full overflow-hidden bg-sage-50">
+    <div
+      aria-busy={loading || undefined}
+      className="relative aspect-[4/3] w-full overflow-hidden bg-sage-50"
+    >
       {thumbnail ? (
         // Decorative: the heading names the gift. Width and height keep the box while it decodes.
         <img

@@ -2,24 +2,26 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { GIFT_LIMITS } from '@/config/limits'
 import { useDataService } from '@/data/react/context'
 import type { Gift } from '@/data/types'
-import { useNearViewport } from '@/hooks/use-near-viewport'
 
-/** How close the grid must come to the screen before its thumbnails are asked for. */
-const THUMBNAIL_MARGIN = '50% 0px'
+/** How far ahead of the screen a card's thumbnail is asked for: about one screen. */
+const THUMBNAIL_MARGIN = '100% 0px'
+
+/** The attribute that names a card's gift (gift-card.tsx), for the observer. */
+const GIFT_ID_ATTRIBUTE = 'data-gift-id'
 
 /**
- * The thumbnails of the gifts on screen (docs/decisions/0017-gifts-as-money.md): one
- * getGiftThumbnails call for the category shown, once the grid (`ref`) nears the viewport, so a
- * first visit downloads no gift image. A gift asked for maps to its data URL, or to null when none
- * came (no photo after all, or a failed read: the card keeps its placeholder); one not asked for
- * yet is absent.
+ * The thumbnails of the gifts on or near the screen (docs/decisions/0017-gifts-as-money.md): the
+ * cards of the grid (`ref`) that come within about a screen of the viewport are asked for
+ * together, in one getGiftThumbnails call per frame, so a first visit downloads no gift image and
+ * a long category only the photos a guest scrolls to. A gift asked for maps to its data URL, or to
+ * null when none came (no photo after all, or a failed read: the card keeps its placeholder); one
+ * not asked for yet is absent.
  */
 export function useGiftThumbnails(
   gifts: readonly Gift[],
   ref: RefObject<HTMLElement | null>,
 ): Record<string, string | null> {
   const service = useDataService()
-  const near = useNearViewport(ref, THUMBNAIL_MARGIN)
   const [thumbnails, setThumbnails] = useState<Record<string, string | null>>({})
   const asked = useRef(new Set<string>())
   const withPhoto = gifts
@@ -28,20 +30,56 @@ export function useGiftThumbnails(
     .join(' ')
 
   useEffect(() => {
-    if (!near || !withPhoto) return
-    const ids = withPhoto.split(' ').filter((id) => !asked.current.has(id))
-    for (let i = 0; i < ids.length; i += GIFT_LIMITS.thumbnailsPerRead) {
-      const chunk = ids.slice(i, i + GIFT_LIMITS.thumbnailsPerRead)
-      for (const id of chunk) asked.current.add(id)
-      void service.getGiftThumbnails(chunk).then((found) =>
-        setThumbnails((current) => {
-          const next = { ...current }
-          for (const id of chunk) next[id] = found[id] ?? null
-          return next
-        }),
-      )
+    const grid = ref.current
+    if (!grid || !withPhoto) return
+    const wanted = new Set(withPhoto.split(' '))
+    const askedIds = asked.current
+    let pending: string[] = []
+    let frame = 0
+    const fetchPending = () => {
+      frame = 0
+      const ids = pending
+      pending = []
+      for (let i = 0; i < ids.length; i += GIFT_LIMITS.thumbnailsPerRead) {
+        const chunk = ids.slice(i, i + GIFT_LIMITS.thumbnailsPerRead)
+        void service.getGiftThumbnails(chunk).then((found) =>
+          setThumbnails((current) => {
+            const next = { ...current }
+            for (const id of chunk) next[id] = found[id] ?? null
+            return next
+          }),
+        )
+      }
     }
-  }, [near, withPhoto, service])
+    const ask = (id: string | null) => {
+      if (!id || !wanted.has(id) || askedIds.has(id)) return
+      askedIds.add(id)
+      pending.push(id)
+      if (!frame) frame = requestAnimationFrame(fetchPending)
+    }
+    const cards = [...grid.querySelectorAll(`[${GIFT_ID_ATTRIBUTE}]`)]
+    if (typeof IntersectionObserver === 'undefined') {
+      for (const card of cards) ask(card.getAttribute(GIFT_ID_ATTRIBUTE))
+      return () => cancelAnimationFrame(frame)
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue
+          ask(entry.target.getAttribute(GIFT_ID_ATTRIBUTE))
+          observer.unobserve(entry.target)
+        }
+      },
+      { rootMargin: THUMBNAIL_MARGIN },
+    )
+    for (const card of cards) observer.observe(card)
+    return () => {
+      observer.disconnect()
+      cancelAnimationFrame(frame)
+      // Asked but not fetched yet: ask again when the grid shows them next.
+      for (const id of pending) askedIds.delete(id)
+    }
+  }, [ref, withPhoto, service])
 
   return thumbnails
 }
