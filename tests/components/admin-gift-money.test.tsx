@@ -7,22 +7,23 @@ import { WEDDING_SLUG } from '@/config/wedding'
 import {
   DataError,
   type AdminGift,
+  type AdminService,
   type AdminSession,
   type Contribution,
   type ContributionTotals,
   type DataService,
-  type GiftInput,
 } from '@/data/types'
 import { ContributionsPanel } from '@/features/admin/panels/contributions-panel'
 import { GiftsPanel } from '@/features/admin/panels/gifts-panel'
 import { parseCsv } from '@/lib/csv'
+import type { compressPhoto } from '@/lib/image'
 import { blobText, captureDownloads, renderPanel } from './admin-harness'
 
 // The couple's side of gifts as money (docs/decisions/0017-gifts-as-money.md) against a fake
 // AdminService: what the panels show and send. The SQL behind these calls has its own db tests.
 
 vi.mock('@/lib/image', () => ({
-  compressPhoto: vi.fn(async () => ({
+  compressPhoto: vi.fn<typeof compressPhoto>(async () => ({
     imageData: 'data:image/webp;base64,UEhPVE8=',
     imageType: 'image/webp',
     thumbnail: 'data:image/webp;base64,VEhVTUI=',
@@ -95,33 +96,35 @@ let rows: Contribution[]
 let totals: ContributionTotals
 let holdHours: number
 
+type A = AdminService
+
 function fakeService() {
   const admin = {
-    listGifts: vi.fn(async () => gifts),
-    saveGift: vi.fn(async (_token: string, input: GiftInput) => input.id ?? 'g_new'),
-    deleteGift: vi.fn(),
-    reserveGift: vi.fn(),
-    cancelReservation: vi.fn(),
-    cancelReservationsByEmail: vi.fn(),
-    listContributions: vi.fn(async () => rows),
-    contributionTotals: vi.fn(async () => totals),
-    reviewPix: vi.fn(async (_token: string, id: string, confirmed: boolean) => {
+    listGifts: vi.fn<A['listGifts']>(async () => gifts),
+    saveGift: vi.fn<A['saveGift']>(async (_token, input) => input.id ?? 'g_new'),
+    deleteGift: vi.fn<A['deleteGift']>(),
+    reserveGift: vi.fn<A['reserveGift']>(),
+    cancelReservation: vi.fn<A['cancelReservation']>(),
+    cancelReservationsByEmail: vi.fn<A['cancelReservationsByEmail']>(),
+    listContributions: vi.fn<A['listContributions']>(async () => rows),
+    contributionTotals: vi.fn<A['contributionTotals']>(async () => totals),
+    reviewPix: vi.fn<A['reviewPix']>(async (_token, id, confirmed) => {
       rows = rows.map((r) => (r.id === id ? { ...r, status: confirmed ? 'paid' : 'rejected' } : r))
     }),
-    pixHoldHours: vi.fn(async () => holdHours),
-    setPixHoldHours: vi.fn(async (_token: string, hours: number) => {
+    pixHoldHours: vi.fn<A['pixHoldHours']>(async () => holdHours),
+    setPixHoldHours: vi.fn<A['setPixHoldHours']>(async (_token, hours) => {
       holdHours = hours
     }),
-    setContributionHidden: vi.fn(),
-    addPixContribution: vi.fn(),
+    setContributionHidden: vi.fn<A['setContributionHidden']>(),
+    addPixContribution: vi.fn<A['addPixContribution']>(),
   }
   const service = {
     backend: 'embedded',
     subscribe: () => () => {},
-    getGiftThumbnails: vi.fn(async (ids: readonly string[]) =>
+    getGiftThumbnails: vi.fn<DataService['getGiftThumbnails']>(async (ids) =>
       Object.fromEntries(ids.map((id) => [id, THUMB])),
     ),
-    getGiftImage: vi.fn(async () => null),
+    getGiftImage: vi.fn<DataService['getGiftImage']>(async () => null),
     admin,
   }
   return { service: service as unknown as DataService, admin, raw: service }
