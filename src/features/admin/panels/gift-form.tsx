@@ -213,7 +213,6 @@ export function GiftForm({
             inputMode="numeric"
             autoComplete="off"
             hint={ADMIN.giftQuotasHint}
-            max={GIFT_LIMITS.quotasMax}
             error={errors.quotas}
             {...form.field('quotas')}
           />
