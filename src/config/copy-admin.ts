@@ -31,7 +31,8 @@ export const ADMIN = {
   newTab: '(abre em nova aba)',
   // Gifts
   giftsTitle: 'Presentes',
-  giftsIntro: 'Adicione, reserve em nome de um convidado, cancele reservas ou exclua presentes.',
+  giftsIntro:
+    'Adicione e edite presentes (foto, preço, cotas), reserve em nome de um convidado, cancele reservas ou exclua presentes.',
   addGiftTitle: 'Novo presente',
   giftName: 'Nome do presente',
   giftDescription: 'Descrição',

@@ -355,3 +355,50 @@ test('the admins panel lists who can log in; another admin is deactivated there'
   // This session goes on.
   await expect(page.getByText(ADMIN.welcome(DEMO_USER))).toBeVisible()
 })
+
+// An 8x8 PNG: a real image the browser decodes and compresses like a phone's photo.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4URGAFTEMLQkAMRFkARSGGiwAAAAASUVORK5CYII=',
+  'base64',
+)
+
+test('the couple edit a gift’s price and photo and see it in the list', async ({
+  page,
+}, testInfo) => {
+  await login(page)
+  const name = 'Jogo de panelas de inox'
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name, level: 3 }),
+  })
+  await card.getByRole('button', { name: ADMIN.editGiftLabel(name) }).click()
+  const dialog = page.getByRole('dialog', { name: ADMIN.editGiftTitle(name) })
+  await expect(dialog.getByLabel(ADMIN.giftName, { exact: true })).toHaveValue(name)
+
+  // A bad price is refused with its text, and nothing typed is lost.
+  const price = dialog.getByLabel(/^Preço/)
+  await price.fill('0')
+  await dialog.getByRole('button', { name: ADMIN.saveGift }).click()
+  await expect(dialog.getByText(ADMIN.giftPricePositive)).toBeVisible()
+  await expect(price).toHaveValue('0')
+
+  await price.fill('349,90')
+  await dialog.getByLabel(ADMIN.chooseGiftPhoto).setInputFiles({
+    name: 'panelas.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  })
+  await expect(dialog.getByRole('img', { name: ADMIN.giftPhotoPreview })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({
+    path: `test-results/screens/admin-gift-edit-${testInfo.project.name}.png`,
+  })
+  await dialog.getByRole('button', { name: ADMIN.saveGift }).click()
+  await expect(dialog).toBeHidden()
+
+  await expect(card.getByText('R$ 349,90')).toBeVisible()
+  await expect(card.getByRole('img', { name: ADMIN.giftPhotoAlt(name) })).toBeVisible()
+  // Saved in the database: a fresh page shows it too.
+  await page.reload()
+  await expect(card.getByText('R$ 349,90')).toBeVisible({ timeout: BOOT_MS })
+  await expect(card.getByRole('img', { name: ADMIN.giftPhotoAlt(name) })).toBeVisible()
+})
