@@ -204,7 +204,6 @@ export const ADMIN = {
   contributionColumns: {
     donor: 'Quem',
     amount: 'Valor',
-    kind: 'Forma',
     status: 'Situação',
     date: 'Data',
     note: 'Mensagem / observação',
