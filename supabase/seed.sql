@@ -1,5 +1,5 @@
--- Demo content in pt-BR: gifts in all seven categories (some reserved), messages and a
--- few photos. Run once on an empty database, after the migrations: by `supabase db reset` locally
+-- Demo content in pt-BR: gifts in all seven categories (some reserved, most with a price and a
+-- drawing, some given as money in cotas), messages and a few photos. Run once on an empty database, after the migrations: by `supabase db reset` locally
 -- and by the embedded backend on first start. No admin here (see supabase/embedded/demo-admin.sql).
 
 -- ---------------------------------------------------------------------------------------------
@@ -27,8 +27,144 @@ values
   ('gift_seed_cama_01', 'Jogo de cama queen 400 fios', 'Percal 100% algodão, na cor verde-sálvia, com quatro peças.', 'cama e banho', true, 'Padrinhos Ana e Luiz', 'ana.luiz@exemplo.com.br', '(34) 99654-7788', 'Bons sonhos, queridos!', '2025-08-21 20:40:00-03', '2025-07-01 10:00:00-03'),
   ('gift_seed_cama_02', 'Kit de toalhas de banho', 'Quatro toalhas de banho e quatro de rosto, fio penteado.', 'cama e banho', false, null, null, null, null, null, '2025-07-01 10:00:00-03'),
   ('gift_seed_cama_03', 'Edredom de plumas', 'Edredom queen macio e leve, para as noites frias.', 'cama e banho', false, null, null, null, null, null, '2025-07-01 10:00:00-03'),
-  ('gift_seed_outros_01', 'Jantar romântico na lua de mel', 'Um jantar especial para os dois durante a viagem de lua de mel.', 'outros', false, null, null, null, null, null, '2025-07-01 10:00:00-03'),
   ('gift_seed_outros_02', 'Kit de jardinagem', 'Ferramentas, vasos e sementes para a horta da casa nova.', 'outros', false, null, null, null, null, null, '2025-07-01 10:00:00-03');
+
+-- Reference prices (centavos), store links and the couple's order within each category.
+update public.gifts g
+   set price_cents = d.price_cents, store_url = d.store_url, position = d.position
+  from (
+    values
+      ('gift_seed_cozinha_01', 89900, 'https://www.exemplo.com.br/loja/panelas-inox-5-pecas', 1),
+      ('gift_seed_cozinha_02', 64900, null, 2),
+      ('gift_seed_cozinha_03', 42000, 'https://www.exemplo.com.br/loja/facas-com-cepo', 4),
+      ('gift_seed_cozinha_04', 31990, null, 3),
+      ('gift_seed_eletro_01', 59900, 'https://www.exemplo.com.br/loja/air-fryer-5l', 1),
+      ('gift_seed_eletro_02', 129900, 'https://www.exemplo.com.br/loja/cafeteira-espresso', 2),
+      ('gift_seed_eletro_03', 79900, null, 3),
+      ('gift_seed_eletro_04', 34990, null, 4),
+      ('gift_seed_eletronicos_01', 289900, 'https://www.exemplo.com.br/loja/smart-tv-50', 1),
+      ('gift_seed_eletronicos_02', 49900, null, 2),
+      ('gift_seed_eletronicos_03', 159900, 'https://www.exemplo.com.br/loja/aspirador-robo', 3),
+      ('gift_seed_moveis_01', 189000, null, 1),
+      ('gift_seed_moveis_02', 98000, null, 2),
+      ('gift_seed_moveis_03', null, null, 3),
+      ('gift_seed_decoracao_01', 45000, 'https://www.exemplo.com.br/loja/espelho-redondo-70', 1),
+      ('gift_seed_decoracao_02', 27900, null, 3),
+      ('gift_seed_decoracao_03', 38900, null, 2),
+      ('gift_seed_cama_01', 54900, 'https://www.exemplo.com.br/loja/jogo-de-cama-queen', 1),
+      ('gift_seed_cama_02', 24900, null, 2),
+      ('gift_seed_cama_03', null, null, 3),
+      ('gift_seed_outros_02', 18900, null, 7)
+  ) as d (id, price_cents, store_url, position)
+ where g.id = d.id;
+
+-- Gifts given as money (docs/decisions/0017-gifts-as-money.md): honeymoon cotas, gifts given
+-- whole, and a fund the guest chooses the amount of.
+insert into public.gifts (id, name, description, category, kind, price_cents, quotas, position, created_at)
+values
+  ('gift_seed_lua_passagens', 'Passagens da lua de mel', 'As passagens de ida e volta para a nossa viagem. Cada cota é um pedacinho do caminho!', 'outros', 'money', 20000, 10, 1, '2025-07-01 10:00:00-03'),
+  ('gift_seed_lua_hotel', 'Diárias no hotel da lua de mel', 'Noites num hotel pé na areia, com café da manhã e vista para o mar.', 'outros', 'money', 35000, 6, 2, '2025-07-01 10:00:00-03'),
+  ('gift_seed_lua_barco', 'Passeio de barco', 'Um dia de passeio de barco pelas praias da viagem, com parada para mergulho.', 'outros', 'money', 18000, 2, 3, '2025-07-01 10:00:00-03'),
+  ('gift_seed_lua_jantar', 'Jantar romântico', 'Um jantar especial para os dois durante a viagem de lua de mel.', 'outros', 'money', 28000, 1, 4, '2025-07-01 10:00:00-03'),
+  ('gift_seed_casa_fundo', 'Fundo casa nova', 'Para o que a casa nova ainda pedir: cortinas, plantas, uma prateleira a mais. Você escolhe o valor.', 'outros', 'money', null, null, 5, '2025-07-01 10:00:00-03'),
+  ('gift_seed_cozinha_aula', 'Aula de culinária para o casal', 'Uma aula de massas frescas para cozinharmos juntos.', 'cozinha', 'money', 32000, 1, 5, '2025-07-01 10:00:00-03');
+
+-- Photos: small drawings in the site's palette (SVG), like the gallery's; the thumbnail (480 px)
+-- is the same drawing without its details, the photo (1200 px) has them. Real photos come from
+-- the couple's panel.
+update public.gifts g
+   set image_data = 'data:image/svg+xml;base64,' || translate(encode(convert_to(
+         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="1200" height="1200">'
+           || '<rect width="600" height="600" fill="' || d.background || '"/>' || d.art || d.details
+           || '</svg>', 'UTF8'), 'base64'), E'\n', ''),
+       thumbnail = 'data:image/svg+xml;base64,' || translate(encode(convert_to(
+         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="480" height="480">'
+           || '<rect width="600" height="600" fill="' || d.background || '"/>' || d.art
+           || '</svg>', 'UTF8'), 'base64'), E'\n', '')
+  from (
+    values
+      -- A pot with its lid.
+      ('gift_seed_cozinha_01', '#F4F6F1',
+        '<ellipse cx="300" cy="470" rx="200" ry="26" fill="#CDD8C3"/>'
+          || '<rect x="150" y="270" width="300" height="190" rx="26" fill="#7F9670"/>'
+          || '<rect x="100" y="300" width="60" height="22" rx="11" fill="#4F5E46"/><rect x="440" y="300" width="60" height="22" rx="11" fill="#4F5E46"/>'
+          || '<ellipse cx="300" cy="262" rx="165" ry="30" fill="#66795A"/><rect x="280" y="210" width="40" height="34" rx="12" fill="#3A4534"/>',
+        '<rect x="170" y="330" width="260" height="10" rx="5" fill="#9AAE88"/><path d="M230 200 q12 -30 0 -60 M300 190 q12 -30 0 -60 M370 200 q12 -30 0 -60" stroke="#CDD8C3" stroke-width="8" fill="none" stroke-linecap="round"/>'),
+      -- Stacked plates with a sage rim.
+      ('gift_seed_cozinha_02', '#FBF8F3',
+        '<circle cx="300" cy="300" r="210" fill="#9AAE88"/><circle cx="300" cy="300" r="185" fill="#FBF8F3"/>'
+          || '<circle cx="300" cy="300" r="120" fill="#F4F6F1" stroke="#CDD8C3" stroke-width="6"/>',
+        '<g fill="none" stroke="#C2A878" stroke-width="4"><circle cx="300" cy="300" r="150"/></g><rect x="120" y="480" width="360" height="20" rx="10" fill="#CDD8C3"/>'),
+      -- Two wine glasses.
+      ('gift_seed_cozinha_04', '#E6EBE0',
+        '<g fill="#FBF8F3" stroke="#4F5E46" stroke-width="8"><path d="M170 130 h120 q0 150 -60 170 q-60 -20 -60 -170z"/><path d="M310 130 h120 q0 150 -60 170 q-60 -20 -60 -170z"/></g>'
+          || '<g fill="#4F5E46"><rect x="224" y="300" width="12" height="150"/><rect x="364" y="300" width="12" height="150"/><rect x="180" y="446" width="100" height="14" rx="7"/><rect x="320" y="446" width="100" height="14" rx="7"/></g>',
+        '<g fill="#8E3B46" opacity="0.7"><path d="M180 200 h100 q-6 80 -50 95 q-44 -15 -50 -95z"/><path d="M320 200 h100 q-6 80 -50 95 q-44 -15 -50 -95z"/></g>'),
+      -- An air fryer.
+      ('gift_seed_eletro_01', '#F4F6F1',
+        '<rect x="170" y="110" width="260" height="380" rx="60" fill="#4F5E46"/><rect x="195" y="300" width="210" height="160" rx="30" fill="#3A4534"/>'
+          || '<rect x="250" y="360" width="100" height="24" rx="12" fill="#9AAE88"/>',
+        '<circle cx="300" cy="200" r="44" fill="#66795A"/><circle cx="300" cy="200" r="18" fill="#C2A878"/>'),
+      -- An espresso machine and a cup.
+      ('gift_seed_eletro_02', '#FBF8F3',
+        '<rect x="130" y="120" width="260" height="340" rx="24" fill="#66795A"/><rect x="160" y="160" width="200" height="60" rx="10" fill="#3A4534"/>'
+          || '<rect x="240" y="230" width="40" height="50" fill="#3A4534"/><rect x="110" y="460" width="300" height="30" rx="10" fill="#4F5E46"/>'
+          || '<path d="M400 380 h90 v50 q0 40 -45 40 q-45 0 -45 -40z" fill="#FBF8F3" stroke="#4F5E46" stroke-width="8"/>',
+        '<path d="M430 350 q10 -20 0 -40 M460 350 q10 -20 0 -40" stroke="#B2C2A3" stroke-width="6" fill="none" stroke-linecap="round"/>'),
+      -- A television.
+      ('gift_seed_eletronicos_01', '#E6EBE0',
+        '<rect x="80" y="140" width="440" height="270" rx="14" fill="#3A4534"/><rect x="98" y="158" width="404" height="234" rx="6" fill="#7F9670"/>'
+          || '<rect x="280" y="410" width="40" height="50" fill="#4F5E46"/><rect x="200" y="456" width="200" height="16" rx="8" fill="#4F5E46"/>',
+        '<path d="M98 340 Q200 250 300 320 T502 290 V392 H98Z" fill="#66795A"/><circle cx="420" cy="220" r="30" fill="#F3E6CC"/>'),
+      -- A round mirror with a wooden frame.
+      ('gift_seed_decoracao_01', '#F4F6F1',
+        '<circle cx="300" cy="290" r="200" fill="#C2A878"/><circle cx="300" cy="290" r="172" fill="#E6EBE0"/>',
+        '<path d="M200 200 l60 -60 M215 250 l110 -110" stroke="#FBF8F3" stroke-width="14" stroke-linecap="round" opacity="0.8"/><rect x="290" y="60" width="20" height="40" fill="#4F5E46"/>'),
+      -- A floor lamp.
+      ('gift_seed_decoracao_03', '#FBF8F3',
+        '<path d="M210 100 h180 l50 140 h-280z" fill="#B2C2A3"/><rect x="292" y="240" width="16" height="240" fill="#4F5E46"/>'
+          || '<ellipse cx="300" cy="490" rx="90" ry="18" fill="#4F5E46"/>',
+        '<path d="M190 250 l-40 90 M410 250 l40 90 M300 250 v110" stroke="#F3E6CC" stroke-width="10" opacity="0.8"/>'),
+      -- An armchair.
+      ('gift_seed_moveis_01', '#E6EBE0',
+        '<rect x="170" y="130" width="260" height="220" rx="40" fill="#9AAE88"/><rect x="120" y="260" width="70" height="170" rx="30" fill="#7F9670"/>'
+          || '<rect x="410" y="260" width="70" height="170" rx="30" fill="#7F9670"/><rect x="180" y="320" width="240" height="110" rx="24" fill="#B2C2A3"/>'
+          || '<rect x="150" y="430" width="16" height="60" fill="#4F5E46"/><rect x="434" y="430" width="16" height="60" fill="#4F5E46"/>',
+        '<rect x="250" y="200" width="100" height="70" rx="18" fill="#F3E6CC"/>'),
+      -- A made bed.
+      ('gift_seed_cama_01', '#F4F6F1',
+        '<rect x="80" y="170" width="440" height="150" rx="20" fill="#66795A"/><rect x="80" y="300" width="440" height="150" rx="16" fill="#9AAE88"/>'
+          || '<rect x="80" y="440" width="20" height="50" fill="#4F5E46"/><rect x="500" y="440" width="20" height="50" fill="#4F5E46"/>',
+        '<rect x="120" y="250" width="150" height="60" rx="24" fill="#FBF8F3"/><rect x="330" y="250" width="150" height="60" rx="24" fill="#FBF8F3"/><rect x="80" y="330" width="440" height="14" fill="#B2C2A3"/>'),
+      -- A plane over clouds.
+      ('gift_seed_lua_passagens', '#E6EBE0',
+        '<g fill="#FBF8F3"><ellipse cx="170" cy="430" rx="110" ry="40"/><ellipse cx="430" cy="470" rx="130" ry="44"/></g>'
+          || '<g fill="#4F5E46"><path d="M110 300 L470 190 Q510 180 515 205 Q518 228 480 240 L130 330Z"/><path d="M290 250 L230 130 h40 L370 225Z"/><path d="M300 290 L280 390 h38 L360 270Z"/><path d="M130 310 L100 250 h26 L170 300Z"/></g>',
+        '<g fill="#F3E6CC"><circle cx="400" cy="214" r="7"/><circle cx="370" cy="223" r="7"/><circle cx="340" cy="232" r="7"/></g><circle cx="480" cy="110" r="40" fill="#C2A878" opacity="0.7"/>'),
+      -- A seaside hotel.
+      ('gift_seed_lua_hotel', '#F3E6CC',
+        '<rect y="440" width="600" height="160" fill="#9AAE88"/><rect x="170" y="170" width="260" height="280" fill="#FBF8F3"/>'
+          || '<path d="M150 180 L300 100 L450 180Z" fill="#66795A"/><rect x="275" y="380" width="50" height="70" fill="#4F5E46"/>',
+        '<g fill="#7F9670"><rect x="200" y="210" width="40" height="40"/><rect x="280" y="210" width="40" height="40"/><rect x="360" y="210" width="40" height="40"/>'
+          || '<rect x="200" y="290" width="40" height="40"/><rect x="280" y="290" width="40" height="40"/><rect x="360" y="290" width="40" height="40"/></g>'
+          || '<path d="M500 440 v-120 M500 320 q-40 -10 -60 20 M500 320 q40 -10 60 20 M500 320 q-10 -40 -40 -50 M500 320 q10 -40 40 -50" stroke="#4F5E46" stroke-width="10" fill="none" stroke-linecap="round"/>'),
+      -- A sailing boat.
+      ('gift_seed_lua_barco', '#E6EBE0',
+        '<rect y="400" width="600" height="200" fill="#7F9670"/><path d="M140 380 h320 l-50 70 h-220z" fill="#4F5E46"/>'
+          || '<path d="M300 110 v260 h-150z" fill="#FBF8F3"/><path d="M315 150 v220 h120z" fill="#F3E6CC"/>',
+        '<path d="M60 480 q30 -16 60 0 q30 -16 60 0 M380 520 q30 -16 60 0 q30 -16 60 0" stroke="#CDD8C3" stroke-width="8" fill="none" stroke-linecap="round"/><circle cx="480" cy="130" r="44" fill="#C2A878" opacity="0.8"/>'),
+      -- Dinner by candlelight.
+      ('gift_seed_lua_jantar', '#3A4534',
+        '<ellipse cx="300" cy="470" rx="240" ry="50" fill="#4F5E46"/><circle cx="300" cy="400" r="110" fill="#FBF8F3"/><circle cx="300" cy="400" r="76" fill="#E6EBE0"/>'
+          || '<rect x="130" y="250" width="24" height="150" rx="6" fill="#F3E6CC"/><rect x="446" y="250" width="24" height="150" rx="6" fill="#F3E6CC"/>',
+        '<g fill="#C2A878"><path d="M142 250 q-14 -24 0 -50 q14 26 0 50z"/><path d="M458 250 q-14 -24 0 -50 q14 26 0 50z"/></g>'),
+      -- A house with a heart.
+      ('gift_seed_casa_fundo', '#F4F6F1',
+        '<rect y="470" width="600" height="130" fill="#B2C2A3"/><rect x="160" y="260" width="280" height="220" fill="#FBF8F3"/>'
+          || '<path d="M130 280 L300 140 L470 280Z" fill="#66795A"/><rect x="270" y="380" width="60" height="100" fill="#4F5E46"/>',
+        '<path d="M300 250 c-30 -40 -80 -5 -40 35 l40 35 l40 -35 c40 -40 -10 -75 -40 -35z" fill="#C2A878"/><rect x="190" y="320" width="50" height="44" fill="#9AAE88"/><rect x="360" y="320" width="50" height="44" fill="#9AAE88"/>')
+  ) as d (id, background, art, details)
+ where g.id = d.id;
 
 -- ---------------------------------------------------------------------------------------------
 -- Messages (approved, as docs/product.md §3 inserts them): more than one page of the wall, so
@@ -171,6 +307,31 @@ values
   ('pix', 'paid', 20000, 'Madrinha Sônia', null, null, null, null, null, null, '2025-09-20 10:30:00-03', '2025-09-20 11:00:00-03'),
   ('card', 'expired', 10000, 'Gustavo Martins', 'gustavo.martins@exemplo.com.br', null, null, 'cs_test_demo_gustavo', null, '2025-09-18 22:00:00-03', '2025-09-18 21:05:00-03', '2025-09-18 21:05:00-03'),
   ('card', 'pending', 35000, 'Juliana e Pedro', 'juliana.ribeiro@exemplo.com.br', null, 'Com todo o carinho.', 'cs_test_demo_juliana', 'https://checkout.stripe.com/c/pay/cs_test_demo_juliana', now() + interval '50 minutes', now(), now());
+
+-- Gifts given as money: cotas paid by card and by the guests' PIX (confirmed by the couple), PIX
+-- informed and waiting for the couple (holding their cotas for the next hours), and a PIX whose
+-- code was shown and never informed (its hold lapsed, so its cota is free again). The passagens
+-- have 3 of 10 cotas paid; the passeio de barco is given whole.
+insert into public.contributions
+  (kind, status, amount_cents, donor_name, donor_email, donor_phone, message, stripe_session_id,
+   pix_txid, gift_id, gift_name, quotas, hold_until, contributed_at, created_at)
+values
+  ('pix', 'paid', 40000, 'Padrinhos Ana e Luiz', 'ana.luiz@exemplo.com.br', '(34) 99654-7788', 'Boa viagem, queridos! Mandem fotos.', null,
+    upper(substr(md5('seed-pix-1'), 1, 25)), 'gift_seed_lua_passagens', 'Passagens da lua de mel', 2, null, '2025-08-22 10:15:00-03', '2025-08-21 21:02:00-03'),
+  ('card', 'paid', 20000, 'Primo Gustavo', 'gustavo.martins@exemplo.com.br', null, 'Uma cota de passagem e um lugar na janela!', 'cs_test_demo_gustavo_passagens',
+    null, 'gift_seed_lua_passagens', 'Passagens da lua de mel', 1, now() - interval '30 days', '2025-09-19 08:40:00-03', '2025-09-19 08:36:00-03'),
+  ('pix', 'informed', 20000, 'Beatriz Nogueira', 'beatriz.nogueira@exemplo.com.br', '+351 912 345 678', 'Um beijo de Lisboa!', null,
+    upper(substr(md5('seed-pix-2'), 1, 25)), 'gift_seed_lua_passagens', 'Passagens da lua de mel', 1, now() + interval '40 hours', now() - interval '8 hours', now() - interval '8 hours'),
+  ('card', 'paid', 70000, 'Juliana Ribeiro', 'juliana.ribeiro@exemplo.com.br', null, 'Duas noites de descanso merecido.', 'cs_test_demo_juliana_hotel',
+    null, 'gift_seed_lua_hotel', 'Diárias no hotel da lua de mel', 2, now() - interval '30 days', '2025-09-11 09:20:00-03', '2025-09-11 09:14:00-03'),
+  ('pix', 'informed', 35000, 'Família Mendes', 'antonio.mendes@exemplo.com.br', '(34) 3232-1100', 'Com carinho do Seu Antônio e da Dona Rosa.', null,
+    upper(substr(md5('seed-pix-3'), 1, 25)), 'gift_seed_lua_hotel', 'Diárias no hotel da lua de mel', 1, now() + interval '20 hours', now() - interval '28 hours', now() - interval '28 hours'),
+  ('pix', 'started', 35000, 'Lucas Pereira', 'lucas.pereira@exemplo.com.br', null, null, null,
+    upper(substr(md5('seed-pix-4'), 1, 25)), 'gift_seed_lua_hotel', 'Diárias no hotel da lua de mel', 1, now() - interval '2 days', now() - interval '2 days' - interval '30 minutes', now() - interval '2 days' - interval '30 minutes'),
+  ('pix', 'paid', 36000, 'Turma do futebol', 'lucas.pereira@exemplo.com.br', null, 'Da turma do futebol, para o passeio mais bonito da viagem!', null,
+    upper(substr(md5('seed-pix-5'), 1, 25)), 'gift_seed_lua_barco', 'Passeio de barco', 2, null, '2025-09-26 19:00:00-03', '2025-09-26 12:30:00-03'),
+  ('pix', 'paid', 15000, 'Vó Cida', null, '(34) 3842-1122', 'Para as cortinas da casa nova. Com amor, vó.', null,
+    upper(substr(md5('seed-pix-6'), 1, 25)), 'gift_seed_casa_fundo', 'Fundo casa nova', null, null, '2025-08-07 11:00:00-03', '2025-08-06 16:20:00-03');
 
 -- ---------------------------------------------------------------------------------------------
 -- The guest list (docs/decisions/0016-guest-list.md): twelve households, thirty-one people,

@@ -21,12 +21,17 @@ create table public.settings (
   id boolean primary key default true,
   -- docs/product.md §3: messages are published at once unless the couple switches approval on.
   approve_messages boolean not null default false,
+  -- How long a guest's informed PIX holds its cotas (docs/decisions/0017-gifts-as-money.md;
+  -- src/config/limits.ts GIFT_LIMITS.informedHoldHours*).
+  pix_hold_hours integer not null default 48,
   updated_at timestamptz not null default now(),
-  constraint settings_one_row check (id)
+  constraint settings_one_row check (id),
+  constraint settings_pix_hold_hours_check check (pix_hold_hours between 1 and 720)
 );
 insert into public.settings (id) values (true);
 
--- gifts (docs/product.md §3)
+-- gifts (docs/product.md §3; kinds, prices, cotas and photos: docs/decisions/0017-gifts-as-money.md).
+-- Bounds match src/config/limits.ts GIFT_LIMITS (tests/db/gift-payments.test.ts compares them).
 create table public.gifts (
   id text primary key,
   name text not null,
@@ -38,6 +43,21 @@ create table public.gifts (
   reserved_phone text,
   message text,
   reserved_date timestamptz,
+  -- 'reserve': bought and brought by a guest (the reservation); 'money': given as its value.
+  kind text not null default 'reserve',
+  -- Centavos: a 'reserve' gift's reference price, or one cota of a 'money' gift (null: the guest
+  -- chooses the amount).
+  price_cents integer,
+  quotas integer,
+  store_url text,
+  -- Data URLs, compressed in the browser like the gallery's: the photo and its thumbnail.
+  image_data text,
+  thumbnail text,
+  has_photo boolean generated always as (thumbnail is not null) stored,
+  -- The couple's order within the category.
+  position integer not null default 0,
+  -- Touched by every change of the gift or of its cotas, so the live list refreshes.
+  updated_at timestamptz not null default now(),
   created_at timestamptz not null default now(),
   constraint gifts_id_check check (id ~ '^[A-Za-z0-9_-]{1,80}$'),
   constraint gifts_name_check check (private.is_trimmed(name, 80)),
@@ -52,6 +72,23 @@ create table public.gifts (
     check (reserved_email is null or private.is_stored_email(reserved_email)),
   constraint gifts_reserved_phone_check check (char_length(reserved_phone) <= 30),
   constraint gifts_message_check check (char_length(message) <= 1000),
+  constraint gifts_kind_check check (kind in ('reserve', 'money')),
+  constraint gifts_price_cents_check check (price_cents between 100 and 5000000),
+  constraint gifts_quotas_check check (quotas between 1 and 500),
+  constraint gifts_store_url_check
+    check (store_url ~ '^https://[^[:space:]]+$' and char_length(store_url) <= 2000),
+  constraint gifts_image_data_check
+    check (image_data like 'data:image/%' and char_length(image_data) <= 1500000),
+  constraint gifts_thumbnail_check
+    check (thumbnail like 'data:image/%' and char_length(thumbnail) <= 200000),
+  constraint gifts_photo_check check ((image_data is null) = (thumbnail is null)),
+  constraint gifts_position_check check (position between -1000000 and 1000000),
+  -- A 'reserve' gift has no cotas; a 'money' gift is never reserved, and is split in cotas
+  -- exactly when it has a price (1 cota: given whole).
+  constraint gifts_kind_quotas_check check (
+    (kind = 'reserve' and quotas is null)
+    or (kind = 'money' and not reserved and (quotas is null) = (price_cents is null))
+  ),
   -- docs/product.md §4: a gift is either available with no reservation data, or reserved by someone.
   constraint gifts_reservation_check check (
     (reserved and reserved_by is not null and reserved_email is not null
@@ -60,7 +97,7 @@ create table public.gifts (
       and message is null and reserved_date is null)
   )
 );
-create index gifts_category_name_idx on public.gifts (category, name);
+create index gifts_category_position_name_idx on public.gifts (category, position, name);
 
 -- photos (docs/product.md §3, plus a thumbnail)
 create table public.photos (
@@ -126,7 +163,8 @@ create table public.rsvps (
 );
 create unique index rsvps_email_key on public.rsvps (lower(email));
 
--- contributions: Stripe sessions and PIX entries typed by the couple.
+-- contributions: Stripe sessions, PIX entries typed by the couple, and guests' PIX for a gift
+-- (docs/decisions/0017-gifts-as-money.md).
 create table public.contributions (
   id uuid primary key default gen_random_uuid(),
   kind text not null,
@@ -144,11 +182,30 @@ create table public.contributions (
   expires_at timestamptz,
   -- Set by the couple on junk; hidden rows leave the panel's list and totals until shown again.
   hidden_at timestamptz,
+  -- The gift it pays for (null: the free-value contribution, or a gift since deleted), its name
+  -- as given, and the cotas it takes.
+  gift_id text references public.gifts (id) on delete set null,
+  gift_name text,
+  quotas integer,
+  -- A guest's PIX for a gift: the BR Code's transaction id, the guest's proof when informing it.
+  pix_txid text unique,
+  -- Until when a pending, started or informed row holds its cotas (then they are free again).
+  hold_until timestamptz,
   contributed_at timestamptz not null default now(),
   created_at timestamptz not null default now(),
   constraint contributions_kind_check check (kind in ('card', 'pix')),
-  constraint contributions_status_check
-    check (status in ('pending', 'paid', 'failed', 'expired')),
+  constraint contributions_status_check check (
+    status in ('pending', 'paid', 'failed', 'expired', 'started', 'informed', 'rejected')
+  ),
+  -- started, informed and rejected are the states of a guest's PIX only.
+  constraint contributions_pix_status_check
+    check (pix_txid is not null or status not in ('started', 'informed', 'rejected')),
+  constraint contributions_pix_txid_check check (
+    pix_txid is null or (pix_txid ~ '^[A-Z0-9]{25}$' and kind = 'pix' and stripe_session_id is null)
+  ),
+  constraint contributions_gift_name_check check (private.is_trimmed(gift_name, 80)),
+  constraint contributions_quotas_check
+    check (quotas is null or (quotas between 1 and 500 and gift_name is not null)),
   constraint contributions_checkout_key_check check (char_length(checkout_key) <= 128),
   constraint contributions_checkout_url_check
     check (checkout_url like 'https://%' and char_length(checkout_url) <= 2000),
@@ -158,10 +215,13 @@ create table public.contributions (
     check (donor_email is null or private.is_stored_email(donor_email)),
   constraint contributions_donor_phone_check check (char_length(donor_phone) <= 30),
   constraint contributions_message_check check (char_length(message) <= 1000),
-  -- Only a PIX entry typed by the couple has no Stripe session.
+  -- Only a PIX (typed by the couple, or a guest's for a gift) has no Stripe session.
   constraint contributions_stripe_session_check check (kind = 'pix' or stripe_session_id is not null)
 );
 create index contributions_contributed_at_idx on public.contributions (contributed_at desc);
+-- The cotas taken of a gift (private.quotas_taken), and the gift's deletion (on delete set null).
+create index contributions_gift_status_hold_idx
+  on public.contributions (gift_id, status, hold_until) where gift_id is not null;
 create index contributions_checkout_key_idx on public.contributions (checkout_key)
   where checkout_key is not null;
 
@@ -233,7 +293,9 @@ revoke all on public.settings from public, anon, authenticated;
 -- anon reads public columns only; the filter columns (is_approved, is_active) are readable so a
 -- client may filter on them, and row level security shows only approved or active rows anyway.
 grant select (id, name, message, is_approved, created_at) on public.messages to anon, authenticated;
--- Never reserved_email, reserved_phone or message (the reserver's private note).
+-- Never reserved_email, reserved_phone or message (the reserver's private note), nor the images.
+-- The site reads the list through list_gifts() (which adds the cotas taken); this grant stays for
+-- Supabase Realtime, which sends a change to a subscriber only when that role may select the row.
 grant select (id, name, description, category, reserved, reserved_by, reserved_date, created_at)
   on public.gifts to anon, authenticated;
 grant select (id, title, description, image_data, image_type, thumbnail, is_active, created_at)

@@ -73,6 +73,9 @@ begin
       -- Wrong personal codes (docs/decisions/0016-guest-list.md): counted by get_invitation and
       -- answer_invitation, which refuse every lookup past these, right code or not.
       ('invitation_miss', 10, interval '10 minutes', 1000, interval '60 minutes'),
+      -- A guest's PIX for a gift (start_gift_pix): each start holds cotas a while, so these bound
+      -- how much of the list a script can hold (docs/decisions/0017-gifts-as-money.md).
+      ('gift_pix', 6, interval '10 minutes', 120, interval '60 minutes'),
       -- Open-form answers under one e-mail from one client (submit_rsvp counts them as
       -- client|md5(e-mail)); the global ceiling is submit_rsvp's own over a day.
       ('rsvp_email', 20, interval '1440 minutes', 4800, interval '1440 minutes')
@@ -194,12 +197,18 @@ begin
          reserved_email = v_email,
          reserved_phone = v_phone,
          message = v_message,
-         reserved_date = now()
+         reserved_date = now(),
+         updated_at = now()
    where id = p_gift_id
+     and kind = 'reserve'
      and not reserved;
   get diagnostics v_count = row_count;
 
   if v_count = 0 then
+    if exists (select 1 from public.gifts g where g.id = p_gift_id and g.kind = 'money') then
+      raise exception using errcode = 'WD400',
+        message = 'Este presente é para dar pelo site, não para reservar.';
+    end if;
     if exists (select 1 from public.gifts g where g.id = p_gift_id) then
       raise exception using errcode = 'WD409',
         message = 'Este presente já foi reservado por outra pessoa.'; -- docs/product.md §8
@@ -210,6 +219,132 @@ end;
 $$;
 
 revoke execute on function private.reserve_gift(text, text, text, text, text) from public;
+
+-- ---------------------------------------------------------------------------------------------
+-- Gifts given as money (docs/decisions/0017-gifts-as-money.md). Bounds: src/config/limits.ts
+-- GIFT_LIMITS and src/config/ui.ts CONTRIBUTION_MIN_CENTS / CONTRIBUTION_MAX_CENTS.
+
+-- The giver of a contribution (already cleaned): the texts record_contribution and start_gift_pix
+-- answer alike.
+create function private.check_donor(p_name text, p_email text, p_phone text, p_message text)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if char_length(p_name) > 80 then
+    raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';
+  end if;
+  if not private.is_email(p_email) then
+    raise exception using errcode = 'WD400', message = 'Por favor, informe um e-mail válido.';
+  end if;
+  if char_length(p_phone) > 30 then
+    raise exception using errcode = 'WD400',
+      message = 'O telefone deve ter no máximo 30 caracteres.';
+  end if;
+  if char_length(p_message) > 1000 then
+    raise exception using errcode = 'WD400',
+      message = 'A mensagem deve ter no máximo 1000 caracteres.';
+  end if;
+end;
+$$;
+
+revoke execute on function private.check_donor(text, text, text, text) from public;
+
+-- The cotas of a gift given or held: those of paid rows, plus those of pending (card Checkout),
+-- started and informed (PIX) rows whose hold is still ahead. A hold ends by the clock, so nothing
+-- has to run to free it. Every function that takes cotas counts here, under the gift's row lock.
+create function private.quotas_taken(p_gift_id text)
+returns integer
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(sum(c.quotas), 0)::integer
+    from public.contributions c
+   where c.gift_id = p_gift_id
+     and c.quotas is not null
+     and (c.status = 'paid'
+          or (c.status in ('pending', 'started', 'informed') and c.hold_until > pg_catalog.now()))
+$$;
+
+revoke execute on function private.quotas_taken(text) from public;
+
+-- What giving p_quotas cotas (a gift with a price) or p_amount_cents (a free-amount gift) of a
+-- 'money' gift costs: json {name, amount_cents, quotas}, the amount computed here, never the
+-- browser's. Refuses what cannot be given; p_take locks the gift's row first (to the end of the
+-- transaction), so that of two guests taking the last cota, the second counts the first's row.
+create function private.gift_quote(
+  p_gift_id text,
+  p_quotas integer,
+  p_amount_cents integer,
+  p_take boolean
+)
+returns json
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_gift record;
+  v_left integer;
+  v_amount bigint;
+begin
+  if p_take then
+    select g.name, g.kind, g.price_cents, g.quotas into v_gift
+      from public.gifts g where g.id = p_gift_id for update;
+  else
+    select g.name, g.kind, g.price_cents, g.quotas into v_gift
+      from public.gifts g where g.id = p_gift_id;
+  end if;
+  if not found then
+    raise exception using errcode = 'WD404', message = 'Presente não encontrado.'; -- docs/product.md §8
+  end if;
+  if v_gift.kind <> 'money' then
+    raise exception using errcode = 'WD400',
+      message = 'Este presente é para reservar, não para pagar pelo site.';
+  end if;
+
+  if v_gift.price_cents is null then
+    -- A free amount, within the free-value contribution's bounds.
+    if p_amount_cents is null or p_amount_cents < 100 or p_amount_cents > 5000000 then
+      raise exception using errcode = 'WD400', message = 'Por favor, insira um valor válido.'; -- docs/product.md §5
+    end if;
+    return json_build_object('name', v_gift.name, 'amount_cents', p_amount_cents, 'quotas', null);
+  end if;
+
+  if p_quotas is null or p_quotas < 1 then
+    raise exception using errcode = 'WD400', message = 'Escolha quantas cotas deseja dar.';
+  end if;
+  v_left := greatest(v_gift.quotas - private.quotas_taken(p_gift_id), 0);
+  if p_quotas > v_left then
+    raise exception using errcode = 'WD409', message = case
+      when v_left = 0 then 'Este presente já foi todo presenteado.'
+      when v_left = 1 then 'Resta apenas 1 cota deste presente.'
+      else 'Restam apenas ' || v_left || ' cotas deste presente.'
+    end;
+  end if;
+  v_amount := v_gift.price_cents::bigint * p_quotas;
+  if v_amount > 5000000 then
+    raise exception using errcode = 'WD400',
+      message = 'Um pagamento pode ser de no máximo R$ 50.000,00. Escolha menos cotas.';
+  end if;
+  return json_build_object('name', v_gift.name, 'amount_cents', v_amount, 'quotas', p_quotas);
+end;
+$$;
+
+revoke execute on function private.gift_quote(text, integer, integer, boolean) from public;
+
+-- Touches a gift so the live list (table gifts) refreshes every open page when its cotas change.
+create function private.touch_gift(p_gift_id text)
+returns void
+language sql
+set search_path = ''
+as $$
+  update public.gifts set updated_at = pg_catalog.now() where id = p_gift_id
+$$;
+
+revoke execute on function private.touch_gift(text) from public;
 
 -- Whether new messages wait for the couple's approval (public.settings; no row means no).
 create function private.messages_need_approval()
@@ -351,13 +486,185 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
+-- The gift list (docs/decisions/0017-gifts-as-money.md): every gift with its cotas taken (a count
+-- over contributions, which anon cannot read), without images. Ordered by category, then the
+-- couple's order, then name.
+create function public.list_gifts()
+returns table (
+  id text,
+  name text,
+  description text,
+  category text,
+  reserved boolean,
+  reserved_by text,
+  reserved_date timestamptz,
+  kind text,
+  price_cents integer,
+  quotas integer,
+  quotas_taken integer,
+  store_url text,
+  has_photo boolean,
+  "position" integer
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select g.id, g.name, g.description, g.category, g.reserved, g.reserved_by, g.reserved_date,
+         g.kind, g.price_cents, g.quotas,
+         -- A PIX informed after its hold lapsed is still counted (never drop money), so the
+         -- count may pass the cotas; the guests see the gift given whole.
+         case when g.quotas is null then 0 else least(private.quotas_taken(g.id), g.quotas) end,
+         g.store_url, g.has_photo, g.position
+    from public.gifts g
+   order by g.category, g.position, g.name, g.id
+$$;
+
+-- The thumbnails of the gifts on screen, one call per category: rows {id, thumbnail} for those of
+-- p_ids that have a photo (at most GIFT_LIMITS.thumbnailsPerRead ids, so one call stays bounded).
+create function public.gift_thumbnails(p_ids text[])
+returns table (id text, thumbnail text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if coalesce(pg_catalog.cardinality(p_ids), 0) > 60 then
+    raise exception using errcode = 'WD400', message = 'Peça no máximo 60 fotos por vez.';
+  end if;
+  return query
+    select g.id, g.thumbnail
+      from public.gifts g
+     where g.id = any (p_ids) and g.thumbnail is not null;
+end;
+$$;
+
+-- One gift's full photo (data URL), when a guest opens it; null when it has none.
+create function public.gift_image(p_id text)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select g.image_data from public.gifts g where g.id = p_id
+$$;
+
+-- A guest's PIX for a 'money' gift: takes the cotas (or the free amount) and holds them
+-- GIFT_LIMITS.startHoldMinutes while the guest pays. Answers {txid, amount_cents, gift_name,
+-- hold_until}; the txid (25 random letters and digits) goes into the BR Code and is the guest's
+-- proof for inform_gift_pix.
+create function public.start_gift_pix(
+  p_gift_id text,
+  p_quotas integer,
+  p_amount_cents integer,
+  p_name text,
+  p_email text,
+  p_phone text default null,
+  p_message text default null
+)
+returns json
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_name text := private.clean(p_name);
+  v_email text := private.clean(p_email);
+  v_phone text := private.clean(p_phone);
+  v_message text := private.clean(p_message);
+  v_quote json;
+  v_txid text;
+  v_hold timestamptz := pg_catalog.now() + interval '30 minutes';
+begin
+  perform private.rate_limit('gift_pix', private.client_key());
+  if v_name is null or v_email is null then
+    raise exception using errcode = 'WD400',
+      message = 'Por favor, preencha todos os campos obrigatórios.'; -- docs/product.md §5
+  end if;
+  perform private.check_donor(v_name, v_email, v_phone, v_message);
+  v_quote := private.gift_quote(p_gift_id, p_quotas, p_amount_cents, true);
+
+  select pg_catalog.string_agg(
+           pg_catalog.substr('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+                             pg_catalog.get_byte(r.bytes, i.i) % 36 + 1, 1),
+           '' order by i.i)
+    into v_txid
+    from (select extensions.gen_random_bytes(25) as bytes) r,
+         pg_catalog.generate_series(0, 24) as i(i);
+
+  insert into public.contributions (
+    kind, status, amount_cents, donor_name, donor_email, donor_phone, message,
+    gift_id, gift_name, quotas, pix_txid, hold_until
+  )
+  values (
+    'pix', 'started', (v_quote ->> 'amount_cents')::integer, v_name, v_email, v_phone, v_message,
+    p_gift_id, v_quote ->> 'name', (v_quote ->> 'quotas')::integer, v_txid, v_hold
+  );
+  perform private.touch_gift(p_gift_id);
+  return json_build_object(
+    'txid', v_txid,
+    'amount_cents', (v_quote ->> 'amount_cents')::integer,
+    'gift_name', v_quote ->> 'name',
+    'hold_until', v_hold
+  );
+end;
+$$;
+
+-- 'Já fiz o PIX': the started PIX waits for the couple's confirmation ('informed'), holding its
+-- cotas for the couple's time (settings.pix_hold_hours). A PIX informed after its start hold
+-- lapsed is informed all the same: money that may have been sent is never dropped, the couple
+-- decide. Informing again changes nothing. Unguessable txids make a script's guesses plain misses.
+create function public.inform_gift_pix(p_txid text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_txid text := pg_catalog.upper(pg_catalog.btrim(p_txid));
+  v_gift_id text;
+begin
+  update public.contributions c
+     set status = 'informed',
+         hold_until = pg_catalog.now() + pg_catalog.make_interval(hours => coalesce(
+           (select s.pix_hold_hours from public.settings s where s.id), 48))
+   where c.pix_txid = v_txid
+     and c.status = 'started'
+  returning c.gift_id into v_gift_id;
+  if found then
+    perform private.touch_gift(v_gift_id);
+    return;
+  end if;
+  if not exists (
+    select 1 from public.contributions c
+     where c.pix_txid = v_txid and c.status in ('informed', 'paid')
+  ) then
+    raise exception using errcode = 'WD404', message = 'PIX não encontrado.';
+  end if;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
 -- Supabase grants execute on new functions to the API roles by default: revoke, then grant.
 revoke execute on function public.post_message(text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.list_messages(timestamptz, uuid, integer) from public, anon, authenticated, service_role;
 revoke execute on function public.messages_need_approval() from public, anon, authenticated, service_role;
 revoke execute on function public.reserve_gift(text, text, text, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.list_gifts() from public, anon, authenticated, service_role;
+revoke execute on function public.gift_thumbnails(text[]) from public, anon, authenticated, service_role;
+revoke execute on function public.gift_image(text) from public, anon, authenticated, service_role;
+revoke execute on function public.start_gift_pix(text, integer, integer, text, text, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.inform_gift_pix(text) from public, anon, authenticated, service_role;
 
 grant execute on function public.post_message(text, text) to anon, authenticated;
 grant execute on function public.list_messages(timestamptz, uuid, integer) to anon, authenticated;
 grant execute on function public.messages_need_approval() to anon, authenticated;
 grant execute on function public.reserve_gift(text, text, text, text, text) to anon, authenticated;
+grant execute on function public.list_gifts() to anon, authenticated;
+grant execute on function public.gift_thumbnails(text[]) to anon, authenticated;
+grant execute on function public.gift_image(text) to anon, authenticated;
+grant execute on function public.start_gift_pix(text, integer, integer, text, text, text, text) to anon, authenticated;
+grant execute on function public.inform_gift_pix(text) to anon, authenticated;

@@ -3,8 +3,30 @@
 -- ---------------------------------------------------------------------------------------------
 -- Gifts
 
+-- The couple's list: every column but the images (has_photo says whether there is one), with the
+-- cotas taken (private.quotas_taken, uncapped: an oversold gift shows as such).
 create function public.admin_list_gifts(p_token text)
-returns setof public.gifts
+returns table (
+  id text,
+  name text,
+  description text,
+  category text,
+  reserved boolean,
+  reserved_by text,
+  reserved_email text,
+  reserved_phone text,
+  message text,
+  reserved_date timestamptz,
+  kind text,
+  price_cents integer,
+  quotas integer,
+  quotas_taken integer,
+  store_url text,
+  has_photo boolean,
+  "position" integer,
+  updated_at timestamptz,
+  created_at timestamptz
+)
 language plpgsql
 stable
 security definer
@@ -12,28 +34,77 @@ set search_path = ''
 as $$
 begin
   perform private.require_admin(p_token);
-  return query select * from public.gifts g order by g.category, g.name;
+  return query
+    select g.id, g.name, g.description, g.category, g.reserved, g.reserved_by, g.reserved_email,
+           g.reserved_phone, g.message, g.reserved_date, g.kind, g.price_cents, g.quotas,
+           case when g.quotas is null then 0 else private.quotas_taken(g.id) end,
+           g.store_url, g.has_photo, g.position, g.updated_at, g.created_at
+      from public.gifts g
+     order by g.category, g.position, g.name, g.id;
 end;
 $$;
 
-create function public.admin_add_gift(
-  p_token text,
-  p_name text,
-  p_description text,
-  p_category text
-)
-returns public.gifts
+-- A whole number of a gift's json (p_key), or null when absent or null; anything else is refused
+-- with p_message.
+create function private.gift_integer(p_gift jsonb, p_key text, p_message text)
+returns integer
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_value jsonb := p_gift -> p_key;
+begin
+  if v_value is null or pg_catalog.jsonb_typeof(v_value) = 'null' then
+    return null;
+  end if;
+  if pg_catalog.jsonb_typeof(v_value) <> 'number' or (v_value #>> '{}') !~ '^-?[0-9]{1,9}$' then
+    raise exception using errcode = 'WD400', message = p_message;
+  end if;
+  return (v_value #>> '{}')::integer;
+end;
+$$;
+
+revoke execute on function private.gift_integer(jsonb, text, text) from public;
+
+-- Adds (no id: 'gift_' + ms + random suffix, docs/product.md §3) or edits a gift (docs/decisions/
+-- 0017-gifts-as-money.md) from one json: name, description, category, kind, price_cents, quotas,
+-- store_url, position and photo ({image_data, thumbnail}; null removes it, absent keeps it).
+-- Editing keeps the reservation. Answers the gift's id.
+create function public.admin_save_gift(p_token text, p_gift jsonb)
+returns text
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  v_name text := private.clean(p_name);
-  v_description text := private.clean(p_description);
-  v_category text := lower(private.clean(p_category));
-  v_gift public.gifts%rowtype;
+  v_id text;
+  v_name text;
+  v_description text;
+  v_category text;
+  v_kind text;
+  v_price integer;
+  v_quotas integer;
+  v_store_url text;
+  v_position integer;
+  v_photo jsonb;
+  v_image text;
+  v_thumbnail text;
+  v_current record;
+  v_taken integer;
 begin
   perform private.require_admin(p_token);
+  if p_gift is null or pg_catalog.jsonb_typeof(p_gift) <> 'object' then
+    raise exception using errcode = 'WD400',
+      message = 'Por favor, preencha nome e descrição do presente.'; -- docs/product.md §5
+  end if;
+  v_id := private.clean(p_gift ->> 'id');
+  v_name := private.clean(p_gift ->> 'name');
+  v_description := private.clean(p_gift ->> 'description');
+  v_category := pg_catalog.lower(private.clean(p_gift ->> 'category'));
+  v_kind := coalesce(private.clean(p_gift ->> 'kind'), 'reserve');
+  v_store_url := private.clean(p_gift ->> 'store_url');
+
   if v_name is null or v_description is null then
     raise exception using errcode = 'WD400',
       message = 'Por favor, preencha nome e descrição do presente.'; -- docs/product.md §5
@@ -51,18 +122,130 @@ begin
   ) then
     raise exception using errcode = 'WD400', message = 'Escolha uma categoria da lista.';
   end if;
+  if v_kind not in ('reserve', 'money') then
+    raise exception using errcode = 'WD400',
+      message = 'Escolha se o presente é para reservar ou para dar em dinheiro.';
+  end if;
 
-  -- docs/product.md §3: 'gift_' + timestamp (ms) + random suffix.
-  insert into public.gifts (id, name, description, category)
-  values (
-    'gift_' || (extract(epoch from clock_timestamp()) * 1000)::bigint || '_'
-      || encode(extensions.gen_random_bytes(4), 'hex'),
-    v_name,
-    v_description,
-    v_category
-  )
-  returning * into v_gift;
-  return v_gift;
+  -- GIFT_LIMITS.priceMinCents / priceMaxCents
+  v_price := private.gift_integer(p_gift, 'price_cents',
+    'O preço deve ser um valor de R$ 1,00 a R$ 50.000,00.');
+  if v_price is not null and (v_price < 100 or v_price > 5000000) then
+    raise exception using errcode = 'WD400',
+      message = 'O preço deve ser um valor de R$ 1,00 a R$ 50.000,00.';
+  end if;
+  -- GIFT_LIMITS.quotasMax. A gift to reserve has no cotas; a money gift with a price is given
+  -- whole unless split; without a price the guest chooses the amount.
+  v_quotas := private.gift_integer(p_gift, 'quotas', 'O número de cotas deve ser de 1 a 500.');
+  if v_quotas is not null and (v_quotas < 1 or v_quotas > 500) then
+    raise exception using errcode = 'WD400', message = 'O número de cotas deve ser de 1 a 500.';
+  end if;
+  if v_kind = 'reserve' then
+    v_quotas := null;
+  elsif v_price is null and v_quotas is not null then
+    raise exception using errcode = 'WD400',
+      message = 'Para dividir o presente em cotas, informe o preço de cada cota.';
+  elsif v_price is not null then
+    v_quotas := coalesce(v_quotas, 1);
+  end if;
+
+  if v_store_url is not null then
+    if char_length(v_store_url) > 2000 then
+      raise exception using errcode = 'WD400',
+        message = 'O link da loja deve ter no máximo 2000 caracteres.';
+    end if;
+    if v_store_url !~ '^https://[^[:space:]]+$' then
+      raise exception using errcode = 'WD400',
+        message = 'O link da loja deve começar com https:// (copie o endereço da página da loja).';
+    end if;
+  end if;
+  v_position := coalesce(private.gift_integer(p_gift, 'position', 'Posição inválida.'), 0);
+  if v_position < -1000000 or v_position > 1000000 then
+    raise exception using errcode = 'WD400', message = 'Posição inválida.';
+  end if;
+
+  if p_gift ? 'photo' then
+    v_photo := p_gift -> 'photo';
+    if pg_catalog.jsonb_typeof(v_photo) = 'object' then
+      v_image := v_photo ->> 'image_data';
+      v_thumbnail := v_photo ->> 'thumbnail';
+      if v_image is null or v_thumbnail is null
+         or v_image not like 'data:image/%' or v_thumbnail not like 'data:image/%' then
+        raise exception using errcode = 'WD400',
+          message = 'Por favor, selecione apenas arquivos de imagem.'; -- docs/product.md §5
+      end if;
+      -- GIFT_LIMITS.imageDataMax / thumbnailMax
+      if char_length(v_image) > 1500000 or char_length(v_thumbnail) > 200000 then
+        raise exception using errcode = 'WD400',
+          message = 'A foto é grande demais, mesmo comprimida. Escolha outra imagem.';
+      end if;
+    elsif pg_catalog.jsonb_typeof(v_photo) <> 'null' then
+      raise exception using errcode = 'WD400',
+        message = 'Por favor, selecione apenas arquivos de imagem.'; -- docs/product.md §5
+    end if;
+  end if;
+
+  if v_id is null then
+    -- GIFT_LIMITS.gifts; the lock makes two adds at once count one after the other.
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('gifts-add', 0));
+    if (select count(*) from public.gifts) >= 300 then
+      raise exception using errcode = 'WD400',
+        message = 'A lista já tem 300 presentes, o máximo. Apague algum antes de adicionar outro.';
+    end if;
+    -- docs/product.md §3: 'gift_' + timestamp (ms) + random suffix.
+    insert into public.gifts (
+      id, name, description, category, kind, price_cents, quotas, store_url, position,
+      image_data, thumbnail
+    )
+    values (
+      'gift_' || (extract(epoch from clock_timestamp()) * 1000)::bigint || '_'
+        || encode(extensions.gen_random_bytes(4), 'hex'),
+      v_name, v_description, v_category, v_kind, v_price, v_quotas, v_store_url, v_position,
+      v_image, v_thumbnail
+    )
+    returning id into v_id;
+    return v_id;
+  end if;
+
+  -- The row lock makes guests taking cotas of this gift wait for the edit, and the count below
+  -- hold until it commits.
+  select g.reserved, g.quotas into v_current from public.gifts g where g.id = v_id for update;
+  if not found then
+    raise exception using errcode = 'WD404', message = 'Presente não encontrado.'; -- docs/product.md §8
+  end if;
+  if v_kind = 'money' and v_current.reserved then
+    raise exception using errcode = 'WD409',
+      message = 'Este presente está reservado: cancele a reserva antes de torná-lo um presente em dinheiro.';
+  end if;
+  if v_current.quotas is not null then
+    v_taken := private.quotas_taken(v_id);
+    if v_taken > 0 and v_quotas is null then
+      raise exception using errcode = 'WD409',
+        message = 'Este presente já tem cotas dadas ou reservadas: ele continua dividido em cotas.';
+    end if;
+    if v_taken > coalesce(v_quotas, 0) then
+      raise exception using errcode = 'WD409', message = case
+        when v_taken = 1 then 'Já foi dada ou reservada 1 cota deste presente: ele precisa de ao menos 1 cota.'
+        else 'Já foram dadas ou reservadas ' || v_taken
+          || ' cotas deste presente: ele precisa de ao menos ' || v_taken || ' cotas.'
+      end;
+    end if;
+  end if;
+
+  update public.gifts g
+     set name = v_name,
+         description = v_description,
+         category = v_category,
+         kind = v_kind,
+         price_cents = v_price,
+         quotas = v_quotas,
+         store_url = v_store_url,
+         position = v_position,
+         image_data = case when p_gift ? 'photo' then v_image else g.image_data end,
+         thumbnail = case when p_gift ? 'photo' then v_thumbnail else g.thumbnail end,
+         updated_at = pg_catalog.now()
+   where g.id = v_id;
+  return v_id;
 end;
 $$;
 
@@ -116,7 +299,8 @@ begin
          reserved_email = null,
          reserved_phone = null,
          message = null,
-         reserved_date = null
+         reserved_date = null,
+         updated_at = now()
    where id = p_id;
   if not found then
     raise exception using errcode = 'WD404', message = 'Presente não encontrado.'; -- docs/product.md §8
@@ -145,7 +329,8 @@ begin
          reserved_email = null,
          reserved_phone = null,
          message = null,
-         reserved_date = null
+         reserved_date = null,
+         updated_at = now()
    where pg_catalog.lower(reserved_email) = v_email;
   get diagnostics v_count = row_count;
   return v_count;
@@ -383,8 +568,9 @@ end;
 $$;
 
 -- The panel's totals, summed here so that they hold however many rows there are: what was paid,
--- and what live Checkouts may still bring (pending, and the page not yet closed: expires_at, or
--- Stripe's default of 24 hours for rows without it). Rows the couple hid count for neither.
+-- what live Checkouts may still bring (pending, and the page not yet closed: expires_at, or
+-- Stripe's default of 24 hours for rows without it), and the guests' PIX informed and waiting for
+-- the couple's confirmation. Rows the couple hid count for none.
 create function public.admin_contribution_totals(p_token text)
 returns json
 language plpgsql
@@ -402,7 +588,8 @@ begin
              where c.status = 'pending'
                and (c.kind = 'pix'
                     or coalesce(c.expires_at, c.created_at + interval '24 hours') > now())
-           ), 0)
+           ), 0),
+           'informed_cents', coalesce(sum(c.amount_cents) filter (where c.status = 'informed'), 0)
          )
     into v_totals
     from public.contributions c
@@ -428,6 +615,77 @@ begin
   if not found then
     raise exception using errcode = 'WD404', message = 'Contribuição não encontrada.';
   end if;
+end;
+$$;
+
+-- The couple's verdict on a guest's PIX for a gift (docs/decisions/0017-gifts-as-money.md): it
+-- reached their account ('paid', dated now; shown again if hidden) or it never did ('rejected',
+-- its cotas freed). Started PIX and lapsed holds too: the money may have come all the same.
+create function public.admin_review_pix(p_token text, p_id uuid, p_confirmed boolean)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_gift_id text;
+begin
+  perform private.require_admin(p_token);
+  if p_confirmed is null then
+    raise exception using errcode = 'WD400', message = 'Escolha se o PIX chegou ou não.';
+  end if;
+  update public.contributions c
+     set status = case when p_confirmed then 'paid' else 'rejected' end,
+         contributed_at = case when p_confirmed then now() else c.contributed_at end,
+         hidden_at = case when p_confirmed then null else c.hidden_at end
+   where c.id = p_id
+     and c.pix_txid is not null
+     and c.status in ('started', 'informed')
+  returning c.gift_id into v_gift_id;
+  if found then
+    perform private.touch_gift(v_gift_id);
+    return;
+  end if;
+  if exists (select 1 from public.contributions c where c.id = p_id) then
+    raise exception using errcode = 'WD409',
+      message = 'Este pagamento não é um PIX aguardando confirmação.';
+  end if;
+  raise exception using errcode = 'WD404', message = 'Contribuição não encontrada.';
+end;
+$$;
+
+-- How long a guest's informed PIX holds its cotas (settings.pix_hold_hours).
+create function public.admin_pix_hold_hours(p_token text)
+returns integer
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  return coalesce((select s.pix_hold_hours from public.settings s where s.id), 48);
+end;
+$$;
+
+-- For the PIX informed from now on; those already informed keep their hold.
+create function public.admin_set_pix_hold_hours(p_token text, p_hours integer)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  -- GIFT_LIMITS.informedHoldHoursMin / informedHoldHoursMax
+  if p_hours is null or p_hours < 1 or p_hours > 720 then
+    raise exception using errcode = 'WD400',
+      message = 'O prazo deve ser de 1 a 720 horas (30 dias).';
+  end if;
+  insert into public.settings (id, pix_hold_hours, updated_at)
+  values (true, p_hours, pg_catalog.now())
+  on conflict (id) do update
+    set pix_hold_hours = excluded.pix_hold_hours, updated_at = excluded.updated_at;
 end;
 $$;
 
@@ -503,7 +761,7 @@ begin
   return json_build_object(
     'exported_at', now(),
     'gifts', coalesce(
-      (select json_agg(g order by g.category, g.name) from public.gifts g), '[]'::json),
+      (select json_agg(g order by g.category, g.position, g.name) from public.gifts g), '[]'::json),
     'messages', coalesce(
       (select json_agg(m order by m.created_at desc) from public.messages m), '[]'::json),
     'photos', coalesce(
@@ -532,7 +790,7 @@ $$;
 -- then granted to who needs it. The admin functions are callable by anon because the token, not
 -- the role, is the credential.
 revoke execute on function public.admin_list_gifts(text) from public, anon, authenticated, service_role;
-revoke execute on function public.admin_add_gift(text, text, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_save_gift(text, jsonb) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_delete_gift(text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_reserve_gift(text, text, text, text, text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_cancel_reservation(text, text) from public, anon, authenticated, service_role;
@@ -549,10 +807,13 @@ revoke execute on function public.admin_list_contributions(text) from public, an
 revoke execute on function public.admin_add_pix_contribution(text, text, integer, date, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_set_contribution_hidden(text, uuid, boolean) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_contribution_totals(text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_review_pix(text, uuid, boolean) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_pix_hold_hours(text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_set_pix_hold_hours(text, integer) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_backup(text) from public, anon, authenticated, service_role;
 
 grant execute on function public.admin_list_gifts(text) to anon, authenticated;
-grant execute on function public.admin_add_gift(text, text, text, text) to anon, authenticated;
+grant execute on function public.admin_save_gift(text, jsonb) to anon, authenticated;
 grant execute on function public.admin_delete_gift(text, text) to anon, authenticated;
 grant execute on function public.admin_reserve_gift(text, text, text, text, text, text) to anon, authenticated;
 grant execute on function public.admin_cancel_reservation(text, text) to anon, authenticated;
@@ -569,4 +830,7 @@ grant execute on function public.admin_list_contributions(text) to anon, authent
 grant execute on function public.admin_add_pix_contribution(text, text, integer, date, text) to anon, authenticated;
 grant execute on function public.admin_set_contribution_hidden(text, uuid, boolean) to anon, authenticated;
 grant execute on function public.admin_contribution_totals(text) to anon, authenticated;
+grant execute on function public.admin_review_pix(text, uuid, boolean) to anon, authenticated;
+grant execute on function public.admin_pix_hold_hours(text) to anon, authenticated;
+grant execute on function public.admin_set_pix_hold_hours(text, integer) to anon, authenticated;
 grant execute on function public.admin_backup(text) to anon, authenticated;

@@ -1,8 +1,27 @@
 -- Contributions written by the Netlify payment functions with the service-role key. Both are
 -- idempotent, because Stripe retries and replays webhooks.
 
+-- What a guest giving a 'money' gift by card pays (docs/decisions/0017-gifts-as-money.md): json
+-- {name, amount_cents} for p_quotas cotas or the free p_amount_cents, refused as start_gift_pix
+-- refuses it; holds nothing (record_contribution takes the cotas).
+create function public.quote_gift(p_gift_id text, p_quotas integer, p_amount_cents integer)
+returns json
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_quote json := private.gift_quote(p_gift_id, p_quotas, p_amount_cents, false);
+begin
+  return json_build_object('name', v_quote -> 'name', 'amount_cents', v_quote -> 'amount_cents');
+end;
+$$;
+
 -- A pending card (or Stripe PIX) contribution for a new Checkout Session. Calling it again with
--- the same session id returns the existing row's id and changes nothing.
+-- the same session id returns the existing row's id and changes nothing. With a gift (p_gift_id,
+-- and p_quotas for a gift with a price) it takes the cotas under the gift's row lock, refusing
+-- (WD409) when not enough are left, and holds them while Stripe keeps the Checkout open plus
+-- GIFT_LIMITS.checkoutHoldGraceMinutes for a late webhook.
 create function public.record_contribution(
   p_kind text,
   p_amount_cents integer,
@@ -15,7 +34,9 @@ create function public.record_contribution(
   -- writes a row that was never recorded.
   p_checkout_key text default null,
   p_checkout_url text default null,
-  p_expires_at timestamptz default null
+  p_expires_at timestamptz default null,
+  p_gift_id text default null,
+  p_quotas integer default null
 )
 returns uuid
 language plpgsql
@@ -31,6 +52,7 @@ declare
   v_session text := private.clean(p_stripe_session_id);
   v_key text := private.clean(p_checkout_key);
   v_url text := private.clean(p_checkout_url);
+  v_quote json;
   v_id uuid;
 begin
   if v_name is null or v_email is null or p_amount_cents is null then
@@ -47,35 +69,39 @@ begin
   if p_amount_cents < 100 or p_amount_cents > 5000000 then
     raise exception using errcode = 'WD400', message = 'Por favor, insira um valor válido.'; -- docs/product.md §5
   end if;
-  if char_length(v_name) > 80 then
-    raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';
-  end if;
-  if not private.is_email(v_email) then
-    raise exception using errcode = 'WD400', message = 'Por favor, informe um e-mail válido.';
-  end if;
-  if char_length(v_phone) > 30 then
-    raise exception using errcode = 'WD400',
-      message = 'O telefone deve ter no máximo 30 caracteres.';
-  end if;
-  if char_length(v_message) > 1000 then
-    raise exception using errcode = 'WD400',
-      message = 'A mensagem deve ter no máximo 1000 caracteres.';
-  end if;
+  perform private.check_donor(v_name, v_email, v_phone, v_message);
   if char_length(v_key) > 128
      or (v_url is not null and (v_url not like 'https://%' or char_length(v_url) > 2000)) then
     raise exception using errcode = 'WD400', message = 'Sessão de pagamento inválida.';
   end if;
 
+  if p_gift_id is not null then
+    -- Locked before the session is looked up: a repeated call waiting here then finds the first
+    -- one's row instead of taking the cotas twice.
+    perform 1 from public.gifts g where g.id = p_gift_id for update;
+    select c.id into v_id from public.contributions c where c.stripe_session_id = v_session;
+    if v_id is not null then
+      return v_id;
+    end if;
+    v_quote := private.gift_quote(p_gift_id, p_quotas, p_amount_cents, true);
+  end if;
+
   insert into public.contributions (
     kind, status, amount_cents, donor_name, donor_email, donor_phone, message, stripe_session_id,
-    checkout_key, checkout_url, expires_at
+    checkout_key, checkout_url, expires_at, gift_id, gift_name, quotas, hold_until
   )
   values (
     v_kind, 'pending', p_amount_cents, v_name, v_email, v_phone, v_message, v_session,
-    v_key, v_url, p_expires_at
+    v_key, v_url, p_expires_at, p_gift_id, v_quote ->> 'name', (v_quote ->> 'quotas')::integer,
+    -- Stripe's default of 24 hours for a Checkout without an end.
+    case when p_gift_id is not null
+      then coalesce(p_expires_at, now() + interval '24 hours') + interval '60 minutes' end
   )
   on conflict (stripe_session_id) do nothing
   returning id into v_id;
+  if p_gift_id is not null then
+    perform private.touch_gift(p_gift_id);
+  end if;
 
   if v_id is null then
     select c.id into v_id from public.contributions c where c.stripe_session_id = v_session;
@@ -126,6 +152,7 @@ set search_path = ''
 as $$
 declare
   v_status text := lower(private.clean(p_status));
+  v_gift_id text;
 begin
   if v_status is null or v_status not in ('pending', 'paid', 'failed', 'expired') then
     raise exception using errcode = 'WD400', message = 'Situação de pagamento inválida.';
@@ -143,8 +170,16 @@ begin
          hidden_at = case when v_status = 'paid' then null else hidden_at end
    where stripe_session_id = p_stripe_session_id
      and status <> v_status
-     and status <> 'paid';
-  return found;
+     and status <> 'paid'
+  returning gift_id into v_gift_id;
+  if not found then
+    return false;
+  end if;
+  -- Paid, the cotas count for good; expired or failed, they are free again.
+  if v_gift_id is not null then
+    perform private.touch_gift(v_gift_id);
+  end if;
+  return true;
 end;
 $$;
 
@@ -162,12 +197,14 @@ begin
 end;
 $$;
 
-revoke execute on function public.record_contribution(text, integer, text, text, text, text, text, text, text, timestamptz) from public, anon, authenticated, service_role;
+revoke execute on function public.record_contribution(text, integer, text, text, text, text, text, text, text, timestamptz, text, integer) from public, anon, authenticated, service_role;
+revoke execute on function public.quote_gift(text, integer, integer) from public, anon, authenticated, service_role;
 revoke execute on function public.open_checkout(text) from public, anon, authenticated, service_role;
 revoke execute on function public.mark_contribution(text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.checkout_rate_limit(text) from public, anon, authenticated, service_role;
 
-grant execute on function public.record_contribution(text, integer, text, text, text, text, text, text, text, timestamptz) to service_role;
+grant execute on function public.record_contribution(text, integer, text, text, text, text, text, text, text, timestamptz, text, integer) to service_role;
+grant execute on function public.quote_gift(text, integer, integer) to service_role;
 grant execute on function public.open_checkout(text) to service_role;
 grant execute on function public.mark_contribution(text, text) to service_role;
 grant execute on function public.checkout_rate_limit(text) to service_role;

@@ -42,7 +42,8 @@ function breakable(db: PGliteInterface) {
 
 async function insertFixture(db: PGliteInterface, fixture: Fixture) {
   await db.exec(
-    `truncate public.messages, public.gifts, public.photos, public.rsvps, public.households,
+    `truncate public.messages, public.gifts, public.contributions, public.photos, public.rsvps,
+       public.households,
        public.household_members, public.household_answers, private.recent_message_keys,
        private.rate_hits`,
   )

@@ -102,6 +102,40 @@ function reserveGiftFunction(tables: Tables): Route {
 }
 
 /**
+ * list_gifts as the SQL function answers: every gift with its public columns and its cotas taken,
+ * by category, the couple's order, then name.
+ */
+function listGiftsFunction(tables: Tables): Route {
+  return (req) => {
+    if (req.path !== '/rpc/list_gifts') return undefined
+    const body = [...(tables.gifts ?? [])]
+      .map((g) => ({
+        id: g.id,
+        name: g.name,
+        description: g.description,
+        category: g.category,
+        reserved: g.reserved,
+        reserved_by: g.reserved_by ?? null,
+        reserved_date: g.reserved_date ?? null,
+        kind: g.kind ?? 'reserve',
+        price_cents: g.price_cents ?? null,
+        quotas: g.quotas ?? null,
+        quotas_taken: g.quotas_taken ?? 0,
+        store_url: g.store_url ?? null,
+        has_photo: g.has_photo ?? false,
+        position: g.position ?? 0,
+      }))
+      .sort(
+        (a, b) =>
+          String(a.category).localeCompare(String(b.category)) ||
+          Number(a.position) - Number(b.position) ||
+          String(a.name).localeCompare(String(b.name)),
+      )
+    return { status: 200, body }
+  }
+}
+
+/**
  * list_messages as the SQL function answers: approved rows after the cursor, newest first by
  * (created_at, id), each with its exact time as text (cursor_at) and the count of the whole wall.
  */
@@ -207,6 +241,7 @@ dataServiceContract('supabase (fake HTTP edge)', async (): Promise<Harness> => {
       fake.routes.push(
         postgrestTables(tables),
         reserveGiftFunction(tables),
+        listGiftsFunction(tables),
         listMessagesFunction(tables),
         guestListFunctions(tables),
       )
@@ -230,6 +265,7 @@ describe('supabase request shapes', () => {
     f.routes.push(
       postgrestTables(tables),
       reserveGiftFunction(tables),
+      listGiftsFunction(tables),
       listMessagesFunction(tables),
       guestListFunctions(tables),
     )
@@ -259,13 +295,10 @@ describe('supabase request shapes', () => {
       p_limit: 2,
     })
 
+    // The gift list is a function too: it adds each gift's cotas taken, which anon cannot count.
     await f.service.listGifts()
     req = last(f)
-    expect(req.path).toBe('/gifts')
-    expect(req.params.get('select')).toBe(
-      'id,name,description,category,reserved,reserved_by,reserved_date',
-    )
-    expect(req.params.get('order')).toBe('category.asc,name.asc')
+    expect(req).toMatchObject({ method: 'POST', path: '/rpc/list_gifts', body: {} })
 
     await f.service.listPhotos()
     req = last(f)
@@ -352,29 +385,15 @@ describe('supabase request shapes', () => {
     })
   })
 
-  it('maps the rpc answers: submit_rsvp resolves to nothing, admin_add_gift returns the gift', async () => {
+  it('maps the rpc answers: submit_rsvp resolves to nothing, admin_save_gift to the id', async () => {
     const f = setup()
     f.routes.unshift((req) => {
       // A database from before the guest list still answers whether it replaced an answer: the
       // guest is told nothing of it.
       if (req.path === '/rpc/submit_rsvp') return { status: 200, body: true }
-      if (req.path === '/rpc/admin_add_gift') {
-        return {
-          status: 200,
-          body: {
-            id: 'gift_1732250000000_ab12',
-            name: 'Jarra',
-            description: 'Vidro',
-            category: 'cozinha',
-            reserved: false,
-            reserved_by: null,
-            reserved_email: null,
-            reserved_phone: null,
-            message: null,
-            reserved_date: null,
-            created_at: '2025-10-01T10:00:00+00:00',
-          },
-        }
+      if (req.path === '/rpc/admin_save_gift') {
+        // PostgREST answers a text function with a JSON string.
+        return { status: 200, body: '"gift_1732250000000_ab12"' }
       }
       return undefined
     })
@@ -396,6 +415,20 @@ describe('supabase request shapes', () => {
       position: 0,
     })
     expect(id).toBe('gift_1732250000000_ab12')
+    expect(last(f).body).toEqual({
+      p_token: 'tok',
+      p_gift: {
+        id: null,
+        name: 'Jarra',
+        description: 'Vidro',
+        category: 'cozinha',
+        kind: 'reserve',
+        price_cents: null,
+        quotas: null,
+        store_url: null,
+        position: 0,
+      },
+    })
   })
 
   it('the guest list: rpc names, SQL argument names, and the json answers as entities', async () => {

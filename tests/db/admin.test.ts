@@ -201,7 +201,10 @@ describe('admin_session and admin_logout', () => {
 describe('every admin function checks the token first', () => {
   const calls: [string, unknown[]][] = [
     ['select * from public.admin_list_gifts($1)', []],
-    [`select public.admin_add_gift($1, 'Vaso', 'Vaso de cerâmica', 'decoração')`, []],
+    [
+      `select public.admin_save_gift($1, '{"name": "Vaso", "description": "Vaso de cerâmica", "category": "decoração"}')`,
+      [],
+    ],
     [`select public.admin_delete_gift($1, 'gift_1')`, []],
     [`select public.admin_reserve_gift($1, 'gift_1', 'Ana', 'ana@exemplo.com')`, []],
     [`select public.admin_cancel_reservation($1, 'gift_1')`, []],
@@ -216,6 +219,9 @@ describe('every admin function checks the token first', () => {
     [`select public.admin_add_pix_contribution($1, 'Ana', 5000, date '2025-10-01')`, []],
     ['select public.admin_set_contribution_hidden($1, gen_random_uuid(), true)', []],
     ['select public.admin_contribution_totals($1)', []],
+    ['select public.admin_review_pix($1, gen_random_uuid(), true)', []],
+    ['select public.admin_pix_hold_hours($1)', []],
+    ['select public.admin_set_pix_hold_hours($1, 24)', []],
     [`select public.admin_create_user($1, 'eve', 'eve@exemplo.com', 'senha-da-eve')`, []],
     [`select public.admin_change_password($1, 'casamento2025', 'nova-senha-123')`, []],
     ['select public.admin_backup($1)', []],
@@ -270,14 +276,23 @@ describe('every admin function checks the token first', () => {
 describe('gifts', () => {
   it('adds a gift with a gift_<ms>_<suffix> id, lists it with reservation details', async () => {
     const t = await token()
-    const added = await call<{ id: string; name: string; category: string; reserved: boolean }>(
-      'select * from public.admin_add_gift($1, $2, $3, $4)',
-      [t, ' Vaso de cerâmica ', 'Feito à mão', 'decoração'],
-    )
+    const added = await call<{ id: string }>('select public.admin_save_gift($1, $2) as id', [
+      t,
+      { name: ' Vaso de cerâmica ', description: 'Feito à mão', category: 'decoração' },
+    ])
     const gift = firstRow(added)
-    expect(gift).toMatchObject({ name: 'Vaso de cerâmica', category: 'decoração', reserved: false })
     const [, ms] = /^gift_(\d{13})_[0-9a-f]{8}$/.exec(gift.id) ?? []
     expect(Math.abs(Number(ms) - Date.now())).toBeLessThan(60_000)
+    const stored = await db.query(
+      'select name, category, reserved, kind from public.gifts where id = $1',
+      [gift.id],
+    )
+    expect(firstRow(stored)).toEqual({
+      name: 'Vaso de cerâmica',
+      category: 'decoração',
+      reserved: false,
+      kind: 'reserve',
+    })
 
     await call(
       `select public.admin_reserve_gift($1, 'gift_1', 'Ana', 'ana@exemplo.com', '34 99999-0000', 'Oi')`,
@@ -297,8 +312,8 @@ describe('gifts', () => {
 
   it('refuses a blank gift, an over-long one and an unknown category', async () => {
     const t = await token()
-    const add = (n: unknown, d: unknown, c: unknown) =>
-      dbError(call('select public.admin_add_gift($1, $2, $3, $4)', [t, n, d, c]))
+    const add = (name: unknown, description: unknown, category: unknown) =>
+      dbError(call('select public.admin_save_gift($1, $2)', [t, { name, description, category }]))
     expect(await add('', 'Desc', 'outros')).toEqual({
       code: 'WD400',
       message: 'Por favor, preencha nome e descrição do presente.',
@@ -533,7 +548,7 @@ describe('rsvps, contributions and backup', () => {
       'select public.admin_contribution_totals($1) as t',
       [t],
     )
-    expect(r.rows[0]?.t).toEqual({ paid_cents: 10000, pending_cents: 2600 })
+    expect(r.rows[0]?.t).toEqual({ paid_cents: 10000, pending_cents: 2600, informed_cents: 0 })
   })
 
   it('refuses a PIX entry without name, value or date, or with a value of zero', async () => {

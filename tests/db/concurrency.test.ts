@@ -121,10 +121,10 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       expect(await q('select public.admin_session($1) r', [token])).toMatchObject([
         { r: { username: 'noivos' } },
       ])
-      const [gift] = await q(
-        `select * from public.admin_add_gift($1, 'Luminária', 'De chão', 'decoração')`,
-        [token],
-      )
+      const [gift] = await q('select public.admin_save_gift($1, $2) as id', [
+        token,
+        { name: 'Luminária', description: 'De chão', category: 'decoração' },
+      ])
       await q(`select public.admin_reserve_gift($1, $2, 'Caio', 'caio@exemplo.com')`, [
         token,
         gift?.id,
@@ -207,7 +207,7 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       await q('select public.admin_set_contribution_hidden($1, $2, true)', [token, pix?.id])
       await q('select public.admin_set_contribution_hidden($1, $2, false)', [token, pix?.id])
       expect(await q('select public.admin_contribution_totals($1) t', [token])).toEqual([
-        { t: { paid_cents: 10000, pending_cents: 0 } },
+        { t: { paid_cents: 10000, pending_cents: 0, informed_cents: 0 } },
       ])
       await q(
         `select public.admin_create_user($1, 'rafael', 'rafael@exemplo.com', 'senha-do-rafa')`,

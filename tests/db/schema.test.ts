@@ -67,8 +67,54 @@ describe('seed.sql', () => {
       'card:expired',
       'card:paid',
       'card:pending',
+      'pix:informed',
       'pix:paid',
+      'pix:started',
     ])
+  })
+
+  it('has a mixed gift list: prices, store links, drawings, cotas partly and wholly given', async () => {
+    const gifts = await db.query<{
+      name: string
+      kind: string
+      price_cents: number | null
+      quotas: number | null
+      quotas_taken: number
+      store_url: string | null
+      has_photo: boolean
+    }>('select * from public.list_gifts()')
+    const reserve = gifts.rows.filter((g) => g.kind === 'reserve')
+    const money = gifts.rows.filter((g) => g.kind === 'money')
+    expect(reserve.filter((g) => g.price_cents !== null).length).toBeGreaterThan(reserve.length / 2)
+    expect(reserve.some((g) => g.store_url?.startsWith('https://'))).toBe(true)
+    expect(gifts.rows.filter((g) => g.has_photo).length).toBeGreaterThanOrEqual(10)
+    // Cotas partly given, given whole, one gift given whole at once, and a free amount.
+    expect(
+      money.some((g) => g.quotas !== null && g.quotas_taken > 0 && g.quotas_taken < g.quotas),
+    ).toBe(true)
+    expect(
+      money.some((g) => g.quotas !== null && g.quotas > 1 && g.quotas_taken === g.quotas),
+    ).toBe(true)
+    expect(money.some((g) => g.quotas === 1)).toBe(true)
+    expect(money.some((g) => g.price_cents === null)).toBe(true)
+    const passagens = money.find((g) => g.name === 'Passagens da lua de mel')
+    // 3 cotas paid and 1 informed, waiting for the couple.
+    expect(passagens).toMatchObject({ price_cents: 20000, quotas: 10, quotas_taken: 4 })
+
+    const images = await db.query<{ image_data: string; thumbnail: string }>(
+      'select image_data, thumbnail from public.gifts where has_photo',
+    )
+    for (const g of images.rows) {
+      expect(g.thumbnail.length).toBeLessThan(g.image_data.length)
+      const svg = Buffer.from(g.thumbnail.split(',')[1] ?? '', 'base64').toString('utf8')
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s)
+    }
+    // Every informed PIX still holds its cotas: the demo shows them waiting, whenever it boots.
+    const informed = await db.query<{ n: number }>(
+      `select count(*)::int as n from public.contributions
+        where status = 'informed' and hold_until > now()`,
+    )
+    expect(informed.rows[0]?.n).toBeGreaterThanOrEqual(1)
   })
 
   it('has a believable guest list: households, children, companions, every kind of answer', async () => {
