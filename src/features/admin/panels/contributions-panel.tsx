@@ -126,8 +126,9 @@ function columns(now: number, actions: RowActions): Column<Contribution>[] {
       key: 'donor',
       header: ADMIN.contributionColumns.donor,
       // Plain text (never markup, never a link): a guest typed the name and the message.
+      // A width of its own on wide screens: names and e-mails break by words, not by letters.
       cell: (r) => (
-        <span>
+        <span className="block md:min-w-44">
           <span className="font-medium">{r.donor_name}</span>
           {r.donor_email ? (
             <span className="block text-xs break-all text-ink-muted">{r.donor_email}</span>
@@ -142,7 +143,7 @@ function columns(now: number, actions: RowActions): Column<Contribution>[] {
       key: 'gift',
       header: ADMIN.contributionGift,
       cell: (r) => (
-        <span>
+        <span className="block md:min-w-32">
           {giftText(r)}
           {r.quotas ? (
             <span className="block text-xs text-ink-muted">{ADMIN.quotasCount(r.quotas)}</span>
