@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
+import { Spinner } from '@/components/ui/spinner'
+import { COMMON } from '@/config/copy'
 import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
 import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
@@ -24,8 +26,10 @@ function PanelPlaceholder({ id, label }: { id: string; label: string }) {
       id={id}
       aria-label={label}
       aria-busy="true"
-      className="min-h-96 scroll-mt-32 rounded-2xl border border-sage-100 bg-white shadow-sm"
-    />
+      className="min-h-96 scroll-mt-32 rounded-2xl border border-sage-100 bg-white p-5 shadow-sm"
+    >
+      <Spinner label={COMMON.loading} />
+    </section>
   )
 }
 

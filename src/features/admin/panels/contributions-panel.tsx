@@ -100,16 +100,17 @@ function contributionsToCsv(rows: readonly Contribution[], now: number): string 
 }
 
 /**
- * The list and its totals, loaded together so the totals never lag the rows, and the moment they
- * were read, which decides which Checkouts show as expired. The database sums the totals
+ * The list and its totals, loaded together so the totals never lag the rows (with the PIX hold
+ * setting, so the panel reads once), and the moment they were read, which decides which Checkouts show as expired. The database sums the totals
  * (admin_contribution_totals): paid, and live Checkouts only; hidden rows count for neither.
  */
 const fetchContributions = async (s: DataService, token: string) => {
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, holdHours] = await Promise.all([
     s.admin.listContributions(token),
     s.admin.contributionTotals(token),
+    s.admin.pixHoldHours(token),
   ])
-  return [{ rows, totals, readAt: Date.now() }]
+  return [{ rows, totals, holdHours, readAt: Date.now() }]
 }
 
 interface RowActions {
@@ -389,7 +390,7 @@ export function ContributionsPanel() {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <PixHoldForm />
+        {items[0] ? <PixHoldForm key={items[0].holdHours} hours={items[0].holdHours} /> : null}
         <PixEntryForm onAdded={reload} />
       </div>
 
