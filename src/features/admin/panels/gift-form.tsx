@@ -93,7 +93,7 @@ export function GiftForm({
   const [fileError, setFileError] = useState<string | null>(null)
   const [compressing, setCompressing] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
-  const ids = { file: useId(), hint: useId(), error: useId(), photo: useId() }
+  const ids = { file: useId(), hint: useId(), error: useId() }
 
   const form = useAdminForm({
     schema: giftSchema,
