@@ -10,6 +10,12 @@ export const PHOTO_THUMB_MAX_SIDE_PX = 320 // thumbnail stored next to the photo
 export const PHOTO_QUALITY = 0.82
 // Issue 6: a 5 MB photo is stored in a few hundred KB; lower quality/size until under this.
 export const PHOTO_TARGET_BYTES = 400 * 1024
+// A gift's photo and thumbnail (docs/decisions/0017-gifts-as-money.md): the cards are smaller
+// than the gallery's, so is the photo.
+export const GIFT_PHOTO_MAX_SIDE_PX = 1200
+export const GIFT_THUMB_MAX_SIDE_PX = 480
+/** The couple's order of a gift within its category, as the form accepts it. */
+export const GIFT_POSITION_MAX = 9999
 export const ADMIN_SESSION_MS = 24 * 60 * 60 * 1000 // docs/product.md §9: 24 h
 // Ours: a session check that failed (not refused) is tried again this often, this many times.
 export const ADMIN_SESSION_RECHECK_MS = 5000

@@ -78,6 +78,34 @@ describe('Gifts panel', () => {
     expect(added?.id).toMatch(/^gift_/)
   })
 
+  it('edits a gift into cotas of a money gift; the database keeps the price in centavos', async () => {
+    const user = userEvent.setup()
+    await renderGifts()
+    await user.click(screen.getByRole('button', { name: ADMIN.editGiftLabel('Jogo de panelas') }))
+    const dialog = within(
+      await screen.findByRole('dialog', { name: ADMIN.editGiftTitle('Jogo de panelas') }),
+    )
+    await user.selectOptions(dialog.getByLabelText(ADMIN.giftKind), 'money')
+    await user.type(dialog.getByLabelText(/^Preço/), '1.250,00')
+    await user.clear(dialog.getByLabelText(ADMIN.giftQuotas))
+    await user.type(dialog.getByLabelText(ADMIN.giftQuotas), '4')
+    await user.type(dialog.getByLabelText(/^Link da loja/), 'https://loja.example/panelas')
+    await user.click(dialog.getByRole('button', { name: ADMIN.saveGift }))
+
+    await waitFor(() =>
+      expect(within(card('Jogo de panelas')).getByText('0 de 4 cotas')).toBeVisible(),
+    )
+    expect(within(card('Jogo de panelas')).getByText('1 cota: R$ 1.250,00')).toBeInTheDocument()
+    const saved = (await service.admin.listGifts(session.token)).find((g) => g.id === 'g_panela')
+    expect(saved).toMatchObject({
+      kind: 'money',
+      price_cents: 125000,
+      quotas: 4,
+      store_url: 'https://loja.example/panelas',
+      description: 'Inox, 5 peças',
+    })
+  })
+
   it('filters by category and by reserved', async () => {
     const user = userEvent.setup()
     await renderGifts()

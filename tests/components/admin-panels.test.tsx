@@ -385,6 +385,28 @@ describe('Contributions panel', () => {
     expect(screen.queryByRole('checkbox', { name: /Mostrar ocultas/ })).not.toBeInTheDocument()
   })
 
+  it("confirms a guest's informed PIX for a gift: it counts as received", async () => {
+    const user = userEvent.setup()
+    await db.exec(`
+      insert into public.gifts (id, name, description, category, kind, price_cents, quotas)
+      values ('g_passagens', 'Passagens', 'Lua de mel', 'outros', 'money', 20000, 10);
+      insert into public.contributions (kind, status, amount_cents, donor_name, pix_txid, gift_id,
+          gift_name, quotas, hold_until)
+      values ('pix', 'informed', 40000, 'Marina Costa', 'TXMARINA00000000000000001', 'g_passagens',
+          'Passagens', 2, now() + interval '40 hours');
+    `)
+    renderPanel(<ContributionsPanel />, service, session)
+    await screen.findByText('Marina Costa')
+    expect(screen.getByText(ADMIN.informedTotal).nextElementSibling).toHaveTextContent('R$ 400,00')
+    await user.click(screen.getByRole('button', { name: ADMIN.confirmPixLabel('Marina Costa') }))
+    await waitFor(() =>
+      expect(screen.getByText(ADMIN.paidTotal).nextElementSibling).toHaveTextContent('R$ 650,00'),
+    )
+    expect(screen.getByText(ADMIN.informedTotal).nextElementSibling).toHaveTextContent('R$ 0,00')
+    const row = screen.getByText('Marina Costa').closest('tr') as HTMLElement
+    expect(within(row).getByText(ADMIN.statusPaid)).toBeInTheDocument()
+  })
+
   it('shows a guest’s name and message as plain text: no link, no markup', async () => {
     const long = 'x'.repeat(900)
     await db.query(

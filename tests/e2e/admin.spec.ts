@@ -355,3 +355,82 @@ test('the admins panel lists who can log in; another admin is deactivated there'
   // This session goes on.
   await expect(page.getByText(ADMIN.welcome(DEMO_USER))).toBeVisible()
 })
+
+// An 8x8 PNG: a real image the browser decodes and compresses like a phone's photo.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4URGAFTEMLQkAMRFkARSGGiwAAAAASUVORK5CYII=',
+  'base64',
+)
+
+test('the couple edit a gift’s price and photo and see it in the list', async ({
+  page,
+}, testInfo) => {
+  await login(page)
+  const name = 'Jogo de panelas de inox'
+  const card = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name, level: 3 }),
+  })
+  await card.getByRole('button', { name: ADMIN.editGiftLabel(name) }).click()
+  const dialog = page.getByRole('dialog', { name: ADMIN.editGiftTitle(name) })
+  await expect(dialog.getByLabel(ADMIN.giftName, { exact: true })).toHaveValue(name)
+
+  // A bad price is refused with its text, and nothing typed is lost.
+  const price = dialog.getByLabel(/^Preço/)
+  await price.fill('0')
+  await dialog.getByRole('button', { name: ADMIN.saveGift }).click()
+  await expect(dialog.getByText(ADMIN.giftPricePositive)).toBeVisible()
+  await expect(price).toHaveValue('0')
+
+  await price.fill('349,90')
+  // The demo's gift has a drawing: 'Trocar foto'.
+  await dialog.getByLabel(ADMIN.changeGiftPhoto, { exact: true }).setInputFiles({
+    name: 'panelas.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  })
+  await expect(dialog.getByRole('img', { name: ADMIN.giftPhotoPreview })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({
+    path: `test-results/screens/admin-gift-edit-${testInfo.project.name}.png`,
+  })
+  await dialog.getByRole('button', { name: ADMIN.saveGift }).click()
+  await expect(dialog).toBeHidden()
+
+  await expect(card.getByText('R$ 349,90')).toBeVisible()
+  await expect(card.getByRole('img', { name: ADMIN.giftPhotoAlt(name) })).toBeVisible()
+  // Saved in the database: a fresh page shows it too.
+  await page.reload()
+  await expect(card.getByText('R$ 349,90')).toBeVisible({ timeout: BOOT_MS })
+  await expect(card.getByRole('img', { name: ADMIN.giftPhotoAlt(name) })).toBeVisible()
+})
+
+test("the couple confirm a guest's informed PIX from the demo data", async ({ page }, testInfo) => {
+  await login(page)
+  const panel = page.locator('#admin-contributions')
+  // A table on wide screens, a card per row on phones: the row by its element.
+  const row = panel.locator('tr').filter({ hasText: 'Beatriz Nogueira' })
+  await expect(row.getByText(ADMIN.statusInformed)).toBeVisible({ timeout: BOOT_MS })
+  await expect(row.getByText('Passagens da lua de mel')).toBeVisible()
+  const informed = panel.getByText(ADMIN.informedTotal, { exact: true }).locator('xpath=..')
+  const before = await informed.locator('dd').textContent()
+  await row.scrollIntoViewIfNeeded()
+  await page.screenshot({
+    path: `test-results/screens/admin-contributions-informed-${testInfo.project.name}.png`,
+  })
+
+  // 'Não recebi' asks first; going back changes nothing.
+  await row.getByRole('button', { name: ADMIN.rejectPixLabel('Beatriz Nogueira') }).click()
+  const dialog = page.getByRole('alertdialog', { name: ADMIN.rejectPixTitle })
+  await expect(dialog).toContainText(ADMIN.rejectPixBody('Beatriz Nogueira', 'R$ 200,00'))
+  await dialog.getByRole('button', { name: ADMIN.keepPix }).click()
+  await expect(row.getByText(ADMIN.statusInformed)).toBeVisible()
+
+  await row.getByRole('button', { name: ADMIN.confirmPixLabel('Beatriz Nogueira') }).click()
+  await expect(page.getByText(ADMIN.pixConfirmed('Beatriz Nogueira'))).toBeVisible()
+  await expect(row.getByText(ADMIN.statusPaid)).toBeVisible()
+  await expect(
+    row.getByRole('button', { name: ADMIN.confirmPixLabel('Beatriz Nogueira') }),
+  ).toHaveCount(0)
+  await expect(informed.locator('dd')).not.toHaveText(before ?? '')
+  await expectNoSidewaysScroll(page)
+})

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN_ERRORS, COMMON, CONTRIBUTION, GIFTS, MESSAGES, RSVP } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
 import { GIFT_LIMITS } from '@/config/limits'
-import { changePasswordSchema, createAdminSchema, pixEntrySchema } from '@/lib/forms/admin-schemas'
+import {
+  changePasswordSchema,
+  createAdminSchema,
+  giftSchema,
+  pixEntrySchema,
+  type GiftFormValues,
+} from '@/lib/forms/admin-schemas'
 import {
   checkoutPayloadSchema,
   CONTRIBUTION_BOUNDS,
@@ -199,5 +205,73 @@ describe('errorText', () => {
       wrap('Usuário já existe'),
     )
     expect(errorText(new DataError(wrap('detalhe')), { fallback: '', wrap })).toBe(wrap('detalhe'))
+  })
+})
+
+describe('the gift form (docs/decisions/0017-gifts-as-money.md)', () => {
+  const GIFT_OK: GiftFormValues = {
+    name: ' Passagens ',
+    description: 'Ida e volta',
+    category: 'outros',
+    kind: 'money',
+    price: '1.234,56',
+    quotas: '10',
+    storeUrl: '',
+    position: '2',
+  }
+  const issues = (values: Partial<GiftFormValues>) => {
+    const result = giftSchema.safeParse({ ...GIFT_OK, ...values })
+    return result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []
+  }
+
+  it('turns the pt-BR price into centavos and the numbers typed into numbers', () => {
+    expect(giftSchema.parse(GIFT_OK)).toEqual({
+      name: 'Passagens',
+      description: 'Ida e volta',
+      category: 'outros',
+      kind: 'money',
+      priceCents: 123456,
+      quotas: 10,
+      storeUrl: null,
+      position: 2,
+    })
+    expect(giftSchema.parse({ ...GIFT_OK, price: 'R$ 200' }).priceCents).toBe(20000)
+  })
+
+  it('gives cotas only to a money gift with a price; a reserve gift or a free amount has none', () => {
+    expect(giftSchema.parse({ ...GIFT_OK, kind: 'reserve', quotas: 'x' })).toMatchObject({
+      priceCents: 123456,
+      quotas: null,
+    })
+    expect(giftSchema.parse({ ...GIFT_OK, price: '', quotas: '1' })).toMatchObject({
+      priceCents: null,
+      quotas: null,
+    })
+    expect(issues({ price: '', quotas: '3' })).toEqual([['quotas', ADMIN.giftQuotasNeedPrice]])
+  })
+
+  it('refuses each bad value under its own field, all at once', () => {
+    expect(
+      issues({ price: '0', quotas: '0', storeUrl: 'http://loja.example', position: '-1' }),
+    ).toEqual([
+      ['price', ADMIN.giftPricePositive],
+      ['quotas', ADMIN.giftQuotasMin],
+      ['storeUrl', ADMIN.giftStoreUrlHttps],
+      ['position', ADMIN.giftPositionInvalid(9999)],
+    ])
+    expect(issues({ price: '-10' })).toEqual([['price', ADMIN.giftPricePositive]])
+    expect(issues({ price: '0,50' })).toEqual([['price', ADMIN.giftPriceMin('R$ 1,00')]])
+    expect(issues({ price: '50.000,01' })).toEqual([['price', ADMIN.giftPriceMax('R$ 50.000,00')]])
+    expect(issues({ price: '12,345' })).toEqual([['price', ADMIN.giftPriceInvalid]])
+    expect(issues({ quotas: '501' })).toEqual([['quotas', ADMIN.giftQuotasInvalid(500)]])
+    expect(issues({ quotas: '2,5' })).toEqual([['quotas', ADMIN.giftQuotasInvalid(500)]])
+  })
+
+  it('takes only an https store link', () => {
+    for (const bad of ['javascript:alert(1)', 'https://', 'https://a b.example', 'ftp://x.example'])
+      expect(issues({ storeUrl: bad })).toEqual([['storeUrl', ADMIN.giftStoreUrlHttps]])
+    expect(giftSchema.parse({ ...GIFT_OK, storeUrl: 'https://loja.example/p?id=1' }).storeUrl).toBe(
+      'https://loja.example/p?id=1',
+    )
   })
 })

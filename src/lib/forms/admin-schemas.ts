@@ -1,10 +1,23 @@
 import * as z from 'zod/mini'
 import { ADMIN_ERRORS, COMMON, GALLERY } from '@/config/copy'
 import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
-import { GIFT_CATEGORIES, type RsvpAnswer } from '@/config/domain'
-import { ADMIN_PASSWORD_MIN, MANUAL_PIX_MAX_CENTS, PIX_DATE_MIN } from '@/config/ui'
-import type { HouseholdInput, InvitationAnswer } from '@/data/types'
+import {
+  GIFT_CATEGORIES,
+  GIFT_KINDS,
+  type GiftCategory,
+  type GiftKind,
+  type RsvpAnswer,
+} from '@/config/domain'
+import { GIFT_LIMITS } from '@/config/limits'
+import {
+  ADMIN_PASSWORD_MIN,
+  GIFT_POSITION_MAX,
+  MANUAL_PIX_MAX_CENTS,
+  PIX_DATE_MIN,
+} from '@/config/ui'
+import type { GiftInput, HouseholdInput, InvitationAnswer } from '@/data/types'
 import { isoDay } from '@/lib/download'
+import { formatCents, parseAmount, toCents } from '@/lib/money'
 import { cleanText, hasNoControl, isEmail, isPhone } from '@/lib/text'
 import { amountCents, email, given, lowercase, required, text } from './rules'
 
@@ -17,11 +30,125 @@ export const loginSchema = z.object({
   password: z.string().check(z.minLength(1, ADMIN.fillBoth)),
 })
 
-/** A new gift: name and description required, the category from docs/product.md §3's list. */
-export const giftSchema = z.object({
-  name: required(ADMIN.newGiftRequired),
-  description: required(ADMIN.newGiftRequired),
-  category: z.enum(GIFT_CATEGORIES),
+/** The gift form's values as typed (price '1.234,56', numbers as text). */
+export interface GiftFormValues {
+  name: string
+  description: string
+  category: GiftCategory
+  kind: GiftKind
+  price: string
+  quotas: string
+  storeUrl: string
+  position: string
+}
+
+/** What the gift form sends: a GiftInput without its id and photo (the form adds those). */
+export type GiftFields = Omit<GiftInput, 'id' | 'photo'>
+
+const wholeNumber = (v: string): number | null => (/^\d{1,6}$/.test(v) ? Number(v) : null)
+
+/**
+ * A gift (docs/decisions/0017-gifts-as-money.md): name and description required, the category from
+ * docs/product.md §3's list; a price in reais greater than zero within GIFT_LIMITS (blank: none, or
+ * a free amount for a money gift); cotas only for a money gift with a price; an https store link.
+ * Every problem shows at once, under its own field.
+ */
+export const giftSchema = z.pipe(
+  z.object({
+    name: required(ADMIN.newGiftRequired),
+    description: required(ADMIN.newGiftRequired),
+    category: z.enum(GIFT_CATEGORIES),
+    kind: z.enum(GIFT_KINDS),
+    price: text(),
+    quotas: text(),
+    storeUrl: text(),
+    position: text(),
+  }),
+  z.transform((v, ctx): GiftFields => {
+    const refuse = (field: keyof GiftFormValues, message: string) =>
+      ctx.issues.push({ code: 'custom', message, input: v[field], path: [field] })
+
+    let priceCents: number | null = null
+    if (v.price !== '') {
+      const value = parseAmount(v.price)
+      // parseAmount drops a minus sign: '-10' is a negative price, not R$ 10,00.
+      if (v.price.includes('-') || (value === null && /^[\s0.,R$]*$/.test(v.price))) {
+        refuse('price', ADMIN.giftPricePositive)
+      } else if (value === null) refuse('price', ADMIN.giftPriceInvalid)
+      else if (toCents(value) < GIFT_LIMITS.priceMinCents)
+        refuse('price', ADMIN.giftPriceMin(formatCents(GIFT_LIMITS.priceMinCents)))
+      else if (toCents(value) > GIFT_LIMITS.priceMaxCents)
+        refuse('price', ADMIN.giftPriceMax(formatCents(GIFT_LIMITS.priceMaxCents)))
+      else priceCents = toCents(value)
+    }
+
+    // Cotas split a money gift with a price; a reserve gift, or one of free amount, has none.
+    let quotas: number | null = null
+    if (v.kind === 'money') {
+      const n = v.quotas === '' ? 1 : wholeNumber(v.quotas)
+      if (n === 0 || v.quotas.startsWith('-')) refuse('quotas', ADMIN.giftQuotasMin)
+      else if (n === null || n > GIFT_LIMITS.quotasMax)
+        refuse('quotas', ADMIN.giftQuotasInvalid(GIFT_LIMITS.quotasMax))
+      else if (v.price === '' && n > 1) refuse('quotas', ADMIN.giftQuotasNeedPrice)
+      else if (v.price !== '') quotas = n
+    }
+
+    if (v.storeUrl !== '') {
+      if (v.storeUrl.length > GIFT_LIMITS.storeUrlMax) refuse('storeUrl', ADMIN.giftStoreUrlTooLong)
+      else if (!isHttpsUrl(v.storeUrl)) refuse('storeUrl', ADMIN.giftStoreUrlHttps)
+    }
+
+    const position = v.position === '' ? 0 : wholeNumber(v.position)
+    if (position === null || position > GIFT_POSITION_MAX)
+      refuse('position', ADMIN.giftPositionInvalid(GIFT_POSITION_MAX))
+
+    if (ctx.issues.length > 0) return z.NEVER
+    return {
+      name: v.name,
+      description: v.description,
+      category: v.category,
+      kind: v.kind,
+      priceCents,
+      quotas,
+      storeUrl: v.storeUrl || null,
+      position: position ?? 0,
+    }
+  }),
+)
+
+/** An absolute https link with a host (what the database accepts as a store link). */
+function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\//i.test(value) || /\s/.test(value)) return false
+  try {
+    return new URL(value).hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** The hours an informed PIX holds its cotas (GIFT_LIMITS' bounds). */
+export const pixHoldSchema = z.object({
+  hours: z.pipe(
+    text(),
+    z.transform((v, ctx) => {
+      const n = wholeNumber(v)
+      if (
+        n !== null &&
+        n >= GIFT_LIMITS.informedHoldHoursMin &&
+        n <= GIFT_LIMITS.informedHoldHoursMax
+      )
+        return n
+      ctx.issues.push({
+        code: 'custom',
+        message: ADMIN.pixHoldInvalid(
+          GIFT_LIMITS.informedHoldHoursMin,
+          GIFT_LIMITS.informedHoldHoursMax,
+        ),
+        input: v,
+      })
+      return z.NEVER
+    }),
+  ),
 })
 
 /**

@@ -1,18 +1,37 @@
 import { lazy, Suspense, type ReactNode } from 'react'
+import { Spinner } from '@/components/ui/spinner'
+import { COMMON } from '@/config/copy'
 import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
 import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
-import { ContributionsPanel } from './contributions-panel'
-import { GiftsPanel } from './gifts-panel'
 import { MessagesPanel } from './messages-panel'
 import { QuickActions } from './quick-actions'
 import { RsvpsPanel } from './rsvps-panel'
 
 // The guest list (with its spreadsheet reader) is the panel's largest part: a chunk of its own, so
-// /dev's login screen, which needs none of it, is drawn as soon as possible.
+// /dev's login screen, which needs none of it, is drawn as soon as possible. The gifts (their form
+// and the photo compression) and the contributions (the PIX review) likewise.
 const GuestListPanel = lazy(() =>
   import('../guests/guest-list-panel').then((m) => ({ default: m.GuestListPanel })),
 )
+const GiftsPanel = lazy(() => import('./gifts-panel').then((m) => ({ default: m.GiftsPanel })))
+const ContributionsPanel = lazy(() =>
+  import('./contributions-panel').then((m) => ({ default: m.ContributionsPanel })),
+)
+
+/** Where a lazy panel will be, holding its anchor (the in-page nav) and some height. */
+function PanelPlaceholder({ id, label }: { id: string; label: string }) {
+  return (
+    <section
+      id={id}
+      aria-label={label}
+      aria-busy="true"
+      className="min-h-96 scroll-mt-32 rounded-2xl border border-sage-100 bg-white p-5 shadow-sm"
+    >
+      <Spinner label={COMMON.loading} />
+    </section>
+  )
+}
 
 export interface AdminDashboardProps {
   onLogout: () => Promise<void>
@@ -58,7 +77,9 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
       </nav>
       <main className="mx-auto max-w-6xl space-y-6 px-3 py-6 sm:space-y-8 sm:px-5 sm:py-8">
         <QuickActions />
-        <GiftsPanel />
+        <Suspense fallback={<PanelPlaceholder id="admin-gifts" label={ADMIN.giftsTitle} />}>
+          <GiftsPanel />
+        </Suspense>
         <section
           id="admin-gallery"
           aria-label={ADMIN.galleryTitle}
@@ -67,20 +88,15 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
           {gallery}
         </section>
         <MessagesPanel />
-        <Suspense
-          fallback={
-            <section
-              id="admin-guests"
-              aria-label={GUESTS_ADMIN.title}
-              aria-busy="true"
-              className="min-h-96 scroll-mt-32 rounded-2xl border border-sage-100 bg-white shadow-sm"
-            />
-          }
-        >
+        <Suspense fallback={<PanelPlaceholder id="admin-guests" label={GUESTS_ADMIN.title} />}>
           <GuestListPanel />
         </Suspense>
         <RsvpsPanel />
-        <ContributionsPanel />
+        <Suspense
+          fallback={<PanelPlaceholder id="admin-contributions" label={ADMIN.navContributions} />}
+        >
+          <ContributionsPanel />
+        </Suspense>
         <AdminUsersPanel />
       </main>
     </div>

@@ -1,18 +1,24 @@
-import { Eye, EyeOff } from 'lucide-react'
-import { useState } from 'react'
+import { Check, Download, Eye, EyeOff, X } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { SelectField } from '@/components/ui/field'
 import { DataTable, type Column } from '@/components/ui/data-table'
 import { ListStatus } from '@/components/ui/list-status'
 import { Panel } from '@/components/ui/panel'
 import { RefreshButton } from '@/components/ui/refresh-button'
-import { COMMON } from '@/config/copy'
+import { ADMIN_ERRORS, COMMON } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
+import { WEDDING_SLUG } from '@/config/wedding'
 import type { Contribution, ContributionStatus, DataService } from '@/data/types'
+import { toCsv } from '@/lib/csv'
 import { formatDateTime, formatShortDate } from '@/lib/dates'
+import { downloadBlob, isoDay } from '@/lib/download'
 import { formatCents } from '@/lib/money'
 import { useAdminApi } from '../session/admin-context'
 import { PixEntryForm } from './pix-entry-form'
+import { PixHoldForm } from './pix-hold-form'
 import { useAdminQuery } from './use-admin-query'
 
 const STATUS: Record<ContributionStatus, { text: string; tone: BadgeTone }> = {
@@ -34,6 +40,8 @@ const STRIPE_DEFAULT_LIFETIME_MS = 24 * 60 * 60 * 1000
  * Stripe's checkout.session.expired event arrives (or when it never does).
  */
 function shownStatus(r: Contribution, now: number): ContributionStatus {
+  // A guest's PIX never informed: its hold lapsed and the cotas are free again.
+  if (r.status === 'started' && r.hold_until && Date.parse(r.hold_until) <= now) return 'expired'
   if (r.status !== 'pending' || r.kind !== 'card') return r.status
   const end = r.expires_at
     ? Date.parse(r.expires_at)
@@ -41,34 +49,105 @@ function shownStatus(r: Contribution, now: number): ContributionStatus {
   return end <= now ? 'expired' : 'pending'
 }
 
+const methodText = (r: Contribution) => (r.kind === 'pix' ? ADMIN.kindPix : ADMIN.kindCard)
+
+/** A PIX the couple typed holds the day they gave (noon at the venue); the others the real time. */
+const dateText = (r: Contribution) =>
+  r.kind === 'pix' && !r.pix_txid
+    ? formatShortDate(r.contributed_at)
+    : formatDateTime(r.contributed_at)
+
+/** The gift filter's key of a row: its gift, a deleted gift by its name, or the free contribution. */
+const giftKey = (r: Contribution) =>
+  r.gift_id ? `id:${r.gift_id}` : r.gift_name ? `name:${r.gift_name}` : 'free'
+
+const giftText = (r: Contribution) => r.gift_name ?? ADMIN.freeContribution
+
 /**
- * The list and its totals, loaded together so the totals never lag the rows, and the moment they
- * were read, which decides which Checkouts show as expired. The database sums the totals
+ * The contributions export: pt-BR headers, one row per contribution, the amount as a pt-BR number
+ * ('250,00') so Excel sums it; src/lib/csv.ts makes it open in Excel pt-BR (';', BOM).
+ */
+function contributionsToCsv(rows: readonly Contribution[], now: number): string {
+  const h = ADMIN.contributionsCsvColumns
+  return toCsv(
+    [
+      h.name,
+      h.email,
+      h.phone,
+      h.gift,
+      h.quotas,
+      h.amount,
+      h.method,
+      h.status,
+      h.date,
+      h.message,
+      h.txid,
+    ],
+    rows.map((r) => [
+      r.donor_name,
+      r.donor_email,
+      r.donor_phone,
+      giftText(r),
+      r.quotas,
+      (r.amount_cents / 100).toFixed(2).replace('.', ','),
+      methodText(r),
+      STATUS[shownStatus(r, now)].text,
+      dateText(r),
+      r.message,
+      r.pix_txid,
+    ]),
+  )
+}
+
+/**
+ * The list and its totals, loaded together so the totals never lag the rows (with the PIX hold
+ * setting, so the panel reads once), and the moment they were read, which decides which Checkouts show as expired. The database sums the totals
  * (admin_contribution_totals): paid, and live Checkouts only; hidden rows count for neither.
  */
 const fetchContributions = async (s: DataService, token: string) => {
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, holdHours] = await Promise.all([
     s.admin.listContributions(token),
     s.admin.contributionTotals(token),
+    s.admin.pixHoldHours(token),
   ])
-  return [{ rows, totals, readAt: Date.now() }]
+  return [{ rows, totals, holdHours, readAt: Date.now() }]
 }
 
-function columns(
-  now: number,
-  setHidden: (r: Contribution, hidden: boolean) => void,
-  busyId: string | null,
-): Column<Contribution>[] {
+interface RowActions {
+  setHidden: (r: Contribution, hidden: boolean) => void
+  confirm: (r: Contribution) => void
+  reject: (r: Contribution) => void
+  busyId: string | null
+}
+
+function columns(now: number, actions: RowActions): Column<Contribution>[] {
+  const { setHidden, confirm, reject, busyId } = actions
   return [
     {
       key: 'donor',
       header: ADMIN.contributionColumns.donor,
       // Plain text (never markup, never a link): a guest typed the name and the message.
+      // A width of its own on wide screens: names and e-mails break by words, not by letters.
       cell: (r) => (
-        <span>
+        <span className="block md:min-w-44">
           <span className="font-medium">{r.donor_name}</span>
           {r.donor_email ? (
             <span className="block text-xs break-all text-ink-muted">{r.donor_email}</span>
+          ) : null}
+          {r.donor_phone ? (
+            <span className="block text-xs text-ink-muted">{r.donor_phone}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'gift',
+      header: ADMIN.contributionGift,
+      cell: (r) => (
+        <span className="block md:min-w-32">
+          {giftText(r)}
+          {r.quotas ? (
+            <span className="block text-xs text-ink-muted">{ADMIN.quotasCount(r.quotas)}</span>
           ) : null}
         </span>
       ),
@@ -77,13 +156,13 @@ function columns(
       key: 'amount',
       header: ADMIN.contributionColumns.amount,
       numeric: true,
-      cell: (r) => formatCents(r.amount_cents),
-    },
-    {
-      key: 'kind',
-      header: ADMIN.contributionColumns.kind,
-      nowrap: true,
-      cell: (r) => (r.kind === 'pix' ? ADMIN.kindPix : ADMIN.kindCard),
+      // The method under the amount: one column fewer keeps names and e-mails readable.
+      cell: (r) => (
+        <span>
+          <span>{formatCents(r.amount_cents)}</span>
+          <span className="block text-xs text-ink-muted">{methodText(r)}</span>
+        </span>
+      ),
     },
     {
       key: 'status',
@@ -102,10 +181,9 @@ function columns(
     {
       key: 'date',
       header: ADMIN.contributionColumns.date,
-      // Rows come newest first by this date (admin_list_contributions). A PIX entry holds the day
-      // the couple typed (noon at the venue); a card row the real time.
-      cell: (r) =>
-        r.kind === 'pix' ? formatShortDate(r.contributed_at) : formatDateTime(r.contributed_at),
+      nowrap: true,
+      // Rows come newest first by this date (admin_list_contributions).
+      cell: dateText,
     },
     {
       key: 'note',
@@ -117,38 +195,69 @@ function columns(
       header: ADMIN.contributionActions,
       nowrap: true,
       cell: (r) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={busyId === r.id}
-          aria-label={
-            r.hidden
-              ? ADMIN.unhideContributionLabel(r.donor_name)
-              : ADMIN.hideContributionLabel(r.donor_name)
-          }
-          onClick={() => setHidden(r, !r.hidden)}
-        >
-          {r.hidden ? (
-            <Eye aria-hidden="true" className="size-4" />
-          ) : (
-            <EyeOff aria-hidden="true" className="size-4" />
-          )}
-          {r.hidden ? ADMIN.unhideContribution : ADMIN.hideContribution}
-        </Button>
+        <span className="flex flex-col items-start gap-2">
+          {r.status === 'informed' ? (
+            <>
+              <Button
+                size="sm"
+                disabled={busyId === r.id}
+                aria-label={ADMIN.confirmPixLabel(r.donor_name)}
+                onClick={() => confirm(r)}
+              >
+                <Check aria-hidden="true" className="size-4" />
+                {ADMIN.confirmPix}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={busyId === r.id}
+                aria-label={ADMIN.rejectPixLabel(r.donor_name)}
+                onClick={() => reject(r)}
+              >
+                <X aria-hidden="true" className="size-4" />
+                {ADMIN.rejectPix}
+              </Button>
+            </>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={busyId === r.id}
+            aria-label={
+              r.hidden
+                ? ADMIN.unhideContributionLabel(r.donor_name)
+                : ADMIN.hideContributionLabel(r.donor_name)
+            }
+            onClick={() => setHidden(r, !r.hidden)}
+          >
+            {r.hidden ? (
+              <Eye aria-hidden="true" className="size-4" />
+            ) : (
+              <EyeOff aria-hidden="true" className="size-4" />
+            )}
+            {r.hidden ? ADMIN.unhideContribution : ADMIN.hideContribution}
+          </Button>
+        </span>
       ),
     },
   ]
 }
 
-/** Contributions received (docs/product.md "Beyond the original specification", 3): real rows, not the product's hard-coded sample. */
+/**
+ * Contributions received (docs/product.md "Beyond the original specification", 3, and
+ * docs/decisions/0017-gifts-as-money.md): per gift who gave what, how and in which state; the
+ * couple confirm or reject a guest's informed PIX; totals received, informed and pending.
+ */
 export function ContributionsPanel() {
   const { service, session, toErrorText, toast } = useAdminApi()
   const { items, loading, error, reload } = useAdminQuery(fetchContributions, COMMON.unknownError)
-  const rows = items[0]?.rows ?? []
+  const rows = useMemo(() => items[0]?.rows ?? [], [items])
   const now = items[0]?.readAt ?? 0
-  const totals = items[0]?.totals ?? { paidCents: 0, pendingCents: 0 }
+  const totals = items[0]?.totals ?? { paidCents: 0, pendingCents: 0, informedCents: 0 }
   const [showHidden, setShowHidden] = useState(false)
+  const [gift, setGift] = useState('all')
   const [busyId, setBusyId] = useState<string | null>(null)
+  const [rejecting, setRejecting] = useState<Contribution | null>(null)
 
   async function setHidden(r: Contribution, hidden: boolean) {
     setBusyId(r.id)
@@ -163,26 +272,90 @@ export function ContributionsPanel() {
     }
   }
 
+  async function review(r: Contribution, confirmed: boolean) {
+    setBusyId(r.id)
+    try {
+      await service.admin.reviewPix(session.token, r.id, confirmed)
+      toast.show(
+        confirmed ? ADMIN.pixConfirmed(r.donor_name) : ADMIN.pixRejected(r.donor_name),
+        'success',
+      )
+      reload()
+    } catch (err) {
+      toast.show(toErrorText(err, ADMIN_ERRORS.reviewPixError), 'error')
+    } finally {
+      setBusyId(null)
+      setRejecting(null)
+    }
+  }
+
+  // The gifts that have contributions, by name, for the filter.
+  const gifts = useMemo(() => {
+    const names = new Map<string, string>()
+    for (const r of rows) names.set(giftKey(r), giftText(r))
+    return [...names].sort((a, b) => a[1].localeCompare(b[1], 'pt-BR'))
+  }, [rows])
+
   const hiddenCount = rows.filter((r) => r.hidden).length
-  const shown = showHidden ? rows : rows.filter((r) => !r.hidden)
+  const shown = rows.filter(
+    (r) => (showHidden || !r.hidden) && (gift === 'all' || giftKey(r) === gift),
+  )
+
+  function exportCsv() {
+    const blob = new Blob([contributionsToCsv(shown, now)], { type: 'text/csv;charset=utf-8' })
+    downloadBlob(blob, `${WEDDING_SLUG}-contribuicoes-${isoDay()}.csv`)
+    toast.show(ADMIN.csvExported, 'success')
+  }
+
   return (
     <Panel
       id="admin-contributions"
       title={ADMIN.contributionsTitle}
       actions={<RefreshButton onClick={reload} disabled={loading} />}
     >
-      <dl className="grid grid-cols-2 gap-3">
-        <div className="rounded-2xl bg-sage-700 p-4 text-white">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="col-span-2 rounded-2xl bg-sage-700 p-4 text-white sm:col-span-1">
           <dt className="text-sm">{ADMIN.paidTotal}</dt>
           <dd className="font-display text-3xl font-semibold">{formatCents(totals.paidCents)}</dd>
         </div>
         <div className="rounded-2xl bg-warning-soft p-4 text-warning-strong">
+          <dt className="text-sm">{ADMIN.informedTotal}</dt>
+          <dd className="font-display text-2xl font-semibold sm:text-3xl">
+            {formatCents(totals.informedCents)}
+          </dd>
+        </div>
+        <div className="rounded-2xl border border-sage-100 bg-white p-4 text-ink">
           <dt className="text-sm">{ADMIN.pendingTotal}</dt>
-          <dd className="font-display text-3xl font-semibold">
+          <dd className="font-display text-2xl font-semibold sm:text-3xl">
             {formatCents(totals.pendingCents)}
           </dd>
         </div>
       </dl>
+
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <SelectField
+          label={ADMIN.filterByGift}
+          value={gift}
+          onChange={(e) => setGift(e.target.value)}
+          className="sm:w-80"
+        >
+          <option value="all">{ADMIN.allGiftsOption}</option>
+          {gifts.map(([key, name]) => (
+            <option key={key} value={key}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <Button
+          variant="secondary"
+          onClick={exportCsv}
+          disabled={loading || shown.length === 0}
+          className="w-full sm:w-auto"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {ADMIN.exportCsv}
+        </Button>
+      </div>
 
       {hiddenCount > 0 ? (
         <label className="mt-4 flex min-h-11 items-center gap-2 text-sm text-ink">
@@ -204,16 +377,37 @@ export function ContributionsPanel() {
         >
           <DataTable
             caption={ADMIN.contributionsTitle}
-            columns={columns(now, (r, hidden) => void setHidden(r, hidden), busyId)}
+            columns={columns(now, {
+              setHidden: (r, hidden) => void setHidden(r, hidden),
+              confirm: (r) => void review(r, true),
+              reject: setRejecting,
+              busyId,
+            })}
             rows={shown}
             rowKey={(r) => r.id}
           />
         </ListStatus>
       </div>
 
-      <div className="mt-6">
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        {items[0] ? <PixHoldForm key={items[0].holdHours} hours={items[0].holdHours} /> : null}
         <PixEntryForm onAdded={reload} />
       </div>
+
+      <ConfirmDialog
+        open={rejecting !== null}
+        title={ADMIN.rejectPixTitle}
+        confirmLabel={ADMIN.rejectPix}
+        cancelLabel={ADMIN.keepPix}
+        danger
+        busy={busyId !== null}
+        onConfirm={() => rejecting && void review(rejecting, false)}
+        onCancel={() => setRejecting(null)}
+      >
+        {rejecting ? (
+          <p>{ADMIN.rejectPixBody(rejecting.donor_name, formatCents(rejecting.amount_cents))}</p>
+        ) : null}
+      </ConfirmDialog>
     </Panel>
   )
 }

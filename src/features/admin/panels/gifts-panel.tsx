@@ -14,10 +14,15 @@ import { useAdminApi } from '../session/admin-context'
 import { AdminGiftRow } from './admin-gift-row'
 import { AdminReserveGiftModal } from './admin-reserve-gift-modal'
 import { GiftAddForm } from './gift-add-form'
+import { GiftEditModal } from './gift-edit-modal'
+import { useGiftThumbnails } from './use-gift-thumbnails'
 
 type ReservedFilter = 'all' | 'reserved' | 'available'
 
-/** Gift management (docs/product.md §2/§4): add, delete, reserve for a guest, cancel, filter. */
+/**
+ * Gift management (docs/product.md §2/§4, docs/decisions/0017-gifts-as-money.md): add, edit,
+ * delete, reserve for a guest, cancel, filter.
+ */
 export function GiftsPanel() {
   const { service, session, toErrorText, toast } = useAdminApi()
   const [loadError, setLoadError] = useState<string | null>(null)
@@ -59,6 +64,8 @@ export function GiftsPanel() {
     return counts
   }, [gifts])
   const [cancellingEmail, setCancellingEmail] = useState<string | null>(null)
+  const { thumbnails, forget } = useGiftThumbnails(service, shown)
+  const [editing, setEditing] = useState<AdminGift | null>(null)
 
   const [reserving, setReserving] = useState<AdminGift | null>(null)
   const [cancelling, setCancelling] = useState<AdminGift | null>(null)
@@ -167,6 +174,8 @@ export function GiftsPanel() {
                 <AdminGiftRow
                   key={gift.id}
                   gift={gift}
+                  thumbnail={gift.has_photo ? thumbnails[gift.id] : null}
+                  onEdit={() => setEditing(gift)}
                   onReserve={() => setReserving(gift)}
                   onCancel={() => setCancelling(gift)}
                   onDelete={() => setDeleting(gift)}
@@ -178,6 +187,17 @@ export function GiftsPanel() {
           )}
         </>
       )}
+
+      <GiftEditModal
+        gift={editing}
+        thumbnail={editing?.has_photo ? (thumbnails[editing.id] ?? null) : null}
+        onClose={() => setEditing(null)}
+        onSaved={(id, photoChanged) => {
+          setEditing(null)
+          if (photoChanged) forget(id)
+          void reload()
+        }}
+      />
 
       <AdminReserveGiftModal
         gift={reserving}

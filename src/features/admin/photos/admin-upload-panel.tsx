@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { ImagePlus } from 'lucide-react'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
@@ -12,6 +12,7 @@ import { cleanText } from '@/lib/text'
 import { useAdminForm } from '../panels/admin-form'
 import { useAdminApi } from '../session/admin-context'
 import { photoFileError } from './photo-file'
+import { usePreviewUrl } from './use-preview-url'
 
 // The database allows 80-character titles and 1000-character descriptions (photos checks).
 const TITLE_MAX = NAME_MAX
@@ -174,30 +175,4 @@ export function AdminUploadPanel({ onAdded }: { onAdded: () => void }) {
       </form>
     </section>
   )
-}
-
-/** An object URL for the chosen file; the previous one is revoked, and the last on unmount. */
-function usePreviewUrl(file: File | null): string | null {
-  const [shown, setShown] = useState<{ file: File | null; url: string | null }>({
-    file: null,
-    url: null,
-  })
-  const latest = useRef<string | null>(null)
-  if (file !== shown.file) {
-    // jsdom has no createObjectURL: no preview there, everything else works.
-    const url = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null
-    setShown({ file, url })
-  }
-  useEffect(() => {
-    const previous = latest.current
-    latest.current = shown.url
-    if (previous && previous !== latest.current) URL.revokeObjectURL(previous)
-  }, [shown])
-  useEffect(
-    () => () => {
-      if (latest.current) URL.revokeObjectURL(latest.current)
-    },
-    [],
-  )
-  return shown.url
 }
