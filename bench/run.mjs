@@ -363,8 +363,12 @@ async function giftList(url, fake) {
       if (!GIFT_IMAGE_CALLS.test(res.url()) || res.request().method() === 'OPTIONS') return
       // The body's size as the request reports it, without reading the body back over the
       // debugging protocol (which loads the page's main thread while it scrolls).
-      const size = (await res.request().sizes().catch(() => ({ responseBodySize: 0 })))
-        .responseBodySize
+      const size = (
+        await res
+          .request()
+          .sizes()
+          .catch(() => ({ responseBodySize: 0 }))
+      ).responseBodySize
       bytes.calls++
       if (scrolled) bytes.afterScroll += size
       else bytes.beforeScroll += size

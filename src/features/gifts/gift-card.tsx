@@ -47,7 +47,7 @@ export const GiftCard = memo(function GiftCard({
   return (
     <li
       aria-labelledby={headingId}
-      // The thumbnails are asked for as each card nears the screen (use-gift-thumbnails.ts).
+      // The thumbnails are asked for as each card nears the screen (src/hooks/use-gift-thumbnails.ts).
       data-gift-id={gift.id}
       className={cn(
         'flex min-w-0 flex-col overflow-hidden rounded-2xl border shadow-sm',

@@ -1,10 +1,10 @@
 import { useRef } from 'react'
 import { GIFTS } from '@/config/copy'
 import type { Gift } from '@/data/types'
+import { useGiftThumbnails } from '@/hooks/use-gift-thumbnails'
 import { cn } from '@/lib/cn'
 import { GiftCard } from './gift-card'
 import type { GiftCategoryGroup } from './group-gifts'
-import { useGiftThumbnails } from './use-gift-thumbnails'
 
 export interface GiftGridProps {
   groups: GiftCategoryGroup[]
@@ -20,7 +20,7 @@ export interface GiftGridProps {
  */
 export function GiftGrid({ groups, current, onChoose, onReserve, onGive }: GiftGridProps) {
   const gridRef = useRef<HTMLUListElement>(null)
-  const thumbnails = useGiftThumbnails(current.gifts, gridRef)
+  const { thumbnails } = useGiftThumbnails(current.gifts, gridRef)
   return (
     <>
       <div

@@ -45,7 +45,11 @@ export function AdminGiftRow({
   const money = gift.kind === 'money'
   const soldOut = gift.quotas !== null && gift.quotas_taken >= gift.quotas
   return (
-    <li className="flex flex-col rounded-2xl border border-sage-100 bg-ivory p-4 shadow-sm">
+    <li
+      // Its thumbnail is asked for as the row nears the screen (src/hooks/use-gift-thumbnails.ts).
+      data-gift-id={gift.id}
+      className="flex flex-col rounded-2xl border border-sage-100 bg-ivory p-4 shadow-sm"
+    >
       <div className="flex items-start gap-3">
         {/* Width and height set: the row never moves when the thumbnail arrives. */}
         <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-sage-50">

@@ -10,12 +10,12 @@ import { GIFT_CATEGORIES } from '@/config/domain'
 import { GIFT_REFRESH_AFTER_DELETE_MS } from '@/config/ui'
 import type { AdminGift, DataService } from '@/data/types'
 import { useLiveList } from '@/data/react/use-live-list'
+import { useGiftThumbnails } from '@/hooks/use-gift-thumbnails'
 import { useAdminApi } from '../session/admin-context'
 import { AdminGiftRow } from './admin-gift-row'
 import { AdminReserveGiftModal } from './admin-reserve-gift-modal'
 import { GiftAddForm } from './gift-add-form'
 import { GiftEditModal } from './gift-edit-modal'
-import { useGiftThumbnails } from './use-gift-thumbnails'
 
 type ReservedFilter = 'all' | 'reserved' | 'available'
 
@@ -64,7 +64,8 @@ export function GiftsPanel() {
     return counts
   }, [gifts])
   const [cancellingEmail, setCancellingEmail] = useState<string | null>(null)
-  const { thumbnails, forget } = useGiftThumbnails(service, shown)
+  const listRef = useRef<HTMLUListElement>(null)
+  const { thumbnails, refresh } = useGiftThumbnails(shown, listRef)
   const [editing, setEditing] = useState<AdminGift | null>(null)
 
   const [reserving, setReserving] = useState<AdminGift | null>(null)
@@ -169,7 +170,11 @@ export function GiftsPanel() {
           {shown.length === 0 ? (
             <p className="mt-3 text-ink-muted">{ADMIN.giftsEmpty}</p>
           ) : (
-            <ul className="mt-3 grid gap-4 md:grid-cols-2" aria-label={ADMIN.giftsTitle}>
+            <ul
+              ref={listRef}
+              className="mt-3 grid gap-4 md:grid-cols-2"
+              aria-label={ADMIN.giftsTitle}
+            >
               {shown.map((gift) => (
                 <AdminGiftRow
                   key={gift.id}
@@ -194,7 +199,7 @@ export function GiftsPanel() {
         onClose={() => setEditing(null)}
         onSaved={(id, photoChanged) => {
           setEditing(null)
-          if (photoChanged) forget(id)
+          if (photoChanged) refresh(id)
           void reload()
         }}
       />

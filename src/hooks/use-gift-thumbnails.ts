@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { GIFT_LIMITS } from '@/config/limits'
 import { useDataService } from '@/data/react/context'
 import type { Gift } from '@/data/types'
@@ -6,21 +6,27 @@ import type { Gift } from '@/data/types'
 /** How far ahead of the screen a card's thumbnail is asked for: about one screen. */
 const THUMBNAIL_MARGIN = '100% 0px'
 
-/** The attribute that names a card's gift (gift-card.tsx), for the observer. */
+/** The attribute that names a gift's card or row inside the list (`data-gift-id`). */
 const GIFT_ID_ATTRIBUTE = 'data-gift-id'
 
+export interface GiftThumbnails {
+  /** By gift id: its data URL; null when none came (no photo after all, or a failed read). */
+  thumbnails: Record<string, string | null>
+  /** Asks for one again at once (its photo changed). */
+  refresh: (id: string) => void
+}
+
 /**
- * The thumbnails of the gifts on or near the screen (docs/decisions/0017-gifts-as-money.md): the
- * cards of the grid (`ref`) that come within about a screen of the viewport are asked for
- * together, in one getGiftThumbnails call per frame, so a first visit downloads no gift image and
- * a long category only the photos a guest scrolls to. A gift asked for maps to its data URL, or to
- * null when none came (no photo after all, or a failed read: the card keeps its placeholder); one
- * not asked for yet is absent.
+ * The thumbnails of the gifts on or near the screen (docs/decisions/0017-gifts-as-money.md), for
+ * the guests' grid and the couple's panel alike: the elements inside `ref` marked `data-gift-id`
+ * that come within about a screen of the viewport are asked for together, in one
+ * getGiftThumbnails call per frame, so a first visit downloads no gift image and a long category
+ * only the photos a guest scrolls to. A gift not asked for yet is absent from `thumbnails`.
  */
 export function useGiftThumbnails(
   gifts: readonly Gift[],
   ref: RefObject<HTMLElement | null>,
-): Record<string, string | null> {
+): GiftThumbnails {
   const service = useDataService()
   const [thumbnails, setThumbnails] = useState<Record<string, string | null>>({})
   const asked = useRef(new Set<string>())
@@ -81,5 +87,16 @@ export function useGiftThumbnails(
     }
   }, [ref, withPhoto, service])
 
-  return thumbnails
+  // The couple just changed this gift's photo (its row is on screen): ask for it again now.
+  const refresh = useCallback(
+    (id: string) => {
+      asked.current.add(id)
+      void service
+        .getGiftThumbnails([id])
+        .then((found) => setThumbnails((current) => ({ ...current, [id]: found[id] ?? null })))
+    },
+    [service],
+  )
+
+  return { thumbnails, refresh }
 }
