@@ -231,6 +231,8 @@ export const GIFTS = {
   categoryCountLabel: (reserved: number, total: number) =>
     `${reserved} de ${total} ${total === 1 ? 'reservado' : 'reservados'}`,
   reserveGift: (gift: string) => `Reservar ${gift}`,
+  viewPhoto: (gift: string) => `Ver foto de ${gift}`,
+  photoLoading: 'Carregando foto…',
   reservedBy: (name: string) => `por ${name}`,
   modalDescription: (gift: string) => `Você está reservando: ${gift}`,
   invalidEmail: COMMON.invalidEmail,

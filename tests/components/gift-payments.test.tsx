@@ -192,6 +192,28 @@ describe('gift cards', () => {
     expect(card('Jantar romântico').querySelector('img')).toBeNull()
     expect(card('Jantar romântico').querySelector('svg.lucide-gift')).not.toBeNull()
   })
+
+  it('open a photo large: the thumbnail at once, then the full photo', async () => {
+    const fake = fakeService()
+    const FULL = 'data:image/webp;base64,RlVMTA=='
+    let sendFull: (src: string) => void = () => {}
+    const getGiftImage = vi.fn<DataService['getGiftImage']>(
+      () => new Promise((resolve) => (sendFull = resolve)),
+    )
+    fake.service = { ...fake.service, getGiftImage }
+    const user = renderGifts(fake)
+    await user.click(
+      await screen.findByRole('button', { name: GIFTS.viewPhoto('Passagens da lua de mel') }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Passagens da lua de mel' })
+    const photo = within(dialog).getByRole('img', { name: 'Passagens da lua de mel' })
+    expect(photo).toHaveAttribute('src', THUMB)
+    expect(getGiftImage).toHaveBeenCalledWith('passagens')
+    sendFull(FULL)
+    await waitFor(() => expect(photo).toHaveAttribute('src', FULL))
+    // A gift without a photo offers none.
+    expect(within(card('Jantar romântico')).queryByRole('button', { name: /Ver foto/ })).toBeNull()
+  })
 })
 
 async function openGive(user: ReturnType<typeof userEvent.setup>, name: string) {

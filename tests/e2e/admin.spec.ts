@@ -401,7 +401,18 @@ test('the couple edit a gift’s price and photo and see it in the list', async 
   // Saved in the database: a fresh page shows it too.
   await page.reload()
   await expect(card.getByText('R$ 349,90')).toBeVisible({ timeout: BOOT_MS })
+  // Photos are asked for as their rows come near the screen.
+  await card.scrollIntoViewIfNeeded()
   await expect(card.getByRole('img', { name: ADMIN.giftPhotoAlt(name) })).toBeVisible()
+
+  // And the guests see the new price and photo on the site.
+  const site = await page.context().newPage()
+  await site.goto('/#gifts')
+  const guestCard = site.getByRole('listitem', { name: new RegExp(`^${name}`) })
+  await guestCard.scrollIntoViewIfNeeded({ timeout: BOOT_MS })
+  await expect(guestCard.getByText('R$ 349,90')).toBeVisible()
+  await guestCard.getByRole('button', { name: GIFTS.viewPhoto(name) }).click()
+  await expect(site.getByRole('dialog', { name }).getByRole('img', { name })).toBeVisible()
 })
 
 test("the couple confirm a guest's informed PIX from the demo data", async ({ page }, testInfo) => {

@@ -24,6 +24,8 @@ export interface GiftCardProps {
   thumbnail?: string | null
   onReserve: (gift: Gift) => void
   onGive: (gift: Gift) => void
+  /** Opens the gift's photo large (only offered once its thumbnail is there). */
+  onViewPhoto: (gift: Gift) => void
 }
 
 /**
@@ -40,6 +42,7 @@ export const GiftCard = memo(function GiftCard({
   thumbnail,
   onReserve,
   onGive,
+  onViewPhoto,
 }: GiftCardProps) {
   const headingId = giftHeadingId(gift.id)
   const taken = isTaken(gift)
@@ -54,7 +57,7 @@ export const GiftCard = memo(function GiftCard({
         taken ? 'border-sage-200 bg-sage-50' : 'border-sage-100 bg-white',
       )}
     >
-      <GiftPhoto gift={gift} thumbnail={thumbnail} />
+      <GiftPhoto gift={gift} thumbnail={thumbnail} onView={onViewPhoto} />
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <h3
           id={headingId}
@@ -131,7 +134,15 @@ export const GiftCard = memo(function GiftCard({
   )
 })
 
-function GiftPhoto({ gift, thumbnail }: { gift: Gift; thumbnail: string | null | undefined }) {
+function GiftPhoto({
+  gift,
+  thumbnail,
+  onView,
+}: {
+  gift: Gift
+  thumbnail: string | null | undefined
+  onView: (gift: Gift) => void
+}) {
   const loading = gift.has_photo && thumbnail === undefined
   return (
     <div
@@ -139,15 +150,22 @@ function GiftPhoto({ gift, thumbnail }: { gift: Gift; thumbnail: string | null |
       className="relative aspect-[4/3] w-full overflow-hidden bg-sage-50"
     >
       {thumbnail ? (
-        // Decorative: the heading names the gift. Width and height keep the box while it decodes.
-        <img
-          src={thumbnail}
-          alt=""
-          width={THUMB_WIDTH}
-          height={THUMB_HEIGHT}
-          decoding="async"
-          className="size-full object-cover"
-        />
+        // A tap shows the photo large; width and height keep the box while it decodes.
+        <button
+          type="button"
+          onClick={() => onView(gift)}
+          aria-label={GIFTS.viewPhoto(gift.name)}
+          className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sage-700"
+        >
+          <img
+            src={thumbnail}
+            alt=""
+            width={THUMB_WIDTH}
+            height={THUMB_HEIGHT}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        </button>
       ) : (
         <span
           className={cn(

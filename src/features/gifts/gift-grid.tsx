@@ -1,9 +1,10 @@
-import { useRef } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { GIFTS } from '@/config/copy'
 import type { Gift } from '@/data/types'
 import { useGiftThumbnails } from '@/hooks/use-gift-thumbnails'
 import { cn } from '@/lib/cn'
 import { GiftCard } from './gift-card'
+import { GiftPhotoViewer } from './gift-photo-viewer'
 import type { GiftCategoryGroup } from './group-gifts'
 
 export interface GiftGridProps {
@@ -21,6 +22,8 @@ export interface GiftGridProps {
 export function GiftGrid({ groups, current, onChoose, onReserve, onGive }: GiftGridProps) {
   const gridRef = useRef<HTMLUListElement>(null)
   const { thumbnails } = useGiftThumbnails(current.gifts, gridRef)
+  const [viewing, setViewing] = useState<Gift | null>(null)
+  const closeViewer = useCallback(() => setViewing(null), [])
   return (
     <>
       <div
@@ -75,9 +78,15 @@ export function GiftGrid({ groups, current, onChoose, onReserve, onGive }: GiftG
             thumbnail={thumbnails[gift.id]}
             onReserve={onReserve}
             onGive={onGive}
+            onViewPhoto={setViewing}
           />
         ))}
       </ul>
+      <GiftPhotoViewer
+        gift={viewing}
+        thumbnail={viewing ? thumbnails[viewing.id] : undefined}
+        onClose={closeViewer}
+      />
     </>
   )
 }
