@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy*/waitFor wait this long for what a user would see. Sections load their code on demand
+// (lazy chunks), and with two test workers and the browser tests sharing 2 cores, an import can
+// take more than Testing Library's default second; a wait only ends sooner when the thing shows.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup()
