@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { GIFTS } from '@/config/copy'
 import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
+import { expectTapTarget } from './tap-target'
 
 // Gifts given as money (docs/decisions/0017-gifts-as-money.md), as a guest on the embedded demo
 // sees them: a cota gift paid by PIX (code, 'Já fiz o PIX', the thank-you and WhatsApp), the
@@ -170,11 +171,10 @@ test('nothing overflows at 360 px, in the list and the modal, and tap targets ar
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await noOverflow()
   for (const target of await gifts.locator('li').getByRole('button').all()) {
-    const box = await target.boundingBox()
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
+    await expectTapTarget(target)
   }
   for (const link of await gifts.getByRole('link', { name: /Ver na loja/ }).all()) {
-    expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
+    await expectTapTarget(link)
   }
 
   await giveButton(card).click()
@@ -183,8 +183,6 @@ test('nothing overflows at 360 px, in the list and the modal, and tap targets ar
   const panel = dialog.locator('form')
   expect(await panel.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
   for (const target of await dialog.getByRole('button').all()) {
-    const box = await target.boundingBox()
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
-    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44)
+    await expectTapTarget(target, { width: true })
   }
 })
