@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { GIFTS } from '@/config/copy'
 import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
 import { expectTapTarget } from './tap-target'
+import { expectGiftsAccessible } from './axe'
 
 // Gifts given as money (docs/decisions/0017-gifts-as-money.md), as a guest on the embedded demo
 // sees them: a cota gift paid by PIX (code, 'Já fiz o PIX', the thank-you and WhatsApp), the
@@ -60,21 +60,6 @@ async function givenWhole(card: Locator) {
   )
 }
 
-async function axe(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
-  const results = await new AxeBuilder({ page })
-    .include('#gifts')
-    .include('[role="dialog"]')
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
-
 async function fillGuest(dialog: Locator) {
   await dialog.getByLabel(GIFTS.guestName).fill('Ana Souza')
   await dialog.getByLabel(GIFTS.guestEmail).fill('ana@exemplo.com')
@@ -104,7 +89,7 @@ test('a guest gives 2 cotas by PIX, and a gift given whole can no longer be give
   await dialog.getByRole('button', { name: GIFT_PAYMENTS.more }).click()
   await expect(dialog.getByLabel(GIFT_PAYMENTS.quotas)).toHaveValue('2')
   await fillGuest(dialog)
-  await axe(page)
+  await expectGiftsAccessible(page)
   await page.screenshot({ path: `test-results/screens/gift-modal-${testInfo.project.name}.png` })
   await dialog.getByRole('button', { name: GIFT_PAYMENTS.payPix }).click()
 
@@ -119,7 +104,7 @@ test('a guest gives 2 cotas by PIX, and a gift given whole can no longer be give
   await pix.getByRole('button', { name: GIFT_PAYMENTS.copyCode }).click()
   await expect(page.getByText(GIFT_PAYMENTS.copied)).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value)
-  await axe(page)
+  await expectGiftsAccessible(page)
   await page.screenshot({ path: `test-results/screens/gift-pix-${testInfo.project.name}.png` })
 
   await pix.getByRole('button', { name: GIFT_PAYMENTS.paid }).click()

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { GIFTS } from '@/config/copy'
 import { expectTapTarget } from './tap-target'
 import { ANY_SCREEN } from './tags'
+import { expectGiftsAccessible } from './axe'
 
 // Issue 4 (Gifts): a reservation in one tab shows up in another tab of the same browser (the
 // embedded database lives in the browser), and a stale second attempt gets docs/product.md §8's text.
@@ -18,24 +18,6 @@ async function openGifts(page: Page) {
     timeout: 120_000,
   })
   return section
-}
-
-async function axe(page: Page) {
-  // Let the sheet's entry animation end: half-transparent text would be measured mid-fade.
-  // (Endless ones, a loading pulse or spinner elsewhere on the page, never end: not waited for.)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
-  // The gift section and the open dialog (portalled to <body>) are this feature's to answer for.
-  const results = await new AxeBuilder({ page })
-    .include('#gifts')
-    .include('[role="dialog"]')
-    .analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
 }
 
 test(
@@ -69,7 +51,7 @@ test(
     const dialogA = a.getByRole('dialog', { name: GIFTS.modalTitle })
     await expect(dialogA).toBeVisible()
     await expect(dialogA).toContainText(giftName)
-    await axe(a)
+    await expectGiftsAccessible(a)
     await a.screenshot({ path: `test-results/screens/gifts-modal-${testInfo.project.name}.png` })
 
     // Required fields first (docs/product.md §5).
@@ -86,7 +68,7 @@ test(
     const success = a.getByRole('dialog', { name: GIFTS.successTitle })
     await expect(success).toBeVisible()
     await expect(success).toContainText(giftName)
-    await axe(a)
+    await expectGiftsAccessible(a)
     await a.screenshot({ path: `test-results/screens/gifts-success-${testInfo.project.name}.png` })
     await success.getByRole('button', { name: GIFTS.backToList }).click()
     await expect(success).toBeHidden()
