@@ -32,6 +32,14 @@ export const WEDDING_TIME_LABEL = '16h00'
 
 // docs/product.md §9: RSVP deadline.
 export const RSVP_DEADLINE_LABEL = '02/10/2025'
+/**
+ * The first instant after the RSVP deadline: answers are due by the end of 02/10/2025 at the
+ * venue. src/lib/wedding-clock.ts reads the day's phases from these instants.
+ */
+export const RSVP_CLOSES_AT = new Date('2025-10-03T00:00:00-03:00')
+/** The wedding day at the venue, midnight to midnight; from its end the site is "after the wedding". */
+export const WEDDING_DAY_STARTS_AT = new Date('2025-11-01T00:00:00-03:00')
+export const WEDDING_DAY_ENDS_AT = new Date('2025-11-02T00:00:00-03:00')
 
 export const VERSE = {
   reference: 'Isaías 41:20',
