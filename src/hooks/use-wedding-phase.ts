@@ -29,6 +29,6 @@ function createPhaseStore() {
  * is known.
  */
 export function useWeddingPhase(serverPhase: WeddingPhase = 'rsvp-open'): WeddingPhase {
-  const store = useMemo(createPhaseStore, [])
+  const store = useMemo(() => createPhaseStore(), [])
   return useSyncExternalStore(store.subscribe, store.read, () => serverPhase)
 }
