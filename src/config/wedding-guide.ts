@@ -1,4 +1,4 @@
-import { BBQ, CONTACTS, PARKING, RSVP_DEADLINE_LABEL, VENUE } from './wedding'
+import { BBQ, CONTACTS, PARKING, RSVP_DEADLINE_LABEL, VENUE } from './wedding.ts'
 
 /**
  * The guests' guide (docs/decisions/0018-guests-guide.md), part of wedding.ts's facts in a module

@@ -9,7 +9,7 @@ export function DressCode({ dress }: { dress: DressCodeConfig }) {
   const paletteId = useId()
   const avoidId = useId()
   return (
-    <div className={`${CARD} grid gap-8 lg:grid-cols-[1.2fr_1fr] lg:gap-12`}>
+    <div className={`${CARD} grid gap-8 xl:grid-cols-[1.5fr_1fr] xl:gap-10`}>
       <div>
         <p className="font-display text-[1.75rem] leading-tight font-semibold text-sage-800">
           {dress.name}
@@ -23,9 +23,12 @@ export function DressCode({ dress }: { dress: DressCodeConfig }) {
             >
               {GUEST_GUIDE.dress.palette}
             </h4>
-            <ul aria-labelledby={paletteId} className="mt-4 flex flex-wrap gap-x-5 gap-y-4">
+            <ul aria-labelledby={paletteId} className="mt-4 flex flex-wrap gap-x-3 gap-y-4">
               {dress.palette.map((swatch) => (
-                <li key={swatch.name} className="flex w-20 flex-col items-center gap-2 text-center">
+                <li
+                  key={swatch.name}
+                  className="flex w-[4.75rem] flex-col items-center gap-2 text-center"
+                >
                   <span
                     aria-hidden="true"
                     className="size-14 rounded-full shadow-inner ring-1 ring-ink/10"
@@ -39,7 +42,7 @@ export function DressCode({ dress }: { dress: DressCodeConfig }) {
         ) : null}
       </div>
       {dress.avoid.length > 0 ? (
-        <div className="rounded-2xl bg-sage-50 p-5 sm:p-6">
+        <div className="self-start rounded-2xl bg-sage-50 p-5 sm:p-6">
           <h4
             id={avoidId}
             className="text-xs font-semibold tracking-[0.18em] text-sage-700 uppercase"

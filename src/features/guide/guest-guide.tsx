@@ -64,7 +64,7 @@ export function GuestGuide({ guide = WEDDING_GUIDE }: { guide?: WeddingGuide }) 
   const anchor = (id: GuideBlockId) => `${GUIDE_NAV_ITEM.id}-${id}`
   return (
     <Section title={GUEST_GUIDE.title} subtitle={GUEST_GUIDE.subtitle}>
-      <div className="reveal mx-auto max-w-5xl">
+      <div className="reveal mx-auto max-w-6xl">
         {blocks.length > 1 ? (
           <nav aria-label={GUEST_GUIDE.blocks} className="-mt-4 mb-14">
             <ul className="flex flex-wrap justify-center gap-2 sm:gap-3">
@@ -81,7 +81,7 @@ export function GuestGuide({ guide = WEDDING_GUIDE }: { guide?: WeddingGuide }) 
             </ul>
           </nav>
         ) : null}
-        <div className="space-y-16 sm:space-y-20">
+        <div className="space-y-16 sm:space-y-20 lg:space-y-24">
           {blocks.map((id) => (
             <GuideBlock key={id} id={anchor(id)} {...BLOCKS[id]}>
               {blockContent(id, guide)}

@@ -9,7 +9,7 @@ const T = GUEST_GUIDE.stays
 /** Places to stay near the venue: call, WhatsApp (when they answer there) and the map. */
 export function Stays({ stays }: { stays: readonly Stay[] }) {
   return (
-    <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-4 sm:gap-6 md:grid-cols-2">
       {stays.map((stay) => (
         <li key={stay.name} className={`${CARD} flex flex-col`}>
           <h4 className="font-display text-2xl leading-snug font-semibold text-sage-800">

@@ -5,7 +5,7 @@ import { CARD } from './guide-block'
 /** The padrinhos and madrinhas: who they are, the colour they wear (named) and their part. */
 export function WeddingParty({ people }: { people: readonly Sponsor[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+    <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3">
       {people.map((sponsor) => (
         <li key={sponsor.names} className={`${CARD} flex flex-col`}>
           <p className="text-xs font-semibold tracking-[0.18em] text-sage-700 uppercase">
