@@ -18,7 +18,8 @@ export type SectionId = (typeof NAV_ITEMS)[number]['id']
 export const GUIDE_NAV_ITEM = {
   id: 'guia',
   label: 'Guia',
-  subtitle: 'Programação, traje e dúvidas',
+  // True of whichever blocks the couple keep.
+  subtitle: 'Tudo para o grande dia',
 } as const
 
 /** The navigation's items: the six of docs/product.md §2, then the guide when there is one. */

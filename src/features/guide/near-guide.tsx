@@ -8,7 +8,7 @@ import { useNearViewport } from '@/hooks/use-near-viewport'
 const GuestGuide = lazy(() => import('./guest-guide').then((m) => ({ default: m.GuestGuide })))
 
 // About the guide's height on a phone and on a wide screen, so nothing below jumps when it comes.
-const PLACE = 'min-h-[340rem] md:min-h-[200rem]'
+const PLACE = 'min-h-[355rem] md:min-h-[277rem] lg:min-h-[225rem]'
 
 /**
  * The guide's place on the page: the anchor the menu's 'Guia' scrolls to (there from the start,
