@@ -6,6 +6,7 @@ import { netlifyFunctionsDev } from './netlify/dev-middleware.ts'
 import { weddingHtml } from './src/boot/html-plugin.ts'
 import { demoSnapshot } from './vite-demo-snapshot.ts'
 import { securityHeadersPlugin } from './vite-security-headers.ts'
+import { GUIDE_DEFINE } from './vite-guide.ts'
 
 export default defineConfig({
   plugins: [
@@ -16,6 +17,7 @@ export default defineConfig({
     demoSnapshot(),
     securityHeadersPlugin(),
   ],
+  define: GUIDE_DEFINE,
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

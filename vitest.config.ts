@@ -2,11 +2,13 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { GUIDE_DEFINE } from './vite-guide.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
 export default defineConfig({
   plugins: [react()],
+  define: GUIDE_DEFINE,
   resolve: { alias },
   test: {
     setupFiles: ['./tests/setup.ts'],

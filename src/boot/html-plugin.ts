@@ -117,6 +117,7 @@ async function renderHomePage(config: ResolvedConfig): Promise<string> {
     envDir: config.envDir,
     logLevel: 'silent',
     plugins: [react()],
+    define: config.define,
     resolve: { alias: config.resolve.alias },
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',

@@ -9,3 +9,22 @@ export const NAV_ITEMS = [
 ] as const
 
 export type SectionId = (typeof NAV_ITEMS)[number]['id']
+
+/**
+ * The guests' guide (docs/decisions/0018-guests-guide.md): one item after the six, present only
+ * when the couple's guide has a block (src/config/guide-flag.ts); its blocks have their own
+ * links inside the guide.
+ */
+export const GUIDE_NAV_ITEM = {
+  id: 'guia',
+  label: 'Guia',
+  // True of whichever blocks the couple keep.
+  subtitle: 'Tudo para o grande dia',
+} as const
+
+/** The navigation's items: the six of docs/product.md §2, then the guide when there is one. */
+export function navItems(
+  hasGuide: boolean,
+): readonly { id: string; label: string; subtitle: string }[] {
+  return hasGuide ? [...NAV_ITEMS, GUIDE_NAV_ITEM] : NAV_ITEMS
+}

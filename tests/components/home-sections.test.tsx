@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HomeSections } from '@/app/routes/home-sections'
 import { BBQ_KIT, EVENT_INFO, GALLERY, GIFTS, MESSAGES, RSVP } from '@/config/copy'
+import { GUEST_GUIDE } from '@/config/copy-guide'
 import { renderWithService, embeddedTestDb, type EmbeddedTestDb } from './harness'
 
 // The sections below the first screen join one after another (a frame each, so a phone never
@@ -23,6 +24,7 @@ describe('the sections below the first screen', () => {
       BBQ_KIT.title,
       RSVP.title,
       EVENT_INFO.title,
+      GUEST_GUIDE.title,
       GIFTS.title,
       MESSAGES.title,
     ]

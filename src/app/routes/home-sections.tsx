@@ -8,8 +8,10 @@ import { EventInfo } from '@/features/event-info/event-info'
 import { Footer } from '@/features/footer/footer'
 import { Gallery } from '@/features/gallery/gallery'
 import { GiftsSection } from '@/features/gifts/gifts-section'
+import { NearGuide } from '@/features/guide/near-guide'
 import { MessagesSection } from '@/features/messages/messages-section'
 import { RsvpSection } from '@/features/rsvp/rsvp-section'
+import { HAS_GUIDE } from '@/config/guide-flag'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useProgressiveCount } from '@/hooks/use-progressive-count'
 
@@ -24,6 +26,8 @@ export function HomeSections() {
     <BbqKit key="bbq" />,
     <RsvpSection key="rsvp" />,
     <EventInfo key="event" />,
+    // The guests' guide, when the couple have one (docs/decisions/0018-guests-guide.md).
+    ...(HAS_GUIDE ? [<NearGuide key="guide" />] : []),
     <GiftsSection key="gifts">
       <ContributionBlock pixCard={<NearPixCard />} />
     </GiftsSection>,

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ChevronRight, Menu, X } from 'lucide-react'
 import { NAV } from '@/config/copy'
-import { NAV_ITEMS } from '@/config/nav-items'
+import { HAS_GUIDE } from '@/config/guide-flag'
+import { navItems } from '@/config/nav-items'
 import { MOBILE_BREAKPOINT_PX } from '@/config/ui'
 import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
 import { Ornament } from '@/components/ui/section'
@@ -13,11 +14,13 @@ import { useActiveSection } from './use-active-section'
 import { followSection, landOnSection, useHashLanding } from './use-hash-landing'
 import { forgetEarlyTaps, takeEarlyTaps } from '@/boot/early-taps'
 
-const IDS: readonly string[] = NAV_ITEMS.map((item) => item.id)
+const ITEMS = navItems(HAS_GUIDE)
+const IDS: readonly string[] = ITEMS.map((item) => item.id)
 const MENU_ID = 'menu-principal'
 
 /**
- * docs/product.md §2 Navigation: a fixed bar with the six sections (the active one in sage) from 768 px;
+ * docs/product.md §2 Navigation: a fixed bar with the six sections (the active one in sage), and the
+ * guests' guide when there is one, from 768 px;
  * below that, the couple's names and a menu button opening a full-screen overlay.
  */
 export function Navigation() {
@@ -96,7 +99,7 @@ export function Navigation() {
             {COUPLE_NAMES}
           </a>
           <ul className="hidden items-center gap-1 md:mx-auto md:flex lg:mx-0">
-            {NAV_ITEMS.map((item) => {
+            {ITEMS.map((item) => {
               const current = active === item.id
               return (
                 <li key={item.id}>
@@ -169,7 +172,7 @@ export function Navigation() {
               </button>
             </div>
             <ul className="px-3 py-3">
-              {NAV_ITEMS.map((item) => {
+              {ITEMS.map((item) => {
                 const current = active === item.id
                 return (
                   <li key={item.id}>

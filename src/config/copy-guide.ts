@@ -1,0 +1,38 @@
+/**
+ * The pt-BR texts of the guests' guide (docs/decisions/0018-guests-guide.md), part of
+ * src/config/copy.ts in a module of its own: imported only by the guide's chunk, so a first visit
+ * never downloads them. The couple's own content is in src/config/wedding-guide.ts.
+ */
+export const GUEST_GUIDE = {
+  title: 'Guia do convidado',
+  subtitle: 'Tudo o que você precisa saber para aproveitar o dia com a gente.',
+  blocks: 'Neste guia',
+  schedule: {
+    title: 'Programação',
+    intro: 'Os horários do dia, da chegada à despedida.',
+  },
+  dress: {
+    title: 'Traje',
+    palette: 'Paleta sugerida',
+    avoid: 'Evite',
+  },
+  faq: {
+    title: 'Dúvidas frequentes',
+  },
+  stays: {
+    title: 'Hospedagem',
+    intro: 'Lugares para ficar perto da fazenda. Reserve com antecedência: a cidade é pequena.',
+    call: (name: string) => `Ligar para ${name}`,
+    callShort: 'Ligar',
+    whatsapp: (name: string) => `WhatsApp de ${name}`,
+    whatsappShort: 'WhatsApp',
+    map: (name: string) => `${name} no mapa`,
+    mapShort: 'Ver no mapa',
+    newTab: '(abre em nova aba)',
+  },
+  party: {
+    title: 'Padrinhos e madrinhas',
+    intro: 'As pessoas queridas que estarão ao nosso lado no altar.',
+    colour: (name: string) => `Cor: ${name}`,
+  },
+} as const
