@@ -1,5 +1,5 @@
 /**
- * The pt-BR texts of the guests' guide (docs/decisions/0018-guests-guide.md), part of
+ * The pt-BR texts of the guests' guide (docs/decisions/0020-guests-guide.md), part of
  * src/config/copy.ts in a module of its own: imported only by the guide's chunk, so a first visit
  * never downloads them. The couple's own content is in src/config/wedding-guide.ts.
  */

@@ -11,7 +11,7 @@ export const NAV_ITEMS = [
 export type SectionId = (typeof NAV_ITEMS)[number]['id']
 
 /**
- * The guests' guide (docs/decisions/0018-guests-guide.md): one item after the six, present only
+ * The guests' guide (docs/decisions/0020-guests-guide.md): one item after the six, present only
  * when the couple's guide has a block (src/config/guide-flag.ts); its blocks have their own
  * links inside the guide.
  */

@@ -1,7 +1,7 @@
 import { BBQ, CONTACTS, PARKING, RSVP_DEADLINE_LABEL, VENUE } from './wedding.ts'
 
 /**
- * The guests' guide (docs/decisions/0018-guests-guide.md), part of wedding.ts's facts in a module
+ * The guests' guide (docs/decisions/0020-guests-guide.md), part of wedding.ts's facts in a module
  * of its own: only the guide's chunk, fetched as the guest scrolls near it, downloads them, so a
  * first visit to '/' does not. Every block is optional: an empty list (or `dressCode: null`)
  * removes that block and its link; with all five empty the guide and its menu item are gone.

@@ -9,7 +9,7 @@ import { WEDDING_GUIDE, type WeddingGuide } from '@/config/wedding-guide'
 import { GuestGuide } from '@/features/guide/guest-guide'
 import { Navigation } from '@/features/navigation/navigation'
 
-// The guests' guide (docs/decisions/0018-guests-guide.md): every block from the couple's config,
+// The guests' guide (docs/decisions/0020-guests-guide.md): every block from the couple's config,
 // an empty one gone with its link, the questions as an accordion a keyboard and a screen reader
 // can use, and colours that have names.
 

@@ -5,7 +5,7 @@ import { GUIDE_NAV_ITEM } from '@/config/nav-items'
 import { guideBlocks, WEDDING_GUIDE } from '@/config/wedding-guide'
 import { expectGuideAccessible } from './axe'
 
-// The guests' guide (docs/decisions/0018-guests-guide.md) in a real browser: reached from the
+// The guests' guide (docs/decisions/0020-guests-guide.md) in a real browser: reached from the
 // menu, its blocks' own links, the questions opened by keyboard, no axe violation, and a look at
 // each block on both screens.
 

@@ -26,7 +26,7 @@ export function HomeSections() {
     <BbqKit key="bbq" />,
     <RsvpSection key="rsvp" />,
     <EventInfo key="event" />,
-    // The guests' guide, when the couple have one (docs/decisions/0018-guests-guide.md).
+    // The guests' guide, when the couple have one (docs/decisions/0020-guests-guide.md).
     ...(HAS_GUIDE ? [<NearGuide key="guide" />] : []),
     <GiftsSection key="gifts">
       <ContributionBlock pixCard={<NearPixCard />} />

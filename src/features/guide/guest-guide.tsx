@@ -54,7 +54,7 @@ function blockContent(id: GuideBlockId, guide: WeddingGuide) {
 }
 
 /**
- * The guests' guide (docs/decisions/0018-guests-guide.md): the couple's blocks from
+ * The guests' guide (docs/decisions/0020-guests-guide.md): the couple's blocks from
  * src/config/wedding-guide.ts, each left out when empty, with links to those present. Plain
  * render from config: nothing here waits for data or the network.
  */

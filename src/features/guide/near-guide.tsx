@@ -4,7 +4,7 @@ import { useNearViewport } from '@/hooks/use-near-viewport'
 
 // The guide (its texts, the couple's content and its parts) is a chunk of its own, fetched as
 // the guest scrolls towards it: a first visit to '/' does not download it
-// (docs/decisions/0018-guests-guide.md).
+// (docs/decisions/0020-guests-guide.md).
 const GuestGuide = lazy(() => import('./guest-guide').then((m) => ({ default: m.GuestGuide })))
 
 // About the guide's height on a phone and on a wide screen, so nothing below jumps when it comes.
