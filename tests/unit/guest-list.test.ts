@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COMMON } from '@/config/copy'
 import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 import { GUEST_LIST } from '@/config/guest-list'
 import {
   fillMessage,
@@ -111,7 +112,8 @@ describe('guest list export', () => {
       g.answerColumns.answeredAt,
       g.answerColumns.recordedBy,
     ])
-    expect(rows).toHaveLength(9)
+    expect(rows.at(-1)).toEqual([PERSONAL_DATA_FILE_NOTICE])
+    expect(rows).toHaveLength(10)
     expect(rows[1]).toEqual([
       'Família Souza',
       'Carlos Souza',
