@@ -282,7 +282,7 @@ from (
 ) as scene (title, description, background, details, created_at);
 
 -- Answers to the invitation, as the panel's counts and the CSV export show them. Dietary notes
--- come with the guest's consent, given with the answer (docs/decisions/0018-guests-personal-data.md).
+-- come with the guest's consent, given with the answer (docs/decisions/0022-guests-personal-data.md).
 insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone, observacoes, created_at, updated_at)
 values
   ('Lúcia Ferreira', 'sim', 'lucia.ferreira@exemplo.com.br', '(34) 99876-1234', 'Vou com o Jorge.', '2025-08-14 19:40:00-03', '2025-08-14 19:40:00-03'),

@@ -1,5 +1,5 @@
 /**
- * What files holding guests' personal data say about it (LGPD, docs/decisions/0018-guests-personal-data.md):
+ * What files holding guests' personal data say about it (LGPD, docs/decisions/0022-guests-personal-data.md):
  * the backup, the CSV exports and a person's export.
  */
 export const PERSONAL_DATA_FILE_NOTICE =

@@ -120,7 +120,7 @@ export const SITE_URL = 'https://casamento-marina-rafael.netlify.app'
 // The guest list's facts (children's age bands, the WhatsApp messages) are in guest-list.ts beside
 // this file: a module of its own, so a first visit to '/' never downloads them.
 
-// ---------- guests' personal data (LGPD, docs/decisions/0018-guests-personal-data.md) ----------
+// ---------- guests' personal data (LGPD, docs/decisions/0022-guests-personal-data.md) ----------
 /**
  * TROQUE AQUI: from this instant guests' contact details (e-mails, phones) and sensitive fields
  * (dietary restrictions, allergies, children's age bands) are removed automatically; messages and

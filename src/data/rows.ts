@@ -412,7 +412,7 @@ export function answersArg(a: InvitationAnswer): Row[] {
   }))
 }
 
-// ---------- guests' personal data (docs/decisions/0018-guests-personal-data.md) ----------
+// ---------- guests' personal data (docs/decisions/0022-guests-personal-data.md) ----------
 
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []

@@ -471,7 +471,7 @@ export const SQL_API = {
       writes: true,
       error: 'endOtherSessions',
     }),
-    // Guests' personal data (docs/decisions/0018-guests-personal-data.md): every lookup, export and
+    // Guests' personal data (docs/decisions/0022-guests-personal-data.md): every lookup, export and
     // erasure writes a row of the privacy log.
     findPerson: sqlFunction({
       name: 'admin_find_person',

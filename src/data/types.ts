@@ -471,7 +471,7 @@ export interface AdminService {
   /** Ends every session of every admin but this one; how many ended. */
   endOtherSessions(token: string): Promise<number>
 
-  // Guests' data (LGPD, docs/decisions/0018-guests-personal-data.md). `query` is an e-mail (any
+  // Guests' data (LGPD, docs/decisions/0022-guests-personal-data.md). `query` is an e-mail (any
   // case) or a phone (its digits; +55 ignored). Each call is recorded in the privacy log.
   /** Everything stored about one person (recorded as a lookup). */
   findPerson(token: string, query: string): Promise<PersonRecord>
@@ -485,7 +485,7 @@ export interface AdminService {
   retentionStatus(token: string): Promise<RetentionStatus>
 }
 
-// ---------- guests' personal data (LGPD, docs/decisions/0018-guests-personal-data.md) ----------
+// ---------- guests' personal data (LGPD, docs/decisions/0022-guests-personal-data.md) ----------
 
 /** A gift the person reserved, as the couple see the reservation. */
 export interface PersonReservation {

@@ -31,7 +31,7 @@ export function csvCell(value: CsvCell): string {
 
 /**
  * A whole document: BOM, header row, data rows, each line ended with CRLF. `notice`: a last row of
- * its own, for a file of guests' personal data to say so (docs/decisions/0018-guests-personal-data.md);
+ * its own, for a file of guests' personal data to say so (docs/decisions/0022-guests-personal-data.md);
  * last, so the header stays the first row for whatever reads the file back.
  */
 export function toCsv(

@@ -246,7 +246,7 @@ $$;
 -- ('casal'): every member answered exactly once, sim or não; a companion seat coming needs a name,
 -- one not coming loses it. Updates the members' current answers and appends to the history.
 -- Dietary restrictions and allergies are health data: stored only with p_consent (its time kept
--- with the answer), else dropped while the rest is stored (docs/decisions/0018-guests-personal-data.md).
+-- with the answer), else dropped while the rest is stored (docs/decisions/0022-guests-personal-data.md).
 create function private.answer_household(
   p_household_id uuid,
   p_answers jsonb,
@@ -524,7 +524,7 @@ create function public.submit_rsvp(
   p_telefone text,
   p_observacoes text default null,
   -- Dietary restrictions or allergies: health data, stored only with p_consent
-  -- (docs/decisions/0018-guests-personal-data.md); without it the rest of the answer is stored.
+  -- (docs/decisions/0022-guests-personal-data.md); without it the rest of the answer is stored.
   p_dietary text default null,
   p_consent boolean default false
 )

@@ -1,4 +1,4 @@
--- Guests' personal data as LGPD expects (docs/decisions/0018-guests-personal-data.md): consent for
+-- Guests' personal data as LGPD expects (docs/decisions/0022-guests-personal-data.md): consent for
 -- sensitive fields, the couple's lookup, export and erasure of one person, the privacy log, and the
 -- retention that clears contact details and sensitive fields after RETENTION_ENDS_AT
 -- (src/config/wedding.ts).

@@ -629,7 +629,7 @@ describe('embedded guest list (the SQL API end to end, as anon with a token)', (
   })
 })
 
-describe('embedded guests’ personal data (the SQL API end to end, docs/decisions/0018-guests-personal-data.md)', () => {
+describe('embedded guests’ personal data (the SQL API end to end, docs/decisions/0022-guests-personal-data.md)', () => {
   it('finds, exports and erases one person, logs it, and tells the retention date', async () => {
     const db = await database()
     await db.exec(`

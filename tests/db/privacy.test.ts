@@ -1,4 +1,4 @@
-// Guests' personal data (docs/decisions/0018-guests-personal-data.md): the couple find, export and
+// Guests' personal data (docs/decisions/0022-guests-personal-data.md): the couple find, export and
 // erase one person by e-mail or phone, every such action is logged, sensitive fields need consent,
 // and the retention clears contact details after RETENTION_ENDS_AT. Guests write through the public
 // functions as role anon, as the site does.
