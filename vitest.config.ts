@@ -2,11 +2,13 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { heroPhoto } from './src/boot/hero-photo-plugin.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
 export default defineConfig({
-  plugins: [react()],
+  // heroPhoto: `virtual:hero-photos`, which the hero imports (no photo in the template's config).
+  plugins: [react(), heroPhoto()],
   resolve: { alias },
   test: {
     setupFiles: ['./tests/setup.ts'],

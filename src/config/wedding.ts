@@ -119,3 +119,30 @@ export const SITE_URL = 'https://casamento-marina-rafael.netlify.app'
 
 // The guest list's facts (children's age bands, the WhatsApp messages) are in guest-list.ts beside
 // this file: a module of its own, so a first visit to '/' never downloads them.
+
+/**
+ * A photo for the hero, behind the names (docs/decisions/0018-hero-photo.md). The build makes
+ * AVIF and WebP copies of it at a few widths (src/boot/hero-photo-plugin.ts); the original file
+ * is never sent to guests, and its EXIF data (camera, GPS) is dropped from the copies.
+ */
+export interface HeroPhoto {
+  /** The original, from the repository's root, e.g. 'src/assets/casal.jpg' (JPEG, PNG or WebP). */
+  file: string
+  /** What the photo shows, in pt-BR, for people who cannot see it. */
+  alt: string
+  /** What must stay in view when the photo is cropped: 0..1 from the left and from the top. */
+  focus?: { x: number; y: number }
+}
+
+/**
+ * TROQUE AQUI (optional): the couple's photo for the hero, e.g.
+ * `{ file: 'src/assets/casal.jpg', alt: 'Marina e Rafael abraçados no campo', focus: { x: 0.5, y: 0.3 } }`.
+ * null: the drawn landscape.
+ */
+export const HERO_PHOTO: HeroPhoto | null = null
+
+/**
+ * TROQUE AQUI (optional): a photo shown in its place from the end of the wedding day on (a photo of
+ * the wedding, once you have it); null keeps HERO_PHOTO (or the landscape).
+ */
+export const HERO_PHOTO_AFTER: HeroPhoto | null = null
