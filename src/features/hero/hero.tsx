@@ -68,9 +68,9 @@ export function Hero() {
 
       <div
         className={cn(
-          'relative z-10 flex flex-col items-center px-6 pt-10 text-center sm:pt-8',
-          // Over a photo the text sits in the middle of the hero; over the landscape, above the hills.
-          picture ? 'my-auto pb-10' : 'pb-4',
+          'relative z-10 flex flex-col items-center px-6 text-center',
+          // Top-aligned either way: centred, the whole text moved when the web fonts swapped in.
+          picture ? 'pt-14 pb-10 sm:pt-16' : 'pt-10 pb-4 sm:pt-8',
         )}
       >
         <p
