@@ -45,11 +45,22 @@ interface Copy {
 /** Encoded copies, by address, shared by every plugin instance of the process (dev, prerender). */
 const encoded = new Map<string, Promise<Buffer>>()
 
+/**
+ * One copy at a time: sharp works in Node's small thread pool, which Vite's file reads share, and
+ * fourteen AVIF encodes at once held the prerender's module loading past its 60 s timeout.
+ */
+let queue: Promise<unknown> = Promise.resolve()
+
 function encode(copy: Copy): Promise<Buffer> {
-  const image = sharp(copy.file).autoOrient().extract(copy.cut).resize({ width: copy.width })
-  return copy.format === 'avif'
-    ? image.avif(QUALITY.avif).toBuffer()
-    : image.webp(QUALITY.webp).toBuffer()
+  const run = () => {
+    const image = sharp(copy.file).autoOrient().extract(copy.cut).resize({ width: copy.width })
+    return copy.format === 'avif'
+      ? image.avif(QUALITY.avif).toBuffer()
+      : image.webp(QUALITY.webp).toBuffer()
+  }
+  const done = queue.then(run, run)
+  queue = done.catch(() => undefined)
+  return done
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max)
@@ -80,7 +91,13 @@ export async function planPicture(
   root: string,
 ): Promise<{ picture: HeroPicture; copies: Map<string, Copy> }> {
   const file = resolve(root, photo.file)
-  const meta = await sharp(file).metadata()
+  // A couple's mistake in src/config/wedding.ts stops the build with a message that says where.
+  if (!photo.alt.trim()) throw new Error(`hero photo ${photo.file}: its alt text is empty`)
+  const meta = await sharp(file)
+    .metadata()
+    .catch((error: unknown) => {
+      throw new Error(`hero photo ${photo.file}: not an image sharp can read (${String(error)})`)
+    })
   const size = meta.autoOrient
   const key = createHash('sha256')
     .update(await readFile(file))

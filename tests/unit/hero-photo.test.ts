@@ -103,6 +103,15 @@ describe('planPicture', () => {
     expect(p.img).toMatchObject({ width: 960, height: 600 })
   })
 
+  it('stops the build with a message naming the file when it is missing or has no alt text', async () => {
+    await expect(planPicture({ file: 'nao-existe.jpg', alt: 'Os noivos' }, dir)).rejects.toThrow(
+      'hero photo nao-existe.jpg: not an image',
+    )
+    await expect(planPicture({ file: 'small.jpg', alt: ' ' }, dir)).rejects.toThrow(
+      'hero photo small.jpg: its alt text is empty',
+    )
+  })
+
   it('gives other addresses when the focal point changes, and the same ones for the same photo', async () => {
     const a = await planPicture({ file: 'big.jpg', alt: 'a' }, dir)
     const b = await planPicture({ file: 'big.jpg', alt: 'b' }, dir)
