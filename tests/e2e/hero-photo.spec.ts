@@ -1,6 +1,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { expect, test, type Browser } from '@playwright/test'
 import { BENCH_HERO_PHOTO_ENV } from '@/boot/hero-photo-plugin'
 import { writePhotoLikeJpeg } from '../harness/photo.mjs'
@@ -13,41 +14,42 @@ import { ANY_SCREEN } from './tags'
 const DIST = `${E2E_DIST}-hero-photo`
 // E2E_PORT + 1 and + 2 are the Supabase site and its edge (sites.ts).
 const PORT = E2E_PORT + 3
-const URL = `http://127.0.0.1:${PORT}/`
+const SITE = `http://127.0.0.1:${PORT}/`
 const PHONE_BUDGET_BYTES = 150 * 1024
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 let preview: ChildProcess | undefined
 
 test.beforeAll(async () => {
   test.setTimeout(480_000)
-  const photo = join(process.cwd(), 'test-results', 'hero-photo.jpg')
-  mkdirSync(join(process.cwd(), 'test-results'), { recursive: true })
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true })
+  const photo = join(ROOT, 'test-results', 'hero-photo.jpg')
   await writePhotoLikeJpeg(photo)
-  const vite = join(process.cwd(), 'node_modules/vite/bin/vite.js')
+  const vite = join(ROOT, 'node_modules/vite/bin/vite.js')
   execFileSync(
     process.execPath,
     [vite, 'build', '--mode', 'e2e', '--outDir', DIST, '--emptyOutDir'],
-    { stdio: 'ignore', env: { ...process.env, [BENCH_HERO_PHOTO_ENV]: photo } },
+    { cwd: ROOT, stdio: 'ignore', env: { ...process.env, [BENCH_HERO_PHOTO_ENV]: photo } },
   )
   preview = spawn(
     process.execPath,
     [vite, 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PORT)],
-    { stdio: 'ignore', detached: true },
+    { cwd: ROOT, stdio: 'ignore', detached: true },
   )
   for (let i = 0; i < 100; i++) {
-    const up = await fetch(URL).then(
+    const up = await fetch(SITE).then(
       (r) => r.ok,
       () => false,
     )
     if (up) return
     await new Promise((r) => setTimeout(r, 300))
   }
-  throw new Error(`vite preview did not answer at ${URL}`)
+  throw new Error(`vite preview did not answer at ${SITE}`)
 })
 
 test.afterAll(() => {
   if (preview?.pid) process.kill(-preview.pid)
-  rmSync(DIST, { recursive: true, force: true })
+  rmSync(join(ROOT, DIST), { recursive: true, force: true })
 })
 
 /** The hero files a first visit at this screen downloads, and the photo as shown. */
@@ -64,14 +66,15 @@ async function visit(
   const page = await context.newPage()
   const files: { path: string; bytes: number }[] = []
   page.on('response', async (response) => {
-    const path = new globalThis.URL(response.url()).pathname
-    if (path.startsWith('/assets/hero-')) files.push({ path, bytes: (await response.body()).length })
+    const path = new URL(response.url()).pathname
+    if (path.startsWith('/assets/hero-'))
+      files.push({ path, bytes: (await response.body()).length })
   })
-  await page.goto(URL, { waitUntil: 'networkidle' })
+  await page.goto(SITE, { waitUntil: 'networkidle' })
   const photo = page.getByRole('img', { name: 'Foto de teste do bench' })
   await expect(photo).toBeVisible()
   const shown = await photo.evaluate((img: HTMLImageElement) => ({
-    src: new globalThis.URL(img.currentSrc).pathname,
+    src: new URL(img.currentSrc).pathname,
     complete: img.complete && img.naturalWidth > 0,
   }))
   const overflow = await page.evaluate(
@@ -88,7 +91,7 @@ test(
   'the prerendered page preloads the hero photo, and a phone downloads one copy of 150 KB or less',
   { tag: ANY_SCREEN },
   async ({ browser }) => {
-    const html = readFileSync(join(DIST, 'index.html'), 'utf8')
+    const html = readFileSync(join(ROOT, DIST, 'index.html'), 'utf8')
     const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0])
     // One per cut (tall on an upright phone, wide elsewhere), in <head>, asked for first.
     expect(preloads).toHaveLength(2)
@@ -99,7 +102,9 @@ test(
       expect(link).toMatch(/imagesrcset="\/assets\/hero-[^"]+\.avif \d+w/)
     }
     // The prerendered <img>, asked for first too.
-    expect(html).toMatch(/<img src="\/assets\/hero-[^"]+\.webp" width="\d+" height="\d+" alt="Foto de teste do bench" fetchPriority="high"/)
+    expect(html).toMatch(
+      /<img src="\/assets\/hero-[^"]+\.webp" width="\d+" height="\d+" alt="Foto de teste do bench" fetchPriority="high"/,
+    )
 
     // Lighthouse's phone, a 390 px phone at 3x, a small phone: one AVIF, no larger than the budget,
     // the one the preload asked for (no second download), nothing wider than the screen.
