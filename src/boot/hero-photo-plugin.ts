@@ -15,12 +15,13 @@ import {
 // The hero photo's copies (docs/decisions/0018-hero-photo.md): sharp cuts and encodes the photo
 // named in src/config/wedding.ts; `virtual:hero-photos` gives the hero their addresses.
 
-export const HERO_PHOTOS_MODULE = 'virtual:hero-photos'
+const HERO_PHOTOS_MODULE = 'virtual:hero-photos'
 const RESOLVED = `\0${HERO_PHOTOS_MODULE}`
 
 /**
- * Used by `npm run bench -- --hero-photo` only: a photo file that stands in for HERO_PHOTO, so the
- * bench measures a build with a photo without a photo in the repository.
+ * Used only by `npm run bench -- --hero-photo` and its browser test (tests/e2e/hero-photo.spec.ts):
+ * a photo file that stands in for HERO_PHOTO, so they measure a build with a photo without a
+ * photo in the repository.
  */
 export const BENCH_HERO_PHOTO_ENV = 'BENCH_HERO_PHOTO'
 const BENCH_ALT = 'Foto de teste do bench'
