@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { netlifyFunctionsDev } from './netlify/dev-middleware.ts'
+import { heroPhoto } from './src/boot/hero-photo-plugin.ts'
 import { weddingHtml } from './src/boot/html-plugin.ts'
 import { demoSnapshot } from './vite-demo-snapshot.ts'
 import { securityHeadersPlugin } from './vite-security-headers.ts'
@@ -16,6 +17,7 @@ export default defineConfig({
     weddingHtml(),
     demoSnapshot(),
     securityHeadersPlugin(),
+    heroPhoto(),
   ],
   define: GUIDE_DEFINE,
   resolve: {

@@ -3,11 +3,13 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { GUIDE_DEFINE } from './vite-guide.ts'
+import { heroPhoto } from './src/boot/hero-photo-plugin.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
 export default defineConfig({
-  plugins: [react()],
+  // heroPhoto: `virtual:hero-photos`, which the hero imports (no photo in the template's config).
+  plugins: [react(), heroPhoto()],
   define: GUIDE_DEFINE,
   resolve: { alias },
   test: {

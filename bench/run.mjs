@@ -13,7 +13,10 @@
 //      profile, the time from scrolling to the gifts until the first gift card shows.
 //   5. gift list: the gift images a first visit downloads before scrolling and for the first
 //      category, and a category of 60 gifts with photos at phone CPU speed (render and scroll).
-// Flags: --skip-lighthouse, --skip-db, --skip-demo, --skip-gifts.
+//   6. with --hero-photo: the build takes a generated 4000x3000 photo-like JPEG of about 5 MB
+//      as the hero photo (BENCH_HERO_PHOTO, src/boot/hero-photo-plugin.ts), and the bench
+//      records the hero image bytes each screen downloads; every other measure then has the photo.
+// Flags: --skip-lighthouse, --skip-db, --skip-demo, --skip-gifts, --hero-photo.
 // Environment: BENCH_PORT (vite preview, default 4310), BENCH_SUPABASE_PORT (the fake Supabase,
 // default a free port), BENCH_OUT (default bench/results.json), CHROME_PATH, BENCH_LHR_DIR (when
 // set, each Lighthouse report is written there whole, to read its long tasks and bootup time).
@@ -23,6 +26,7 @@ import { gzipSync } from 'node:zlib'
 import { join, dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startFakeSupabase } from '../tests/harness/fake-supabase.mjs'
+import { writePhotoLikeJpeg } from '../tests/harness/photo.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = join(root, 'dist-bench')
@@ -57,6 +61,8 @@ const BARS = {
   tbtMs: 100,
   // The demo shows its gifts within 2 s of scrolling to them on a fresh profile.
   demoFirstGiftMs: 2000,
+  // With --hero-photo: what a phone downloads of a 5 MB hero photo.
+  heroPhotoPhoneKB: 150,
 }
 
 function log(...a) {
@@ -91,7 +97,7 @@ function build(supabaseUrl) {
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ...deployEnv(supabaseUrl) },
+      env: { ...process.env, ...deployEnv(supabaseUrl), ...heroPhotoEnv },
     },
   )
   // The settings must have reached the bundle, or the bench measures a "não configurado" site.
@@ -512,6 +518,63 @@ async function giftList(url, fake) {
   }
 }
 
+// --hero-photo (6.): the source photo, made at bench time rather than kept in the repository.
+const heroPhotoEnv = {}
+if (args.has('--hero-photo')) {
+  const dir = join(root, 'node_modules/.cache/bench')
+  mkdirSync(dir, { recursive: true })
+  const file = join(dir, 'hero-photo.jpg')
+  const bytes = await writePhotoLikeJpeg(file)
+  log(`hero photo: 4000x3000 JPEG, ${(bytes / 1024 / 1024).toFixed(2)} MB`)
+  heroPhotoEnv.BENCH_HERO_PHOTO = file
+}
+
+/**
+ * The hero image bytes a first visit downloads on each screen: Lighthouse's emulated phone
+ * (412x823 at 1.75x), a 390 px phone at 3x, and a 1280x800 desktop.
+ */
+async function heroPhotoDownloads(url) {
+  const { chromium } = await import('playwright')
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  })
+  const screens = [
+    { name: 'lighthouse phone', width: 412, height: 823, dpr: 1.75, mobile: true },
+    { name: 'phone 3x', width: 390, height: 844, dpr: 3, mobile: true },
+    { name: 'desktop', width: 1280, height: 800, dpr: 1, mobile: false },
+  ]
+  try {
+    const measured = []
+    for (const screen of screens) {
+      const context = await browser.newContext({
+        viewport: { width: screen.width, height: screen.height },
+        deviceScaleFactor: screen.dpr,
+        isMobile: screen.mobile,
+        serviceWorkers: 'block',
+      })
+      const page = await context.newPage()
+      const files = []
+      page.on('response', async (res) => {
+        if (!new URL(res.url()).pathname.startsWith('/assets/hero-')) return
+        files.push({ file: new URL(res.url()).pathname.slice(1), bytes: (await res.body()).length })
+      })
+      await page.goto(url, { waitUntil: 'networkidle' })
+      await page.waitForTimeout(500)
+      const bytes = files.reduce((sum, f) => sum + f.bytes, 0)
+      measured.push({ ...screen, files, heroKB: +(bytes / 1024).toFixed(1) })
+      await context.close()
+    }
+    return {
+      what: 'hero image bytes of a first visit (a 4000x3000 JPEG of about 5 MB as the photo)',
+      sourceKB: +(readFileSync(heroPhotoEnv.BENCH_HERO_PHOTO).length / 1024).toFixed(1),
+      screens: measured,
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
 async function lighthouseRuns(url, runs = 3) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
@@ -576,6 +639,10 @@ function checkBars(results) {
   const checks = [
     ['firstLoadJsGzipKB', results.bundle.firstVisit.js.gzipKB <= BARS.firstLoadJsGzipKB],
   ]
+  if (results.heroPhoto) {
+    const phones = results.heroPhoto.screens.filter((s) => s.mobile)
+    checks.push(['heroPhotoPhoneKB', phones.every((s) => s.heroKB <= BARS.heroPhotoPhoneKB)])
+  }
   if (results.demoStart?.firstGiftMs !== undefined) {
     checks.push(['demoFirstGiftMs', results.demoStart.firstGiftMs <= BARS.demoFirstGiftMs])
   }
@@ -634,6 +701,10 @@ try {
   if (!visit.afterScroll.seededGiftsShown || !visit.afterScroll.seededMessagesShown) {
     log('the page did not show the seeded gifts or messages:', visit.afterScroll)
   }
+  if (heroPhotoEnv.BENCH_HERO_PHOTO) {
+    results.heroPhoto = await heroPhotoDownloads(preview.url)
+    log('hero photo:', JSON.stringify(results.heroPhoto.screens.map((s) => [s.name, s.heroKB])))
+  }
   if (!args.has('--skip-lighthouse')) results.lighthouse = await lighthouseRuns(preview.url, 3)
   if (!args.has('--skip-gifts')) {
     try {
@@ -679,6 +750,7 @@ console.info(
         entryOnlyJs: results.bundle.entryOnly.js.gzipKB,
       },
       lighthouse: results.lighthouse?.median,
+      heroPhoto: results.heroPhoto?.screens.map((s) => ({ screen: s.name, heroKB: s.heroKB })),
       demoStart: results.demoStart,
       giftList: results.giftList,
       database: results.database,

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { build, createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { COUPLE_NAMES, SITE_URL, VENUE, WEDDING_DATE_LABEL } from '../config/wedding.ts'
 import { FONT_FACE, fontFaces } from './font-faces.ts'
+import { heroPhoto, heroPhotoPreloads } from './hero-photo-plugin.ts'
 import type * as InlineScript from './inline-script.ts'
 import type { PageAssets, Preloads } from './inline-script.ts'
 
@@ -116,7 +117,7 @@ async function renderHomePage(config: ResolvedConfig): Promise<string> {
     mode: config.mode,
     envDir: config.envDir,
     logLevel: 'silent',
-    plugins: [react()],
+    plugins: [react(), heroPhoto()],
     define: config.define,
     resolve: { alias: config.resolve.alias },
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -161,7 +162,11 @@ export function weddingHtml(): Plugin[] {
         async handler(html) {
           if (!config) return html
           const page = await renderHomePage(config)
-          return html.replace('<div id="root"></div>', `<div id="root">${page}</div>${BOOT_MARK}`)
+          return {
+            html: html.replace('<div id="root"></div>', `<div id="root">${page}</div>${BOOT_MARK}`),
+            // The hero photo, when the page shows one, is its largest paint: asked for first.
+            tags: heroPhotoPreloads(page),
+          }
         },
       },
     },

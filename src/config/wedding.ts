@@ -131,3 +131,31 @@ export const SITE_URL = 'https://casamento-marina-rafael.netlify.app'
 export const RETENTION_ENDS_AT = new Date('2026-05-01T00:00:00-03:00')
 /** The couple's panel warns this many days before RETENTION_ENDS_AT (the same number in the SQL). */
 export const RETENTION_NOTICE_DAYS = 30
+
+// ---------- the hero photo (docs/decisions/0019-hero-photo.md) ----------
+/**
+ * A photo for the hero, behind the names (docs/decisions/0019-hero-photo.md). The build makes
+ * AVIF and WebP copies of it at a few widths (src/boot/hero-photo-plugin.ts); the original file
+ * is never sent to guests, and its EXIF data (camera, GPS) is dropped from the copies.
+ */
+export interface HeroPhoto {
+  /** The original, from the repository's root, e.g. 'src/assets/casal.jpg' (JPEG, PNG or WebP). */
+  file: string
+  /** What the photo shows, in pt-BR, for people who cannot see it. */
+  alt: string
+  /** What must stay in view when the photo is cropped: 0..1 from the left and from the top. */
+  focus?: { x: number; y: number }
+}
+
+/**
+ * TROQUE AQUI (optional): the couple's photo for the hero, e.g.
+ * `{ file: 'src/assets/casal.jpg', alt: 'Marina e Rafael abraçados no campo', focus: { x: 0.5, y: 0.3 } }`.
+ * null: the drawn landscape.
+ */
+export const HERO_PHOTO: HeroPhoto | null = null
+
+/**
+ * TROQUE AQUI (optional): a photo shown in its place from the end of the wedding day on (a photo of
+ * the wedding, once you have it); null keeps HERO_PHOTO (or the landscape).
+ */
+export const HERO_PHOTO_AFTER: HeroPhoto | null = null

@@ -1,0 +1,129 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test, type Browser } from '@playwright/test'
+import { BENCH_HERO_PHOTO_ENV } from '@/boot/hero-photo-plugin'
+import { writePhotoLikeJpeg } from '../harness/photo.mjs'
+import { E2E_DIST, E2E_PORT } from './sites'
+import { ANY_SCREEN } from './tags'
+
+// The hero photo of a build that has one (docs/decisions/0019-hero-photo.md): the template's
+// config has none, so this file builds the site once more with a 4000x3000 JPEG of about 5 MB as
+// the photo, the way `npm run bench -- --hero-photo` does, and serves it beside the e2e build.
+const DIST = `${E2E_DIST}-hero-photo`
+// E2E_PORT + 1 and + 2 are the Supabase site and its edge (sites.ts).
+const PORT = E2E_PORT + 3
+const SITE = `http://127.0.0.1:${PORT}/`
+const PHONE_BUDGET_BYTES = 150 * 1024
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+let preview: ChildProcess | undefined
+
+test.beforeAll(async () => {
+  test.setTimeout(480_000)
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true })
+  const photo = join(ROOT, 'test-results', 'hero-photo.jpg')
+  await writePhotoLikeJpeg(photo)
+  const vite = join(ROOT, 'node_modules/vite/bin/vite.js')
+  execFileSync(
+    process.execPath,
+    [vite, 'build', '--mode', 'e2e', '--outDir', DIST, '--emptyOutDir'],
+    { cwd: ROOT, stdio: 'ignore', env: { ...process.env, [BENCH_HERO_PHOTO_ENV]: photo } },
+  )
+  preview = spawn(
+    process.execPath,
+    [vite, 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PORT)],
+    { cwd: ROOT, stdio: 'ignore', detached: true },
+  )
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(SITE).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`vite preview did not answer at ${SITE}`)
+})
+
+test.afterAll(() => {
+  if (preview?.pid) process.kill(-preview.pid)
+  rmSync(join(ROOT, DIST), { recursive: true, force: true })
+})
+
+/** The hero files a first visit at this screen downloads, and the photo as shown. */
+async function visit(
+  browser: Browser,
+  screen: { width: number; height: number; dpr: number; mobile: boolean },
+) {
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.dpr,
+    isMobile: screen.mobile,
+    hasTouch: screen.mobile,
+  })
+  const page = await context.newPage()
+  const files: { path: string; bytes: number }[] = []
+  page.on('response', async (response) => {
+    const path = new URL(response.url()).pathname
+    if (path.startsWith('/assets/hero-'))
+      files.push({ path, bytes: (await response.body()).length })
+  })
+  await page.goto(SITE, { waitUntil: 'networkidle' })
+  const photo = page.getByRole('img', { name: 'Foto de teste do bench' })
+  await expect(photo).toBeVisible()
+  const shown = await photo.evaluate((img: HTMLImageElement) => ({
+    src: new URL(img.currentSrc).pathname,
+    complete: img.complete && img.naturalWidth > 0,
+  }))
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  const names = await page
+    .getByRole('heading', { level: 1, name: 'Marina & Rafael' })
+    .evaluate((h) => getComputedStyle(h).color)
+  await context.close()
+  return { files, shown, overflow, names }
+}
+
+test(
+  'the prerendered page preloads the hero photo, and a phone downloads one copy of 150 KB or less',
+  { tag: ANY_SCREEN },
+  async ({ browser }) => {
+    const html = readFileSync(join(ROOT, DIST, 'index.html'), 'utf8')
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0])
+    // One per cut (tall on an upright phone, wide elsewhere), in <head>, asked for first.
+    expect(preloads).toHaveLength(2)
+    expect(html.indexOf(preloads[0] ?? '')).toBeLessThan(html.indexOf('</head>'))
+    for (const link of preloads) {
+      expect(link).toContain('type="image/avif"')
+      expect(link).toContain('fetchpriority="high"')
+      expect(link).toMatch(/imagesrcset="\/assets\/hero-[^"]+\.avif \d+w/)
+    }
+    // The prerendered <img>, asked for first too.
+    expect(html).toMatch(
+      /<img src="\/assets\/hero-[^"]+\.webp" width="\d+" height="\d+" alt="Foto de teste do bench" fetchPriority="high"/,
+    )
+
+    // Lighthouse's phone, a 390 px phone at 3x, a small phone: one AVIF, no larger than the budget,
+    // the one the preload asked for (no second download), nothing wider than the screen.
+    for (const phone of [
+      { width: 412, height: 823, dpr: 1.75, mobile: true },
+      { width: 390, height: 844, dpr: 3, mobile: true },
+      { width: 360, height: 640, dpr: 2, mobile: true },
+    ]) {
+      const seen = await visit(browser, phone)
+      expect(seen.files, `${phone.width}px at ${phone.dpr}x`).toHaveLength(1)
+      expect(seen.files[0]?.path).toMatch(/-tall-\d+\.avif$/)
+      expect(seen.files[0]?.bytes).toBeLessThanOrEqual(PHONE_BUDGET_BYTES)
+      expect(seen.shown).toEqual({ src: seen.files[0]?.path, complete: true })
+      expect(seen.overflow).toBe(0)
+      // The names in ivory over the photo's dark gradient.
+      expect(seen.names).toBe('rgb(251, 248, 243)')
+    }
+    const desktop = await visit(browser, { width: 1280, height: 800, dpr: 1, mobile: false })
+    expect(desktop.files).toHaveLength(1)
+    expect(desktop.files[0]?.path).toMatch(/-wide-1280\.avif$/)
+  },
+)

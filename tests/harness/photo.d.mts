@@ -1,0 +1,4 @@
+export function writePhotoLikeJpeg(
+  file: string,
+  options?: { width?: number; height?: number; seed?: number },
+): Promise<number>
