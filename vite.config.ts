@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { netlifyFunctionsDev } from './netlify/dev-middleware.ts'
 import { weddingHtml } from './src/boot/html-plugin.ts'
 import { demoSnapshot } from './vite-demo-snapshot.ts'
+import { offlineApp } from './vite-pwa.ts'
 import { securityHeadersPlugin } from './vite-security-headers.ts'
 
 export default defineConfig({
@@ -15,6 +16,8 @@ export default defineConfig({
     weddingHtml(),
     demoSnapshot(),
     securityHeadersPlugin(),
+    // The installable app and its service worker (docs/decisions/0018-offline-at-the-farm.md).
+    ...offlineApp(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
