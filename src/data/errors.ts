@@ -1,4 +1,5 @@
 import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES, PERSONAL_RSVP, RSVP } from '@/config/copy'
+import { OFFLINE } from '@/config/copy-offline'
 import { DataError, SQLSTATE_TO_CODE, type DataErrorCode } from './types'
 
 /**
@@ -106,11 +107,26 @@ export function sqlStateCode(error: unknown): DataErrorCode | undefined {
   return code ? SQLSTATE_TO_CODE[code] : undefined
 }
 
+/** The browser knows it has no network (a phone without signal, airplane mode). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+}
+
+/**
+ * A write tried without signal: refused at once with one text for every write, and nothing is kept
+ * to be sent later (docs/decisions/0018-offline-at-the-farm.md); the form keeps what was typed.
+ */
+export function offlineError(cause?: unknown): DataError {
+  return new DataError(OFFLINE.writeRefused, 'offline', { cause })
+}
+
 /** Turns whatever a backend threw or returned into the DataError the UI shows. */
 export function toDataError(operation: Operation, error: unknown): DataError {
   if (error instanceof DataError) return error
   const message = field(error, 'message')
   const code = sqlStateCode(error)
+  // A request that failed for want of a network says so, not 'Erro desconhecido'.
+  if (!code && isOffline()) return offlineError(error)
   // A rate limit reads the same for every write and every backend (src/config/limits.ts).
   if (code === 'rate_limited') return new DataError(COMMON.tooManyRequests, code, { cause: error })
   if (code && message) return new DataError(message, code, { cause: error })
