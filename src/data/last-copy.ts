@@ -31,15 +31,19 @@ const LAST_COPY_OBJECTS = 'listas'
  */
 export function idbLastCopyStore(): LastCopyStore {
   const store = createStore(LAST_COPY_DB, LAST_COPY_OBJECTS)
-  const quiet = <T>(what: Promise<T>, fallback: T) =>
-    what.catch((error: unknown) => {
+  // idb-keyval opens the database on first use, and may throw there rather than reject.
+  const quiet = async <T>(what: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await what()
+    } catch (error) {
       console.warn('Cópia local indisponível', error)
-      return fallback
-    })
+      return undefined
+    }
+  }
   return {
-    read: <T>(key: string) => quiet(get<LastCopy<T>>(key, store), undefined),
-    write: (key, copy) => quiet(set(key, copy, store), undefined),
-    remove: (key) => quiet(del(key, store), undefined),
+    read: <T>(key: string) => quiet(() => get<LastCopy<T>>(key, store)),
+    write: async (key, copy) => void (await quiet(() => set(key, copy, store))),
+    remove: async (key) => void (await quiet(() => del(key, store))),
   }
 }
 
