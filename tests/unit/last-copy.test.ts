@@ -10,7 +10,15 @@ import {
   type LastCopyStore,
 } from '@/data/last-copy'
 import { offlineAware } from '@/data/offline'
-import { DataError, type DataService, type Gift, type Message, type Page } from '@/data/types'
+import {
+  DataError,
+  type DataService,
+  type Gift,
+  type Message,
+  type Page,
+  type PageRequest,
+  type ReadOptions,
+} from '@/data/types'
 
 const gift = (id: string): Gift => ({ id, name: `Presente ${id}` }) as Gift
 const message = (id: string): Message & { cursor: string } =>
@@ -23,7 +31,7 @@ function fakeBackend() {
   const state = { down: false, gifts: [gift('a'), gift('b')], posts: 0 }
   const service = {
     backend: 'supabase',
-    listGifts: async (options) => {
+    listGifts: async (options?: ReadOptions) => {
       if (state.down) {
         options?.onError?.(new TypeError('Failed to fetch'))
         return []
@@ -31,7 +39,7 @@ function fakeBackend() {
       return state.gifts
     },
     listPhotos: async () => [],
-    listMessages: async (request, options) => {
+    listMessages: async (request: PageRequest, options?: ReadOptions) => {
       if (state.down) {
         options?.onError?.(new TypeError('Failed to fetch'))
         return { items: [], more: false, total: 0 }
