@@ -52,7 +52,9 @@ test('after one visit the site opens offline: event info, last copies, a refused
   await page.goto(`${SUPABASE_SITE_URL}/#messages`)
   await expect(wall.getByText(OFFLINE.lastCopy)).toBeVisible({ timeout: 30_000 })
   await expect(wall.getByRole('article').first()).toHaveText(firstMessage)
-  await wall.getByText(OFFLINE.lastCopy).scrollIntoViewIfNeeded()
+  await wall
+    .getByText(OFFLINE.lastCopy)
+    .evaluate((notice) => notice.scrollIntoView({ block: 'center' }))
   await page.screenshot({ path: `test-results/screens/offline-last-copy-${project}.png` })
 
   // A message: refused with the offline text, and what was typed stays.
@@ -83,7 +85,9 @@ test('the couple’s panel is never served from the cache', async ({ page, conte
     return urls
   })
   expect(cached.length).toBeGreaterThan(10)
-  expect(cached.filter((url) => /\/dev\b|\/assets\/admin-[\w-]+\.js|rpc\/|rest\/v1/.test(url))).toEqual([])
+  expect(
+    cached.filter((url) => /\/dev\b|\/assets\/admin-[\w-]+\.js|rpc\/|rest\/v1/.test(url)),
+  ).toEqual([])
   // Offline, /dev gets no fallback to the cached home page: the browser's own offline error.
   await context.setOffline(true)
   await expect(page.goto(`${SUPABASE_SITE_URL}/dev`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)

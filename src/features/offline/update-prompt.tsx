@@ -18,7 +18,8 @@ export function UpdatePrompt() {
   }, [])
   if (!apply) return null
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-[70] flex justify-center p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
+    // At the bottom, clear of the navigation; on a wide screen to the left, clear of the toasts.
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[55] flex justify-center p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:justify-start sm:p-6">
       <div
         role="status"
         className="pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-2xl border border-sage-300 bg-white px-4 py-2 shadow-lg"
