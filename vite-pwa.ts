@@ -16,15 +16,21 @@ export const SERVICE_WORKER_FILE = 'sw.js'
 
 /** The couple's panel: its page and everything it loads only go to the network. */
 const ADMIN_ROUTE_MODULE = '/src/app/routes/admin.tsx'
+/** The backend a build does not use (src/data/create.ts imports both): never precached. */
+const OTHER_BACKEND = {
+  embedded: '/src/data/supabase/supabase.ts',
+  supabase: '/src/data/embedded/embedded.ts',
+} as const
 
 const SAGE = '#4F5E46'
 const IVORY = '#FBF8F3'
 
 /**
- * The chunks only the couple's panel loads (ADMIN_ROUTE_MODULE and what it alone imports): they
- * are never precached, so a guest's phone never stores the panel's code.
+ * The chunks only `cut` modules load (the couple's panel, the backend the build does not use, and
+ * what they alone import): never precached, so a guest's phone never stores the panel's code nor
+ * downloads code it cannot run.
  */
-function adminOnlyChunks(bundle: Rolldown.OutputBundle): Set<string> {
+function chunksOnlyBehind(bundle: Rolldown.OutputBundle, cut: readonly string[]): Set<string> {
   const chunks = new Map<string, Rolldown.OutputChunk>()
   for (const file of Object.values(bundle))
     if (file.type === 'chunk') chunks.set(file.fileName, file)
@@ -39,18 +45,22 @@ function adminOnlyChunks(bundle: Rolldown.OutputBundle): Set<string> {
     }
     return seen
   }
-  const isAdmin = (c: Rolldown.OutputChunk) =>
-    Boolean(c.facadeModuleId?.endsWith(ADMIN_ROUTE_MODULE))
-  const admin = [...chunks.values()].filter(isAdmin).map((c) => c.fileName)
-  if (admin.length === 0) throw new Error(`offline: no chunk starts at ${ADMIN_ROUTE_MODULE}`)
+  const isCut = (c: Rolldown.OutputChunk) =>
+    cut.some((module) => c.facadeModuleId?.endsWith(module))
+  const behind = [...chunks.values()].filter(isCut).map((c) => c.fileName)
+  if (behind.length === 0) throw new Error(`offline: no chunk starts at ${cut.join(', ')}`)
   const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName)
-  const guest = reach(entries, isAdmin)
-  return new Set([...reach(admin, () => false)].filter((name) => !guest.has(name)))
+  const guest = reach(entries, isCut)
+  return new Set([...reach(behind, () => false)].filter((name) => !guest.has(name)))
 }
 
 export function offlineApp(): Plugin[] {
   let config: ResolvedConfig | undefined
-  let adminOnly = new Set<string>()
+  let notPrecached = new Set<string>()
+  const embedded = () =>
+    Boolean(
+      config && servicesOf(loadEnv(config.mode, config.envDir || config.root, 'VITE_')).embedded,
+    )
   const pwa = VitePWA({
     // A new deploy waits for the guest's 'Atualizar' (never swapped in under an open page), and the
     // page registers the worker itself, after load: no inline script, nothing before first paint.
@@ -95,7 +105,7 @@ export function offlineApp(): Plugin[] {
       globIgnores: ['**/*latin-ext*'],
       manifestTransforms: [
         (entries) => ({
-          manifest: entries.filter((entry) => !adminOnly.has(entry.url.replace(/^\//, ''))),
+          manifest: entries.filter((entry) => !notPrecached.has(entry.url.replace(/^\//, ''))),
           warnings: [],
         }),
       ],
@@ -115,9 +125,14 @@ export function offlineApp(): Plugin[] {
     },
     integration: {
       beforeBuildServiceWorker(options) {
-        if (!config) return
-        const services = servicesOf(loadEnv(config.mode, config.envDir || config.root, 'VITE_'))
-        if (!services.embedded) return
+        if (!embedded()) {
+          // A deploy on Supabase: the demo database's worker is never started.
+          options.workbox.globIgnores = [
+            ...(options.workbox.globIgnores ?? []),
+            '**/embedded-worker-*.js',
+          ]
+          return
+        }
         // The demo's database engine (PGlite's WebAssembly, its data file and extension): the
         // demo downloads them on every first visit anyway (docs/decisions/0008), and without them
         // it could not start offline. The demo database itself lives in IndexedDB after its first
@@ -139,7 +154,8 @@ export function offlineApp(): Plugin[] {
         config = resolved
       },
       generateBundle(_options, bundle) {
-        adminOnly = adminOnlyChunks(bundle)
+        const backend = embedded() ? OTHER_BACKEND.embedded : OTHER_BACKEND.supabase
+        notPrecached = chunksOnlyBehind(bundle, [ADMIN_ROUTE_MODULE, backend])
       },
     },
     ...pwa,

@@ -10,6 +10,7 @@ import {
   type LastCopyStore,
 } from '@/data/last-copy'
 import { offlineAware } from '@/data/offline'
+import { createCheckoutSession } from '@/lib/checkout-api'
 import {
   DataError,
   type DataService,
@@ -188,6 +189,17 @@ describe('offlineAware: guest writes without signal', () => {
     expect(state.posts).toBe(0)
     await site.postMessage({ name: 'Ana', message: 'Oi' })
     expect(state.posts).toBe(1)
+  })
+
+  it('a card checkout is not even asked for', async () => {
+    online = false
+    const fetchImpl = vi.fn<typeof fetch>()
+    const refused = await createCheckoutSession(
+      { kind: 'contribution' } as unknown as Parameters<typeof createCheckoutSession>[0],
+      fetchImpl,
+    ).catch((e: unknown) => e)
+    expect(refused).toMatchObject({ code: 'offline', message: OFFLINE.writeRefused })
+    expect(fetchImpl).not.toHaveBeenCalled()
   })
 
   it('a network failure while offline reads as the offline text, not "Erro desconhecido"', () => {
