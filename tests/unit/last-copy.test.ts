@@ -106,8 +106,8 @@ describe('withLastCopies', () => {
     await vi.waitFor(() => expect(store.copies.has(LAST_COPY_KEYS.gifts)).toBe(true))
 
     state.down = true
-    const onError = vi.fn()
-    const onLastCopy = vi.fn()
+    const onError = vi.fn<(error: unknown) => void>()
+    const onLastCopy = vi.fn<(savedAt: Date) => void>()
     expect(await lists.listGifts({ onError, onLastCopy })).toEqual([gift('a'), gift('b')])
     expect(onLastCopy).toHaveBeenCalledWith(new Date(1_000))
     expect(onError).not.toHaveBeenCalled()
@@ -116,8 +116,8 @@ describe('withLastCopies', () => {
   it('without a copy, a failed read stays a failure (the section shows its error)', async () => {
     const { state, service } = fakeBackend()
     state.down = true
-    const onError = vi.fn()
-    const onLastCopy = vi.fn()
+    const onError = vi.fn<(error: unknown) => void>()
+    const onLastCopy = vi.fn<(savedAt: Date) => void>()
     const lists = withLastCopies(service, memoryStore())
     expect(await lists.listGifts({ onError, onLastCopy })).toEqual([])
     expect(onError).toHaveBeenCalledTimes(1)
@@ -148,8 +148,8 @@ describe('withLastCopies', () => {
     })
 
     state.down = true
-    const onLastCopy = vi.fn()
-    const onError = vi.fn()
+    const onLastCopy = vi.fn<(savedAt: Date) => void>()
+    const onError = vi.fn<(error: unknown) => void>()
     expect((await lists.listMessages({ limit: 10 }, { onLastCopy })).items).toHaveLength(1)
     expect(onLastCopy).toHaveBeenCalledTimes(1)
     expect((await lists.listMessages({ after: '5', limit: 10 }, { onError })).items).toEqual([])
