@@ -572,12 +572,17 @@ async function lighthouseRuns(url, runs = 3) {
 // Lighthouse's installability audit used), and the manifest and service worker are read directly.
 async function installability(url) {
   const { chromium } = await import('playwright')
-  const browser = await chromium.launch({
+  // A profile on disk: Chromium never offers to install from an incognito context.
+  const profile = join(outDir, '..', 'dist-bench-profile')
+  rmSync(profile, { recursive: true, force: true })
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME,
     args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+    viewport: VIEWPORT,
+    isMobile: true,
+    hasTouch: true,
   })
   try {
-    const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true })
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'load' })
     // The page registers its worker once loaded and idle; with clientsClaim it then controls it.
@@ -602,7 +607,6 @@ async function installability(url) {
           return n
         })
       : 0
-    await context.close()
     const result = {
       installabilityErrors: installabilityErrors.map((e) => e.errorId),
       manifestUrl,
@@ -630,7 +634,8 @@ async function installability(url) {
       precached > 0
     return result
   } finally {
-    await browser.close()
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
   }
 }
 

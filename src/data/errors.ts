@@ -1,5 +1,5 @@
 import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES, PERSONAL_RSVP, RSVP } from '@/config/copy'
-import { OFFLINE } from '@/config/copy-offline'
+import { isOffline, offlineError } from './offline-error'
 import { DataError, SQLSTATE_TO_CODE, type DataErrorCode } from './types'
 
 /**
@@ -105,19 +105,6 @@ function field(error: unknown, key: 'code' | 'message'): string | undefined {
 export function sqlStateCode(error: unknown): DataErrorCode | undefined {
   const code = field(error, 'code')
   return code ? SQLSTATE_TO_CODE[code] : undefined
-}
-
-/** The browser knows it has no network (a phone without signal, airplane mode). */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false
-}
-
-/**
- * A write tried without signal: refused at once with one text for every write, and nothing is kept
- * to be sent later (docs/decisions/0018-offline-at-the-farm.md); the form keeps what was typed.
- */
-export function offlineError(cause?: unknown): DataError {
-  return new DataError(OFFLINE.writeRefused, 'offline', { cause })
 }
 
 /** Turns whatever a backend threw or returned into the DataError the UI shows. */

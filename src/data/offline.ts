@@ -1,4 +1,4 @@
-import { isOffline, offlineError } from './errors'
+import { isOffline, offlineError } from './offline-error'
 import { idbLastCopyStore, withLastCopies, type LastCopyStore } from './last-copy'
 import type { DataService } from './types'
 

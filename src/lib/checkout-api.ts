@@ -1,5 +1,5 @@
 import { COMMON, CONTRIBUTION } from '@/config/copy'
-import { isOffline, offlineError } from '@/data/errors'
+import { isOffline, offlineError } from '@/data/offline-error'
 import { DataError } from '@/data/types'
 import type { CheckoutRequest } from '@/lib/forms/schemas'
 
