@@ -1,13 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { RefreshCw } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { OFFLINE } from '@/config/copy-offline'
 import { registerServiceWorker, type ApplyUpdate } from './service-worker'
 
-const UpdateBanner = lazy(() =>
-  import('./update-banner').then((m) => ({ default: m.UpdateBanner })),
-)
-
 /**
- * Registers the service worker in a production build and, when a new deploy is waiting, offers it
- * with a button. The page keeps its own files until the guest presses it
+ * Registers the service worker in a production build and, when a new deploy is waiting, offers it:
+ * 'Nova versão disponível' with a button. The page keeps its own files until the guest presses it
  * (docs/decisions/0018-offline-at-the-farm.md).
  */
 export function UpdatePrompt() {
@@ -19,8 +18,18 @@ export function UpdatePrompt() {
   }, [])
   if (!apply) return null
   return (
-    <Suspense fallback={null}>
-      <UpdateBanner apply={apply} />
-    </Suspense>
+    // At the bottom, clear of the navigation; on a wide screen to the left, clear of the toasts.
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[55] flex justify-center p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:justify-start sm:p-6">
+      <div
+        role="status"
+        className="pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-2xl border border-sage-300 bg-white px-4 py-2 shadow-lg"
+      >
+        <p className="flex-1 text-sm font-medium text-ink">{OFFLINE.updateAvailable}</p>
+        <Button size="sm" onClick={apply}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {OFFLINE.update}
+        </Button>
+      </div>
+    </div>
   )
 }
