@@ -1,4 +1,4 @@
-import { createStore, del, get, set } from 'idb-keyval'
+import { createStore, del, get, set, type UseStore } from 'idb-keyval'
 import type { DataService, PageRequest, ReadOptions } from './types'
 
 /**
@@ -30,20 +30,22 @@ const LAST_COPY_OBJECTS = 'listas'
  * a full disk) simply has no copy: nothing here throws.
  */
 export function idbLastCopyStore(): LastCopyStore {
-  const store = createStore(LAST_COPY_DB, LAST_COPY_OBJECTS)
-  // idb-keyval opens the database on first use, and may throw there rather than reject.
-  const quiet = async <T>(what: () => Promise<T>): Promise<T | undefined> => {
+  // Opened on first use (createStore opens the database at once, and throws where there is no
+  // IndexedDB), so a browser without storage still gets its backend.
+  let store: UseStore | undefined
+  const quiet = async <T>(what: (store: UseStore) => Promise<T>): Promise<T | undefined> => {
     try {
-      return await what()
+      store ??= createStore(LAST_COPY_DB, LAST_COPY_OBJECTS)
+      return await what(store)
     } catch (error) {
       console.warn('Cópia local indisponível', error)
       return undefined
     }
   }
   return {
-    read: <T>(key: string) => quiet(() => get<LastCopy<T>>(key, store)),
-    write: async (key, copy) => void (await quiet(() => set(key, copy, store))),
-    remove: async (key) => void (await quiet(() => del(key, store))),
+    read: <T>(key: string) => quiet((s) => get<LastCopy<T>>(key, s)),
+    write: async (key, copy) => void (await quiet((s) => set(key, copy, s))),
+    remove: async (key) => void (await quiet((s) => del(key, s))),
   }
 }
 
