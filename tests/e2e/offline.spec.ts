@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { EVENT_INFO, MESSAGES } from '@/config/copy'
+import { EVENT_INFO, INVITATION, MESSAGES } from '@/config/copy'
 import { OFFLINE } from '@/config/copy-offline'
 import { VENUE } from '@/config/wedding'
 import { readNetlifyHeadersFile } from '../../vite-security-headers'
@@ -41,6 +41,9 @@ test('after one visit the site opens offline: event info, last copies, a refused
   await page.goto(SUPABASE_SITE_URL)
   // The first screen, the invitation and the event information, from the worker alone.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const invitation = page.getByText(INVITATION.title)
+  await invitation.scrollIntoViewIfNeeded()
+  await expect(invitation).toBeVisible()
   const info = page.locator('section').filter({
     has: page.getByRole('heading', { name: EVENT_INFO.title }),
   })
