@@ -6,6 +6,7 @@ import { netlifyFunctionsDev } from './netlify/dev-middleware.ts'
 import { heroPhoto } from './src/boot/hero-photo-plugin.ts'
 import { weddingHtml } from './src/boot/html-plugin.ts'
 import { demoSnapshot } from './vite-demo-snapshot.ts'
+import { offlineApp } from './vite-pwa.ts'
 import { securityHeadersPlugin } from './vite-security-headers.ts'
 import { GUIDE_DEFINE } from './vite-guide.ts'
 
@@ -18,6 +19,8 @@ export default defineConfig({
     demoSnapshot(),
     securityHeadersPlugin(),
     heroPhoto(),
+    // The installable app and its service worker (docs/decisions/0021-offline-at-the-farm.md).
+    ...offlineApp(),
   ],
   define: GUIDE_DEFINE,
   resolve: {

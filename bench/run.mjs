@@ -11,6 +11,8 @@
 //   3. database: reserve_gift and post_message latency under concurrency on a real PostgreSQL;
 //   4. demo start: the demo build (embedded backend, as the e2e tests build it) on a fresh
 //      profile, the time from scrolling to the gifts until the first gift card shows.
+//   4b. installable: the manifest and the service worker as Chromium sees them (no Lighthouse PWA
+//      category since Lighthouse 12);
 //   5. gift list: the gift images a first visit downloads before scrolling and for the first
 //      category, and a category of 60 gifts with photos at phone CPU speed (render and scroll).
 //   6. with --hero-photo: the build takes a generated 4000x3000 photo-like JPEG of about 5 MB
@@ -627,6 +629,79 @@ async function lighthouseRuns(url, runs = 3) {
   return { runs: results, median: sorted[Math.floor(sorted.length / 2)] }
 }
 
+// ---- Installable app (docs/decisions/0021-offline-at-the-farm.md) ----
+// Lighthouse 12 has no PWA category any more: Chromium itself is asked, through the DevTools
+// protocol, whether it would offer to install the site (Page.getInstallabilityErrors, the check
+// Lighthouse's installability audit used), and the manifest and service worker are read directly.
+async function installability(url) {
+  const { chromium } = await import('playwright')
+  // A profile on disk: Chromium never offers to install from an incognito context.
+  const profile = join(outDir, '..', 'dist-bench-profile')
+  rmSync(profile, { recursive: true, force: true })
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+    viewport: VIEWPORT,
+    isMobile: true,
+    hasTouch: true,
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'load' })
+    // The page registers its worker once loaded and idle; with clientsClaim it then controls it.
+    const worker = await page
+      .waitForFunction(() => navigator.serviceWorker.controller?.scriptURL ?? null, undefined, {
+        timeout: 60_000,
+      })
+      .then((h) => h.jsonValue())
+      .catch(() => null)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    const { url: manifestUrl, errors, data } = await cdp.send('Page.getAppManifest')
+    const manifest = data ? JSON.parse(data) : null
+    const icons = manifest?.icons ?? []
+    const has = (size, purpose) =>
+      icons.some((i) => i.sizes === size && (i.purpose ?? 'any').split(' ').includes(purpose))
+    const precached = worker
+      ? await page.evaluate(async () => {
+          let n = 0
+          for (const name of await caches.keys())
+            n += (await (await caches.open(name)).keys()).length
+          return n
+        })
+      : 0
+    const result = {
+      installabilityErrors: installabilityErrors.map((e) => e.errorId),
+      manifestUrl,
+      manifestErrors: errors.map((e) => e.message),
+      name: manifest?.name,
+      shortName: manifest?.short_name,
+      display: manifest?.display,
+      startUrl: manifest?.start_url,
+      themeColor: manifest?.theme_color,
+      icons: {
+        any192: has('192x192', 'any'),
+        any512: has('512x512', 'any'),
+        maskable192: has('192x192', 'maskable'),
+        maskable512: has('512x512', 'maskable'),
+      },
+      serviceWorker: worker,
+      precachedFiles: precached,
+    }
+    result.ok =
+      result.installabilityErrors.length === 0 &&
+      result.manifestErrors.length === 0 &&
+      result.display === 'standalone' &&
+      Object.values(result.icons).every(Boolean) &&
+      Boolean(worker) &&
+      precached > 0
+    return result
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
+
 async function dbBench() {
   const file = join(root, 'bench/db-concurrency.mjs')
   if (!existsSync(file)) return { skipped: 'bench/db-concurrency.mjs is missing' }
@@ -653,6 +728,7 @@ function checkBars(results) {
       login.p95Ms <= BARS.adminLoginUnderFloodP95Ms && login.coupleRefused === 0,
     ])
   }
+  if (results.installable) checks.push(['installable', results.installable.ok === true])
   if (m) {
     checks.push(
       ['performance', m.performance >= BARS.performance],
@@ -705,6 +781,8 @@ try {
     results.heroPhoto = await heroPhotoDownloads(preview.url)
     log('hero photo:', JSON.stringify(results.heroPhoto.screens.map((s) => [s.name, s.heroKB])))
   }
+  results.installable = await installability(preview.url)
+  log('installable:', JSON.stringify(results.installable))
   if (!args.has('--skip-lighthouse')) results.lighthouse = await lighthouseRuns(preview.url, 3)
   if (!args.has('--skip-gifts')) {
     try {
@@ -751,6 +829,7 @@ console.info(
       },
       lighthouse: results.lighthouse?.median,
       heroPhoto: results.heroPhoto?.screens.map((s) => ({ screen: s.name, heroKB: s.heroKB })),
+      installable: results.installable?.ok,
       demoStart: results.demoStart,
       giftList: results.giftList,
       database: results.database,

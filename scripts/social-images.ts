@@ -1,6 +1,6 @@
 /**
- * Draws the link-preview image (public/og-image.png, 1200x630), the home-screen icon
- * (public/apple-touch-icon.png, 180x180) and public/favicon.svg from src/config/wedding.ts, in
+ * Draws the link-preview image (public/og-image.png, 1200x630), the home-screen icons
+ * (public/apple-touch-icon.png, 180x180; public/icons/, the installed app's) and public/favicon.svg from src/config/wedding.ts, in
  * Debian's headless Chromium. Run it again after changing the names or the date:
  *
  *   npm run social-images
@@ -82,11 +82,16 @@ async function main() {
   </body></html>`
 
   const initials = `${COUPLE.first[0] ?? ''}${COUPLE.second[0] ?? ''}`
-  const icon = `<!doctype html><html><head><style>${fonts}
-    body { width: 180px; height: 180px; display: grid; place-items: center; background: #4F5E46; }
-    p { font: 50px/1 'Great Vibes'; color: #FBF8F3; margin-top: 6px; white-space: nowrap; }
-    p span { font-size: .6em; color: #E6D6B4; padding: 0 2px; }
+  // The initials on sage, `size` pixels square. A maskable icon (the installed app's, which the
+  // phone crops to its own shape) keeps them inside the central circle of 80% it never crops.
+  const icon = (size: number, maskable = false) => {
+    const scale = (size / 180) * (maskable ? 0.8 : 1)
+    return `<!doctype html><html><head><style>${fonts}
+    body { width: ${size}px; height: ${size}px; display: grid; place-items: center; background: #4F5E46; }
+    p { font: ${50 * scale}px/1 'Great Vibes'; color: #FBF8F3; margin-top: ${6 * scale}px; white-space: nowrap; }
+    p span { font-size: .6em; color: #E6D6B4; padding: 0 ${2 * scale}px; }
   </style></head><body><p>${initials[0]}<span>&amp;</span>${initials[1]}</p></body></html>`
+  }
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -96,10 +101,20 @@ async function main() {
   await page.setContent(og)
   await page.evaluate(() => document.fonts.ready)
   await page.screenshot({ path: `${root}public/og-image.png` })
-  await page.setViewportSize({ width: 180, height: 180 })
-  await page.setContent(icon)
-  await page.evaluate(() => document.fonts.ready)
-  await page.screenshot({ path: `${root}public/apple-touch-icon.png` })
+  // The home-screen icon of iOS, and the installed app's icons (the web app manifest, vite-pwa.ts).
+  const icons: [string, number, boolean][] = [
+    ['apple-touch-icon.png', 180, false],
+    ['icons/icon-192.png', 192, false],
+    ['icons/icon-512.png', 512, false],
+    ['icons/icon-maskable-192.png', 192, true],
+    ['icons/icon-maskable-512.png', 512, true],
+  ]
+  for (const [file, size, maskable] of icons) {
+    await page.setViewportSize({ width: size, height: size })
+    await page.setContent(icon(size, maskable))
+    await page.evaluate(() => document.fonts.ready)
+    await page.screenshot({ path: `${root}public/${file}` })
+  }
   await browser.close()
 
   // The tab icon: a eucalyptus sprig on a sage disc (no text: tab icons cannot load web fonts).
@@ -119,7 +134,7 @@ async function main() {
 </svg>
 `
   await writeFile(`${root}public/favicon.svg`, favicon)
-  console.info('public/og-image.png, public/apple-touch-icon.png and public/favicon.svg written')
+  console.info('public/og-image.png, the icons and public/favicon.svg written')
 }
 
 await main()

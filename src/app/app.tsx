@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react'
 import { Spinner } from '@/components/ui/spinner'
+import { UpdatePrompt } from '@/features/offline/update-prompt'
 import { AppProvider } from './provider'
 import { matchRoute } from '@/boot/route'
 import { usePathname } from './router'
@@ -63,6 +64,7 @@ export function App() {
   return (
     <AppProvider>
       <Screen path={path} />
+      <UpdatePrompt />
     </AppProvider>
   )
 }

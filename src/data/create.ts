@@ -7,13 +7,20 @@ import type { DataService } from './types'
  * dynamic import(): a Supabase build carries no PGlite, and the demo carries no supabase-js.
  */
 export async function createDataService(backend: DataBackend = DATA_BACKEND): Promise<DataService> {
+  // Both come with offlineAware (last copies, offline writes refused): docs/decisions/0018.
   if (backend === 'supabase' && env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY) {
-    const { createSupabaseService } = await import('./supabase/supabase')
-    return createSupabaseService(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY)
+    const [{ createSupabaseService }, { offlineAware }] = await Promise.all([
+      import('./supabase/supabase'),
+      import('./offline'),
+    ])
+    return offlineAware(createSupabaseService(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY))
   }
   if (backend === 'embedded') {
-    const { createEmbeddedService } = await import('./embedded/embedded')
-    return createEmbeddedService()
+    const [{ createEmbeddedService }, { offlineAware }] = await Promise.all([
+      import('./embedded/embedded'),
+      import('./offline'),
+    ])
+    return offlineAware(await createEmbeddedService())
   }
   return createNotConfiguredService()
 }

@@ -1,4 +1,5 @@
 import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES, PERSONAL_RSVP, RSVP } from '@/config/copy'
+import { isOffline, offlineError } from './offline-error'
 import { DataError, SQLSTATE_TO_CODE, type DataErrorCode } from './types'
 
 /**
@@ -113,6 +114,8 @@ export function toDataError(operation: Operation, error: unknown): DataError {
   if (error instanceof DataError) return error
   const message = field(error, 'message')
   const code = sqlStateCode(error)
+  // A request that failed for want of a network says so, not 'Erro desconhecido'.
+  if (!code && isOffline()) return offlineError(error)
   // A rate limit reads the same for every write and every backend (src/config/limits.ts).
   if (code === 'rate_limited') return new DataError(COMMON.tooManyRequests, code, { cause: error })
   if (code && message) return new DataError(message, code, { cause: error })

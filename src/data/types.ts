@@ -556,6 +556,11 @@ export interface RetentionStatus {
  */
 export interface ReadOptions {
   onError?: (error: unknown) => void
+  /**
+   * The read failed and the answer is the copy this browser kept of the last one that worked
+   * (src/data/last-copy.ts), from `savedAt`: the section says so ('Sem conexão…').
+   */
+  onLastCopy?: (savedAt: Date) => void
 }
 
 export interface DataService {
@@ -634,6 +639,8 @@ export type DataErrorCode =
   | 'locked'
   | 'rate_limited'
   | 'not_configured'
+  /** No signal: the write was not sent (docs/decisions/0021-offline-at-the-farm.md). */
+  | 'offline'
   | 'unknown'
 
 export const SQLSTATE_TO_CODE: Record<string, DataErrorCode> = {

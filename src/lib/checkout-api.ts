@@ -1,4 +1,5 @@
 import { COMMON, CONTRIBUTION } from '@/config/copy'
+import { isOffline, offlineError } from '@/data/offline-error'
 import { DataError } from '@/data/types'
 import type { CheckoutRequest } from '@/lib/forms/schemas'
 
@@ -39,6 +40,8 @@ export async function createCheckoutSession(
   payload: CheckoutRequest,
   fetchImpl: typeof fetch = fetch,
 ): Promise<string> {
+  // Without signal nothing is sent, as for every other write (docs/decisions/0018).
+  if (isOffline()) throw offlineError()
   let res: Response
   try {
     res = await fetchImpl(CHECKOUT_ENDPOINT, {
@@ -46,8 +49,8 @@ export async function createCheckoutSession(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(payload),
     })
-  } catch {
-    throw new CheckoutError(CONTRIBUTION.networkError, null)
+  } catch (error) {
+    throw isOffline() ? offlineError(error) : new CheckoutError(CONTRIBUTION.networkError, null)
   }
   const body = await res.text()
   if (!res.ok) {

@@ -10,6 +10,8 @@ export interface LiveList<T> {
   loading: boolean
   /** The last load failed (the list shown is empty because of an error, not because it is). */
   failed: boolean
+  /** The list shown is this browser's last copy: the load failed (no signal). */
+  lastCopy: boolean
   /** Load again now (after a write, or from a retry button). */
   reload: () => Promise<void>
 }
@@ -36,6 +38,7 @@ export function useLiveList<T>(
   const [items, setItems] = useState<T[]>([])
   const [loading, setLoading] = useState(true)
   const [failed, setFailed] = useState(false)
+  const [lastCopy, setLastCopy] = useState(false)
   const loadRef = useRef(load)
   useEffect(() => {
     loadRef.current = load
@@ -46,8 +49,12 @@ export function useLiveList<T>(
     const mine = ++generation.current
     let next: T[]
     let error = false
+    let copy = false
     try {
-      next = await loadRef.current(service, { onError: () => (error = true) })
+      next = await loadRef.current(service, {
+        onError: () => (error = true),
+        onLastCopy: () => (copy = true),
+      })
     } catch (thrown) {
       // Public reads never throw, but a loader may (admin calls): never stay on the spinner.
       console.error('Erro ao carregar lista', thrown)
@@ -58,6 +65,7 @@ export function useLiveList<T>(
     if (mine === generation.current) {
       setItems(next)
       setFailed(error)
+      setLastCopy(copy)
       setLoading(false)
     }
   }, [service])
@@ -69,10 +77,17 @@ export function useLiveList<T>(
       return
     }
     void reload()
-    return service.subscribe(table, () => void reload())
+    const unsubscribe = service.subscribe(table, () => void reload())
+    // The signal is back: the list shown may be an old copy, or empty.
+    const online = () => void reload()
+    window.addEventListener('online', online)
+    return () => {
+      unsubscribe()
+      window.removeEventListener('online', online)
+    }
   }, [enabled, ready, start, service, table, reload])
 
-  return { items, loading: loading || !ready, failed, reload }
+  return { items, loading: loading || !ready, failed, lastCopy, reload }
 }
 
 /**

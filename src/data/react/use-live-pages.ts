@@ -22,6 +22,8 @@ export interface LivePages<T> {
   loadingMore: boolean
   /** The last read failed. */
   failed: boolean
+  /** The first page shown is this browser's last copy: the read failed (no signal). */
+  lastCopy: boolean
   /** Appends the next page; resolves with the rows it added. */
   loadMore: () => Promise<(T & Paged)[]>
   /** Reads the first page again now (after a write, or a refresh button). */
@@ -82,6 +84,7 @@ export function useLivePages<T>(
   const pages = current ? list.pages : EMPTY
   const [loadingMore, setLoadingMore] = useState(false)
   const [failed, setFailed] = useState(false)
+  const [lastCopy, setLastCopy] = useState(false)
   const pagesRef = useRef(pages)
   useEffect(() => {
     pagesRef.current = pages
@@ -104,11 +107,13 @@ export function useLivePages<T>(
     const mine = ++generation.current
     lastRefresh.current = Date.now()
     let error = false
+    let copy = false
     const first = await load(
       service,
       { limit: pageSize },
       {
         onError: () => (error = true),
+        onLastCopy: () => (copy = true),
       },
     ).catch((thrown: unknown) => {
       // Public reads never throw, but an admin read may: never stay on the spinner.
@@ -117,8 +122,14 @@ export function useLivePages<T>(
       return null
     })
     if (mine !== generation.current) return
-    setPages((shown) => (first && !error ? mergeFirstPage(shown, first) : shown))
+    // A last copy is never newer than the pages this visit already read: it only fills an empty wall.
+    setPages((shown) => {
+      if (!first || error) return shown
+      if (copy) return shown.items.length > 0 ? shown : first
+      return mergeFirstPage(shown, first)
+    })
     setFailed(error)
+    setLastCopy(copy)
   }, [service, load, pageSize, setPages])
 
   const loadMore = useCallback(async () => {
@@ -185,14 +196,26 @@ export function useLivePages<T>(
     generation.current++
     void reload()
     const unsubscribe = service.subscribe(table, refreshSoon)
+    // The signal is back: the wall shown may be an old copy.
+    window.addEventListener('online', refreshSoon)
     return () => {
       unsubscribe()
+      window.removeEventListener('online', refreshSoon)
       if (timer.current !== null) window.clearTimeout(timer.current)
       timer.current = null
     }
   }, [enabled, ready, start, service, table, reload, refreshSoon])
 
-  return { ...pages, loading: !current || !ready, loadingMore, failed, loadMore, reload, update }
+  return {
+    ...pages,
+    loading: !current || !ready,
+    loadingMore,
+    failed,
+    lastCopy,
+    loadMore,
+    reload,
+    update,
+  }
 }
 
 /** A page section's paged list, loaded when the section comes near the viewport (docs/decisions/0008). */

@@ -1,9 +1,10 @@
 import { Suspense, useMemo, type ReactNode } from 'react'
 import { Camera, ShieldCheck } from 'lucide-react'
+import { LastCopyNotice } from '@/components/ui/last-copy-notice'
 import { Section } from '@/components/ui/section'
 import { GALLERY } from '@/config/copy'
 import { useDataService } from '@/data/react/context'
-import type { DataService, Photo } from '@/data/types'
+import type { DataService, Photo, ReadOptions } from '@/data/types'
 import { useSectionList } from '@/data/react/use-live-list'
 import { PhotoImageCache } from './photo-image-cache'
 import { Slideshow } from './slideshow'
@@ -26,13 +27,19 @@ export interface GalleryProps {
   renderAdmin?: (slot: GalleryAdminSlot) => ReactNode
 }
 
-const loadPhotos = (service: DataService) => service.listPhotos()
+const loadPhotos = (service: DataService, options: ReadOptions) => service.listPhotos(options)
 
 /** 'Nossa Galeria' (#gallery): the slideshow, its viewer and, for admins, the couple's tools. */
 export function Gallery({ renderAdmin }: GalleryProps) {
   const service = useDataService()
   // Photos are fetched when the gallery comes within a screen of the viewport, not on arrival.
-  const { items: photos, loading, reload, sectionRef } = useSectionList<Photo>('photos', loadPhotos)
+  const {
+    items: photos,
+    loading,
+    lastCopy,
+    reload,
+    sectionRef,
+  } = useSectionList<Photo>('photos', loadPhotos)
   const cache = useMemo(() => new PhotoImageCache(service), [service])
 
   const view = (onDelete?: (photo: Photo) => void) =>
@@ -66,6 +73,7 @@ export function Gallery({ renderAdmin }: GalleryProps) {
           {GALLERY.adminBanner}
         </p>
       ) : null}
+      <LastCopyNotice shown={lastCopy && !loading} />
       {renderAdmin ? (
         // The tools may be a chunk of their own (guests never download them): until they
         // arrive, the plain gallery shows.

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { Heart, RefreshCw, Truck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { LastCopyNotice } from '@/components/ui/last-copy-notice'
 import { Modal } from '@/components/ui/modal'
 import { Section } from '@/components/ui/section'
 import { Spinner } from '@/components/ui/spinner'
@@ -42,6 +43,7 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
     items: gifts,
     loading,
     failed,
+    lastCopy,
     reload,
     sectionRef,
   } = useSectionList<Gift>('gifts', loadGifts)
@@ -157,6 +159,7 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
           </span>
         </p>
       ) : null}
+      <LastCopyNotice shown={lastCopy && !loading} />
       {body}
       {children ? <div className="mt-16">{children}</div> : null}
       <ReserveGiftModal

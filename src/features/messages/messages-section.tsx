@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { CheckCircle2, Heart } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { LastCopyNotice } from '@/components/ui/last-copy-notice'
 import { Modal } from '@/components/ui/modal'
 import { Section } from '@/components/ui/section'
 import { Spinner } from '@/components/ui/spinner'
@@ -18,7 +19,7 @@ const loadMessages: PageLoader<Message> = (service, request, options) =>
 /** 'Mensagens' (#messages): the guests' messages, newest first, and the form to leave one. */
 export function MessagesSection() {
   const { ready, backend } = useDataStatus()
-  const { items, total, more, loading, loadingMore, loadMore, reload, sectionRef } =
+  const { items, total, more, loading, loadingMore, lastCopy, loadMore, reload, sectionRef } =
     useSectionPages<Message>('messages', loadMessages, MESSAGES_PAGE_SIZE)
   const [sent, setSent] = useState<{ pending: boolean } | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
@@ -69,6 +70,7 @@ export function MessagesSection() {
         </div>
 
         <section aria-labelledby="messages-list-title">
+          <LastCopyNotice shown={lastCopy && !loading} />
           <div className="mb-4 flex items-baseline justify-between gap-3">
             <h3
               id="messages-list-title"

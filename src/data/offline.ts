@@ -1,0 +1,36 @@
+import { isOffline, offlineError } from './offline-error'
+import { idbLastCopyStore, withLastCopies, type LastCopyStore } from './last-copy'
+import type { DataService } from './types'
+
+/**
+ * The guest's writes, refused at once without signal (docs/decisions/0021-offline-at-the-farm.md):
+ * nothing is sent, nothing waits to be sent later, and the form keeps what was typed. The demo
+ * refuses them too, though its database is in the browser, so it behaves as a deploy does.
+ */
+const GUEST_WRITES = [
+  'postMessage',
+  'reserveGift',
+  'submitRsvp',
+  'answerInvitation',
+  'startGiftPix',
+  'informGiftPix',
+] as const satisfies readonly (keyof DataService)[]
+
+/**
+ * The backend as the site uses it: public lists from their last copy when a read fails, guest
+ * writes refused offline. create.ts wraps every real backend in it.
+ */
+export function offlineAware(
+  service: DataService,
+  store: LastCopyStore = idbLastCopyStore(),
+): DataService {
+  const wrapped = withLastCopies(service, store)
+  for (const name of GUEST_WRITES) {
+    const write = service[name] as (...args: unknown[]) => Promise<unknown>
+    Object.defineProperty(wrapped, name, {
+      value: (...args: unknown[]) =>
+        isOffline() ? Promise.reject(offlineError()) : write.apply(service, args),
+    })
+  }
+  return wrapped
+}

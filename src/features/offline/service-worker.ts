@@ -1,0 +1,75 @@
+/**
+ * Registers the build's Workbox service worker (vite-pwa.ts) and tells the page when a new deploy
+ * is waiting (docs/decisions/0021-offline-at-the-farm.md). Registration only: the caching is all
+ * Workbox's. Written against the browser's own API rather than workbox-window, whose 1.9 KB gzip
+ * would push the first visit past its 120 KB budget.
+ */
+
+/** vite-pwa.ts SERVICE_WORKER_FILE, at the site's root so it controls every page. */
+const SERVICE_WORKER_URL = '/sw.js'
+
+/** Swaps the waiting deploy in and reloads the page on it. */
+export type ApplyUpdate = () => void
+
+/**
+ * Once the page has loaded and the browser is idle, registers the worker; `onUpdate` hears of each
+ * new deploy waiting behind the open page (never of the first install: that one has no old page
+ * to replace). Returns a function that stops listening.
+ */
+export function registerServiceWorker(onUpdate: (apply: ApplyUpdate) => void): () => void {
+  const container = navigator.serviceWorker as ServiceWorkerContainer | undefined
+  if (!container) return () => {}
+  let stopped = false
+  let accepted = false
+  const cleanups: (() => void)[] = []
+  const listen = <T extends EventTarget>(target: T, type: string, fn: () => void) => {
+    target.addEventListener(type, fn)
+    cleanups.push(() => target.removeEventListener(type, fn))
+  }
+
+  const offer = (worker: ServiceWorker) => {
+    if (stopped || !container.controller) return
+    onUpdate(() => {
+      accepted = true
+      // Workbox's generated worker activates on this message (registerType 'prompt').
+      worker.postMessage({ type: 'SKIP_WAITING' })
+    })
+  }
+  // The new files now answer this page: reload on them, so old and new files never mix. In
+  // another tab of the site, which did not ask, the same reload is offered with the button.
+  let hadController = Boolean(container.controller)
+  listen(container, 'controllerchange', () => {
+    if (accepted) window.location.reload()
+    else if (hadController) onUpdate(() => window.location.reload())
+    hadController = true
+  })
+
+  const register = async () => {
+    if (stopped) return
+    const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' })
+    if (registration.waiting) offer(registration.waiting)
+    listen(registration, 'updatefound', () => {
+      const worker = registration.installing
+      if (!worker) return
+      const installed = () => worker.state === 'installed' && offer(worker)
+      worker.addEventListener('statechange', installed)
+    })
+    // A phone keeps the tab open all day: look for a new deploy whenever the guest comes back.
+    listen(document, 'visibilitychange', () => {
+      if (document.visibilityState === 'visible') void registration.update().catch(() => {})
+    })
+  }
+  const start = () => {
+    const run = () =>
+      void register().catch((error: unknown) => console.warn('Service worker', error))
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run)
+    else window.setTimeout(run, 1)
+  }
+  // After the load event: nothing of it competes with the first screen.
+  if (document.readyState === 'complete') start()
+  else listen(window, 'load', start)
+  return () => {
+    stopped = true
+    for (const cleanup of cleanups) cleanup()
+  }
+}

@@ -1,0 +1,187 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { extname, join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { EVENT_INFO, INVITATION, MESSAGES } from '@/config/copy'
+import { OFFLINE } from '@/config/copy-offline'
+import { VENUE } from '@/config/wedding'
+import { readNetlifyHeadersFile } from '../../vite-security-headers'
+import { SUPABASE_DIST, SUPABASE_SITE_URL } from './sites'
+
+// Offline at the farm (docs/decisions/0021-offline-at-the-farm.md): after one visit, the site
+// opens with no signal at all from its service worker; the lists show their last copy with a
+// notice; a write is refused and keeps what was typed; a new deploy waits for 'Atualizar'.
+// On the Supabase build (tests/e2e/supabase-site.mjs): a deploy's data come from the network.
+
+test.use({ serviceWorkers: 'allow' })
+test.describe.configure({ timeout: 120_000 })
+
+/** The worker has installed its precache and answers this page. */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 60_000,
+  })
+}
+
+test('after one visit the site opens offline: event info, last copies, a refused message', async ({
+  page,
+  context,
+}, testInfo) => {
+  const project = testInfo.project.name
+  await page.goto(SUPABASE_SITE_URL)
+  await waitForServiceWorker(page)
+  // The guest reads on: the wall loads, and this browser keeps its copy.
+  await page.goto(`${SUPABASE_SITE_URL}/#messages`)
+  const wall = page.locator('#messages')
+  await expect(wall.getByRole('article').first()).toBeVisible({ timeout: 60_000 })
+  const firstMessage = (await wall.getByRole('article').first().textContent()) ?? ''
+
+  await context.setOffline(true)
+  await page.goto(SUPABASE_SITE_URL)
+  // The first screen, the invitation and the event information, from the worker alone.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const invitation = page.getByText(INVITATION.title)
+  await invitation.scrollIntoViewIfNeeded()
+  await expect(invitation).toBeVisible()
+  const info = page.locator('section').filter({
+    has: page.getByRole('heading', { name: EVENT_INFO.title }),
+  })
+  await info.scrollIntoViewIfNeeded()
+  await expect(info.getByText(VENUE.address)).toBeVisible()
+  await expect(info.getByRole('link', { name: new RegExp(EVENT_INFO.route) })).toBeVisible()
+
+  // The wall: its last copy, said to be one.
+  await page.goto(`${SUPABASE_SITE_URL}/#messages`)
+  await expect(wall.getByText(OFFLINE.lastCopy)).toBeVisible({ timeout: 30_000 })
+  await expect(wall.getByRole('article').first()).toHaveText(firstMessage)
+  await wall
+    .getByText(OFFLINE.lastCopy)
+    .evaluate((notice) => notice.scrollIntoView({ block: 'center' }))
+  await page.screenshot({ path: `test-results/screens/offline-last-copy-${project}.png` })
+
+  // A message: refused with the offline text, and what was typed stays.
+  const text = `Felicidades sem sinal ${project}`
+  await wall.getByLabel(MESSAGES.name, { exact: true }).fill('Convidada na fazenda')
+  await wall.getByLabel(MESSAGES.message, { exact: true }).fill(text)
+  await wall.getByRole('button', { name: MESSAGES.submit }).click()
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE.writeRefused })).toBeVisible()
+  await expect(wall.getByLabel(MESSAGES.message, { exact: true })).toHaveValue(text)
+  await page.screenshot({ path: `test-results/screens/offline-refused-${project}.png` })
+
+  // Back online: nothing had been queued, and the wall is live again.
+  await context.setOffline(false)
+  await expect(wall.getByText(OFFLINE.lastCopy)).toBeHidden({ timeout: 30_000 })
+  await expect(wall.getByRole('article').first()).toBeVisible()
+  await expect(wall.getByRole('article').filter({ hasText: text })).toHaveCount(0)
+})
+
+test('the couple’s panel is never served from the cache', async ({ page, context }) => {
+  await page.goto(SUPABASE_SITE_URL)
+  await waitForServiceWorker(page)
+  // The panel's page and the data calls are in no cache; its code neither.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url)
+    }
+    return urls
+  })
+  expect(cached.length).toBeGreaterThan(10)
+  expect(
+    cached.filter((url) => /\/dev\b|\/assets\/admin-[\w-]+\.js|rpc\/|rest\/v1/.test(url)),
+  ).toEqual([])
+  // Offline, /dev gets no fallback to the cached home page: the browser's own offline error.
+  await context.setOffline(true)
+  await expect(page.goto(`${SUPABASE_SITE_URL}/dev`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
+})
+
+/**
+ * A deploy as a static host serves it, from a folder that a test can swap for the next deploy
+ * (vite preview lists its files once, at start). Same headers as the build wrote (CSP included).
+ */
+function deployServer(): {
+  url: Promise<string>
+  deploy: (dir: string) => void
+  close: () => void
+} {
+  let root = ''
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.webmanifest': 'application/manifest+json',
+    '.png': 'image/png',
+    '.svg': 'image/svg+xml',
+    '.woff2': 'font/woff2',
+  }
+  const server: Server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    let file = join(root, path)
+    if (path.endsWith('/') || !existsSync(file)) file = join(root, 'index.html')
+    const headers = readNetlifyHeadersFile(readFileSync(join(root, '_headers'), 'utf8'))
+    res.writeHead(200, {
+      ...headers,
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    })
+    res.end(readFileSync(file))
+  })
+  const url = new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`)
+    }),
+  )
+  return { url, deploy: (dir) => (root = dir), close: () => server.close() }
+}
+
+test('a new deploy waits for “Atualizar”, then the page is all of the new one', async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name
+  // Build A is the Supabase test build; build B is the same with another page title and so a
+  // new worker (its precache lists the new index.html), as the next deploy would be.
+  const work = mkdtempSync(join(tmpdir(), 'deploys-'))
+  const a = join(work, 'a')
+  const b = join(work, 'b')
+  cpSync(SUPABASE_DIST, a, { recursive: true })
+  cpSync(SUPABASE_DIST, b, { recursive: true })
+  const html = readFileSync(join(b, 'index.html'), 'utf8')
+  writeFileSync(
+    join(b, 'index.html'),
+    html.replace(/<title>([^<]*)<\/title>/, '<title>$1 · B</title>'),
+  )
+  const sw = readFileSync(join(b, 'sw.js'), 'utf8')
+  const revised = sw.replace(/(url:"index\.html",revision:")[^"]+"/, '$1deploy-b"')
+  expect(revised).not.toBe(sw)
+  writeFileSync(join(b, 'sw.js'), revised)
+
+  const site = deployServer()
+  try {
+    site.deploy(a)
+    const url = await site.url
+    await page.goto(url)
+    await waitForServiceWorker(page)
+    const titleA = await page.title()
+    expect(titleA).not.toMatch(/· B$/)
+
+    site.deploy(b)
+    // The guest comes back to the tab: the page looks for a new deploy and offers it.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    const prompt = page.getByRole('status').filter({ hasText: OFFLINE.updateAvailable })
+    await expect(prompt).toBeVisible({ timeout: 30_000 })
+    // Meanwhile the open page is still build A, whole.
+    expect(await page.title()).toBe(titleA)
+    await page.screenshot({ path: `test-results/screens/offline-update-${project}.png` })
+
+    await prompt.getByRole('button', { name: OFFLINE.update }).click()
+    await expect(page).toHaveTitle(`${titleA} · B`, { timeout: 30_000 })
+    await expect(prompt).toBeHidden()
+    // Reloaded on build B's worker: no second prompt, and the hero is there.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  } finally {
+    site.close()
+    rmSync(work, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,163 @@
+import { loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { APP_NAMES } from './src/config/copy-offline.ts'
+import { COUPLE, COUPLE_NAMES, WEDDING_DATE_LABEL } from './src/config/wedding.ts'
+import { servicesOf } from './vite-security-headers.ts'
+
+/**
+ * The site as an installable app that opens without signal once a guest has visited it
+ * (docs/decisions/0021-offline-at-the-farm.md): the web app manifest and a Workbox service worker
+ * (vite-plugin-pwa, generateSW) that precaches the build's guest files. src/features/offline
+ * registers it after the page has loaded and offers each new deploy with a button.
+ */
+
+/** Where the build writes the worker; src/features/offline/service-worker.ts registers it. */
+export const SERVICE_WORKER_FILE = 'sw.js'
+
+/** The couple's panel: its page and everything it loads only go to the network. */
+const ADMIN_ROUTE_MODULE = '/src/app/routes/admin.tsx'
+/** The backend a build does not use (src/data/create.ts imports both): never precached. */
+const OTHER_BACKEND = {
+  embedded: '/src/data/supabase/supabase.ts',
+  supabase: '/src/data/embedded/embedded.ts',
+} as const
+
+const SAGE = '#4F5E46'
+const IVORY = '#FBF8F3'
+
+/**
+ * The chunks only `cut` modules load (the couple's panel, the backend the build does not use, and
+ * what they alone import): never precached, so a guest's phone never stores the panel's code nor
+ * downloads code it cannot run.
+ */
+function chunksOnlyBehind(bundle: Rolldown.OutputBundle, cut: readonly string[]): Set<string> {
+  const chunks = new Map<string, Rolldown.OutputChunk>()
+  for (const file of Object.values(bundle))
+    if (file.type === 'chunk') chunks.set(file.fileName, file)
+  const reach = (starts: string[], skip: (c: Rolldown.OutputChunk) => boolean) => {
+    const seen = new Set<string>()
+    const queue = [...starts]
+    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+      const chunk = chunks.get(name)
+      if (!chunk || seen.has(name) || skip(chunk)) continue
+      seen.add(name)
+      queue.push(...chunk.imports, ...chunk.dynamicImports)
+    }
+    return seen
+  }
+  const isCut = (c: Rolldown.OutputChunk) =>
+    cut.some((module) => c.facadeModuleId?.endsWith(module))
+  const behind = [...chunks.values()].filter(isCut).map((c) => c.fileName)
+  if (behind.length === 0) throw new Error(`offline: no chunk starts at ${cut.join(', ')}`)
+  const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName)
+  const guest = reach(entries, isCut)
+  return new Set([...reach(behind, () => false)].filter((name) => !guest.has(name)))
+}
+
+export function offlineApp(): Plugin[] {
+  let config: ResolvedConfig | undefined
+  let notPrecached = new Set<string>()
+  const embedded = () =>
+    Boolean(
+      config && servicesOf(loadEnv(config.mode, config.envDir || config.root, 'VITE_')).embedded,
+    )
+  const pwa = VitePWA({
+    // A new deploy waits for the guest's 'Atualizar' (never swapped in under an open page), and the
+    // page registers the worker itself, after load: no inline script, nothing before first paint.
+    registerType: 'prompt',
+    injectRegister: false,
+    filename: SERVICE_WORKER_FILE,
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: APP_NAMES.name(COUPLE.first, COUPLE.second),
+      short_name: APP_NAMES.shortName(COUPLE.first, COUPLE.second),
+      description: APP_NAMES.description(COUPLE_NAMES, WEDDING_DATE_LABEL),
+      lang: 'pt-BR',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: SAGE,
+      background_color: IVORY,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-192.png',
+          sizes: '192x192',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      // The guest's page: HTML, code, styles, the latin fonts (every pt-BR text), icons. Not the
+      // link-preview image nor the latin-ext fonts, which a guest's phone rarely asks for.
+      globPatterns: ['**/*.{html,js,css,woff2,svg}', 'icons/*.png', 'apple-touch-icon.png'],
+      globIgnores: ['**/*latin-ext*'],
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.filter((entry) => !notPrecached.has(entry.url.replace(/^\//, ''))),
+          warnings: [],
+        }),
+      ],
+      // A guest opening any page of the site offline gets the prerendered home, except the
+      // couple's panel and the payment functions, which only ever come from the network.
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/dev(\/|$)/, /^\/\.netlify\//],
+      // Only the worker's own precache: no runtime caching of any request, so no database
+      // answer (public or admin) is ever stored by the worker (the lists keep their last copy in
+      // src/data/last-copy.ts, admin reads never).
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      // The first install takes the open page at once (its files are that page's own build); a
+      // later one waits for 'Atualizar' (skipWaiting stays false).
+      clientsClaim: true,
+      skipWaiting: false,
+    },
+    integration: {
+      beforeBuildServiceWorker(options) {
+        if (!embedded()) {
+          // A deploy on Supabase: the demo database's worker is never started.
+          options.workbox.globIgnores = [
+            ...(options.workbox.globIgnores ?? []),
+            '**/embedded-worker-*.js',
+          ]
+          return
+        }
+        // The demo's database engine (PGlite's WebAssembly, its data file and extension): the
+        // demo downloads them on every first visit anyway (docs/decisions/0008), and without them
+        // it could not start offline. The demo database itself lives in IndexedDB after its first
+        // start, so its snapshot (demo-db.tar.gz) is left out.
+        options.workbox.globPatterns = [
+          ...(options.workbox.globPatterns ?? []),
+          'assets/*.{wasm,data}',
+          'assets/*.tar-*.gz',
+        ]
+        options.workbox.maximumFileSizeToCacheInBytes = 16 * 1024 * 1024
+      },
+    },
+  })
+  return [
+    {
+      name: 'wedding-offline-admin-chunks',
+      apply: 'build',
+      configResolved(resolved) {
+        config = resolved
+      },
+      generateBundle(_options, bundle) {
+        const backend = embedded() ? OTHER_BACKEND.embedded : OTHER_BACKEND.supabase
+        notPrecached = chunksOnlyBehind(bundle, [ADMIN_ROUTE_MODULE, backend])
+      },
+    },
+    ...pwa,
+  ]
+}
