@@ -119,3 +119,12 @@ export const SITE_URL = 'https://casamento-marina-rafael.netlify.app'
 
 // The guest list's facts (children's age bands, the WhatsApp messages) are in guest-list.ts beside
 // this file: a module of its own, so a first visit to '/' never downloads them.
+
+// Privacy (LGPD): the couple are the controllers of their guests' data; the privacy notice names
+// them and how a guest reaches them to ask for a copy or a deletion.
+// TROQUE AQUI: who answers guests' requests about their data.
+export const PRIVACY_CONTROLLER = {
+  names: `${COUPLE.first} e ${COUPLE.second}`,
+  email: COUPLE_EMAIL,
+  whatsapp: CONTACTS[0] ?? null,
+} as const

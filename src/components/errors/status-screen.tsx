@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { RefreshCw, type LucideIcon } from 'lucide-react'
+import { PrivacyLink } from '@/components/privacy/privacy-link'
 import { Button } from '@/components/ui/button'
 import { Ornament } from '@/components/ui/section'
 import { COMMON } from '@/config/copy'
@@ -46,6 +47,7 @@ export function StatusScreen({
             {actions}
           </div>
         ) : null}
+        <PrivacyLink className="relative mt-6 text-sm text-sage-800" />
       </div>
     </main>
   )
