@@ -53,8 +53,8 @@ export const rsvpSchema = /* @__PURE__ */ z.pipe(
       dietary: given(),
       sensitiveConsent: z.boolean(),
     }),
-    z.transform(({ dietary, ...answer }) =>
-      answer.sensitiveConsent && dietary ? { ...answer, dietary } : answer,
+    z.transform(({ dietary, sensitiveConsent, ...answer }) =>
+      sensitiveConsent && dietary ? { ...answer, dietary, sensitiveConsent } : answer,
     ),
   ),
 )
