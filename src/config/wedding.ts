@@ -120,6 +120,18 @@ export const SITE_URL = 'https://casamento-marina-rafael.netlify.app'
 // The guest list's facts (children's age bands, the WhatsApp messages) are in guest-list.ts beside
 // this file: a module of its own, so a first visit to '/' never downloads them.
 
+// ---------- guests' personal data (LGPD, docs/decisions/0018-guests-personal-data.md) ----------
+/**
+ * TROQUE AQUI: from this instant guests' contact details (e-mails, phones) and sensitive fields
+ * (dietary restrictions, allergies, children's age bands) are removed automatically; messages and
+ * gift names stay. Default: 6 months after the wedding day, at the venue. The database holds the
+ * same instant (private.retention_ends_at in supabase/migrations/20261124100700_privacy.sql;
+ * tests/db/privacy.test.ts compares them): change both.
+ */
+export const RETENTION_ENDS_AT = new Date('2026-05-01T00:00:00-03:00')
+/** The couple's panel warns this many days before RETENTION_ENDS_AT (the same number in the SQL). */
+export const RETENTION_NOTICE_DAYS = 30
+
 // Privacy (LGPD): the couple are the controllers of their guests' data; the privacy notice names
 // them and how a guest reaches them to ask for a copy or a deletion.
 // TROQUE AQUI: who answers guests' requests about their data.

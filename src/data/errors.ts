@@ -47,6 +47,7 @@ export type Operation =
   | 'listAdmins'
   | 'deactivateAdmin'
   | 'endOtherSessions'
+  | 'privacy'
   | 'resetDemo'
 
 /** docs/product.md §8 texts per operation; `detail` is what went wrong, for the texts that show it. */
@@ -91,6 +92,7 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   listAdmins: () => COMMON.unknownError,
   deactivateAdmin: () => COMMON.unknownError,
   endOtherSessions: () => COMMON.unknownError,
+  privacy: () => COMMON.unknownError,
   resetDemo: () => COMMON.unknownError,
 }
 

@@ -19,9 +19,14 @@ import type {
   Message,
   Page,
   Paged,
+  PersonCounts,
+  PersonRecord,
   Photo,
+  PrivacyAction,
+  RetentionStatus,
   Rsvp,
 } from './types'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 
 /**
  * The columns each backend reads, and the mapping from database rows to entities, shared by
@@ -202,6 +207,8 @@ export function toRsvp(row: Row): Rsvp {
     household_id: optionalText(row.household_id),
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),
+    dietary: optionalText(row.dietary),
+    sensitive_consent_at: optionalTime(row.sensitive_consent_at),
   }
 }
 
@@ -267,6 +274,7 @@ export function toAdminAccount(row: Row): AdminAccount {
 export function toBackup(value: unknown): Backup {
   const doc = (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Row
   return {
+    notice: PERSONAL_DATA_FILE_NOTICE,
     exported_at: isoTime(doc.exported_at) || new Date().toISOString(),
     gifts: rows(doc.gifts).map(toAdminGift),
     messages: rows(doc.messages).map(toMessage),
@@ -332,6 +340,7 @@ function toAnswerLog(row: Row): HouseholdAnswerLog {
       attending: answer(m.attending) ?? 'nao',
       dietary: optionalText(m.dietary),
     })),
+    sensitiveConsentAt: optionalTime(row.sensitive_consent_at),
   }
 }
 
@@ -401,4 +410,82 @@ export function answersArg(a: InvitationAnswer): Row[] {
     name: m.name ?? null,
     dietary: m.dietary || null,
   }))
+}
+
+// ---------- guests' personal data (docs/decisions/0018-guests-personal-data.md) ----------
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+}
+
+function count(value: unknown): number {
+  return optionalCount(value) ?? 0
+}
+
+/** admin_erase_person's answer, a privacy log row's counts, or apply_retention's. */
+export function toPersonCounts(value: unknown): PersonCounts {
+  const row = (json(value) ?? {}) as Row
+  return {
+    rsvps: count(row.rsvps),
+    households: count(row.households),
+    reservations: count(row.reservations),
+    messages: count(row.messages),
+    contributions: count(row.contributions),
+  }
+}
+
+/** admin_find_person / admin_export_person's json document. */
+export function toPersonRecord(value: unknown): PersonRecord {
+  const doc = (json(value) ?? {}) as Row
+  return {
+    kind: doc.kind === 'phone' ? 'phone' : 'email',
+    emails: strings(doc.emails),
+    phones: strings(doc.phones),
+    foundAt: isoTime(doc.found_at),
+    rsvps: rows(doc.rsvps).map(toRsvp),
+    households: toHouseholds(doc.households ?? []),
+    reservations: rows(doc.reservations).map((row) => ({
+      giftId: text(row.gift_id),
+      giftName: text(row.gift_name),
+      reservedBy: text(row.reserved_by),
+      email: optionalText(row.reserved_email),
+      phone: optionalText(row.reserved_phone),
+      message: optionalText(row.message),
+      reservedAt: optionalTime(row.reserved_date),
+    })),
+    messages: rows(doc.messages).map(toAdminMessage),
+    contributions: rows(doc.contributions).map(toContribution),
+  }
+}
+
+/** admin_privacy_log's json array, newest first. */
+export function toPrivacyLog(value: unknown): PrivacyAction[] {
+  return rows(json(value)).map((row) => ({
+    id: text(row.id),
+    at: isoTime(row.at),
+    action:
+      row.action === 'export' || row.action === 'erase' || row.action === 'retention'
+        ? row.action
+        : 'lookup',
+    adminUsername: optionalText(row.admin_username),
+    counts: toPersonCounts(row.counts),
+  }))
+}
+
+/** admin_retention_status's json. */
+export function toRetentionStatus(value: unknown): RetentionStatus {
+  const doc = (json(value) ?? {}) as Row
+  const pending = (typeof doc.pending === 'object' && doc.pending ? doc.pending : {}) as Row
+  return {
+    retainUntil: isoTime(doc.retain_until),
+    daysLeft: count(doc.days_left),
+    noticeDue: doc.notice_due === true,
+    pending: {
+      rsvps: count(pending.rsvps),
+      households: count(pending.households),
+      reservations: count(pending.reservations),
+      contributions: count(pending.contributions),
+    },
+    lastAppliedAt: optionalTime(doc.last_applied_at),
+  }
 }

@@ -18,7 +18,11 @@ import {
   toInvitation,
   toMessage,
   toPage,
+  toPersonCounts,
+  toPersonRecord,
   toPhoto,
+  toPrivacyLog,
+  toRetentionStatus,
   toRsvp,
   answersArg,
   giftArg,
@@ -176,7 +180,15 @@ export const SQL_API = {
   }),
   submitRsvp: sqlFunction({
     name: 'submit_rsvp',
-    params: ['p_nome_completo', 'p_vai_ao_evento', 'p_email', 'p_telefone', 'p_observacoes'],
+    params: [
+      'p_nome_completo',
+      'p_vai_ao_evento',
+      'p_email',
+      'p_telefone',
+      'p_observacoes',
+      'p_dietary',
+      'p_consent',
+    ],
     returns: 'void',
     writes: true,
     error: 'submitRsvp',
@@ -192,7 +204,7 @@ export const SQL_API = {
   }),
   answerInvitation: sqlFunction({
     name: 'answer_invitation',
-    params: ['p_code', 'p_answers', 'p_message', 'p_phone'],
+    params: ['p_code', 'p_answers', 'p_message', 'p_phone', 'p_consent'],
     returns: 'json',
     writes: true,
     error: 'answerInvitation',
@@ -363,7 +375,7 @@ export const SQL_API = {
     }),
     recordAnswer: sqlFunction({
       name: 'admin_record_answer',
-      params: ['p_token', 'p_household_id', 'p_answers', 'p_message', 'p_phone'],
+      params: ['p_token', 'p_household_id', 'p_answers', 'p_message', 'p_phone', 'p_consent'],
       returns: 'void',
       writes: true,
       error: 'guestList',
@@ -458,6 +470,43 @@ export const SQL_API = {
       returns: 'scalar',
       writes: true,
       error: 'endOtherSessions',
+    }),
+    // Guests' personal data (docs/decisions/0018-guests-personal-data.md): every lookup, export and
+    // erasure writes a row of the privacy log.
+    findPerson: sqlFunction({
+      name: 'admin_find_person',
+      params: ['p_token', 'p_query'],
+      returns: 'json',
+      writes: true,
+      error: 'privacy',
+    }),
+    exportPerson: sqlFunction({
+      name: 'admin_export_person',
+      params: ['p_token', 'p_query'],
+      returns: 'json',
+      writes: true,
+      error: 'privacy',
+    }),
+    erasePerson: sqlFunction({
+      name: 'admin_erase_person',
+      params: ['p_token', 'p_query'],
+      returns: 'json',
+      writes: true,
+      error: 'privacy',
+    }),
+    privacyLog: sqlFunction({
+      name: 'admin_privacy_log',
+      params: ['p_token'],
+      returns: 'json',
+      writes: false,
+      error: 'privacy',
+    }),
+    retentionStatus: sqlFunction({
+      name: 'admin_retention_status',
+      params: ['p_token'],
+      returns: 'json',
+      writes: false,
+      error: 'privacy',
     }),
   },
 } as const satisfies Record<SqlOperation, SqlFunction> & {
@@ -617,6 +666,7 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
         p_answers: answersArg(answer),
         p_message: answer.message ?? null,
         p_phone: answer.phone ?? null,
+        p_consent: answer.sensitiveConsent === true,
       })
     },
     listContributions: async (token) =>
@@ -667,6 +717,15 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
     },
     endOtherSessions: async (token) =>
       Number(await call(api.endOtherSessions, { p_token: token })) || 0,
+    findPerson: async (token, query) =>
+      toPersonRecord(await call(api.findPerson, { p_token: token, p_query: query })),
+    exportPerson: async (token, query) =>
+      toPersonRecord(await call(api.exportPerson, { p_token: token, p_query: query })),
+    erasePerson: async (token, query) =>
+      toPersonCounts(await call(api.erasePerson, { p_token: token, p_query: query })),
+    privacyLog: async (token) => toPrivacyLog(await call(api.privacyLog, { p_token: token })),
+    retentionStatus: async (token) =>
+      toRetentionStatus(await call(api.retentionStatus, { p_token: token })),
   }
 
   return {
@@ -757,6 +816,8 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
         p_email: input.email,
         p_telefone: input.telefone,
         p_observacoes: input.observacoes ?? null,
+        p_dietary: input.dietary || null,
+        p_consent: input.sensitiveConsent === true,
       })
     },
     getInvitation: async (code) => {
@@ -773,6 +834,7 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
         p_answers: answersArg(answer),
         p_message: answer.message ?? null,
         p_phone: answer.phone ?? null,
+        p_consent: answer.sensitiveConsent === true,
       })
       const failure = answeredFailure(SQL_API.answerInvitation.error, result)
       if (failure) throw failure

@@ -110,6 +110,10 @@ export interface RsvpInput {
   email: string
   telefone: string
   observacoes?: string
+  /** Dietary restrictions or allergies (sensitive data): stored only with `sensitiveConsent`. */
+  dietary?: string
+  /** The guest's explicit consent to store `dietary`; without it the rest is stored all the same. */
+  sensitiveConsent?: boolean
 }
 
 /**
@@ -173,6 +177,11 @@ export interface InvitationAnswer {
   members: { id: string; attending: RsvpAnswer; name?: string; dietary?: string }[]
   message?: string
   phone?: string
+  /**
+   * Explicit consent to store the members' dietary restrictions or allergies (sensitive data);
+   * without it they are not stored and the rest of the answer is.
+   */
+  sensitiveConsent?: boolean
 }
 
 /** One stored answer of a household (every answer is kept). */
@@ -182,6 +191,8 @@ export interface HouseholdAnswerLog {
   message: string | null
   phone: string | null
   members: { name: string; attending: RsvpAnswer; dietary: string | null }[]
+  /** When the guest consented to storing the dietary notes of this answer; null: no consent. */
+  sensitiveConsentAt?: string | null
 }
 
 /** A household ('convite') as the couple see it in /dev. */
@@ -310,6 +321,10 @@ export interface Rsvp {
   household_id: string | null
   created_at: string
   updated_at: string
+  /** Dietary restrictions or allergies, stored only with the guest's consent. */
+  dietary?: string | null
+  /** When the guest consented to storing `dietary`; null: no consent. */
+  sensitive_consent_at?: string | null
 }
 
 export type ContributionKind = 'card' | 'pix'
@@ -386,6 +401,8 @@ export interface NewAdminUser {
 
 /** Everything the couple owns, as one JSON document (docs/product.md "Beyond the original specification", 7). */
 export interface Backup {
+  /** The file says it holds guests' personal data (LGPD): src/config/copy-personal-data.ts. */
+  notice: string
   exported_at: string
   gifts: AdminGift[]
   messages: Message[]
@@ -453,6 +470,84 @@ export interface AdminService {
   deactivateAdmin(token: string, userId: string): Promise<void>
   /** Ends every session of every admin but this one; how many ended. */
   endOtherSessions(token: string): Promise<number>
+
+  // Guests' data (LGPD, docs/decisions/0018-guests-personal-data.md). `query` is an e-mail (any
+  // case) or a phone (its digits; +55 ignored). Each call is recorded in the privacy log.
+  /** Everything stored about one person (recorded as a lookup). */
+  findPerson(token: string, query: string): Promise<PersonRecord>
+  /** The same document, for the JSON file the couple hand over (recorded as an export). */
+  exportPerson(token: string, query: string): Promise<PersonRecord>
+  /** Removes the person's name, contact and sensitive data everywhere, in one transaction. */
+  erasePerson(token: string, query: string): Promise<PersonCounts>
+  /** The privacy log, newest first (the latest 200 rows). */
+  privacyLog(token: string): Promise<PrivacyAction[]>
+  /** The retention date and what it will remove, for the panel's notice. */
+  retentionStatus(token: string): Promise<RetentionStatus>
+}
+
+// ---------- guests' personal data (LGPD, docs/decisions/0018-guests-personal-data.md) ----------
+
+/** A gift the person reserved, as the couple see the reservation. */
+export interface PersonReservation {
+  giftId: string
+  giftName: string
+  reservedBy: string
+  email: string | null
+  phone: string | null
+  message: string | null
+  reservedAt: string | null
+}
+
+/** Everything stored about one person, found by e-mail or phone (one JSON document). */
+export interface PersonRecord {
+  /** 'email' or 'phone': how the query was read. */
+  kind: 'email' | 'phone'
+  /** The e-mails and phones (digits) that belong to the person: the query and those found beside it. */
+  emails: string[]
+  phones: string[]
+  foundAt: string
+  /** Open-form answers, their history included. */
+  rsvps: Rsvp[]
+  /** Households whose contact (or an answer's phone) is the person's, with members and history. */
+  households: Household[]
+  reservations: PersonReservation[]
+  /** Wall messages signed with one of the person's names (a message carries only a name). */
+  messages: AdminMessage[]
+  contributions: Contribution[]
+}
+
+/** How many rows of each kind: found, erased, or changed by the retention. */
+export interface PersonCounts {
+  rsvps: number
+  households: number
+  reservations: number
+  messages: number
+  contributions: number
+}
+
+export type PrivacyActionKind = 'lookup' | 'export' | 'erase' | 'retention'
+
+/** One row of the privacy log: who, when, what, and only counts (never whom). */
+export interface PrivacyAction {
+  id: string
+  at: string
+  action: PrivacyActionKind
+  /** The admin who did it; null for the automatic retention. */
+  adminUsername: string | null
+  counts: PersonCounts
+}
+
+/** The retention date (src/config/wedding.ts RETENTION_ENDS_AT) and what it will remove. */
+export interface RetentionStatus {
+  retainUntil: string
+  /** Whole days left until then; 0 once it has passed. */
+  daysLeft: number
+  /** Within RETENTION_NOTICE_DAYS (src/config/wedding.ts) before the date: the panel's notice. */
+  noticeDue: boolean
+  /** Rows still holding contact details or sensitive fields, which the retention will clear. */
+  pending: Omit<PersonCounts, 'messages'>
+  /** When the retention last changed something; null: never. */
+  lastAppliedAt: string | null
 }
 
 /**

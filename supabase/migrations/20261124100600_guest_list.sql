@@ -79,6 +79,8 @@ create table public.household_answers (
   message text,
   phone text,
   members jsonb not null,
+  -- When the guest consented to storing the members' dietary notes; null: no consent, no notes.
+  sensitive_consent_at timestamptz,
   constraint household_answers_source_check check (source in ('convite', 'casal')),
   constraint household_answers_message_check check (private.is_trimmed(message, 1000)),
   constraint household_answers_phone_check check (phone is null or private.is_phone(phone)),
@@ -182,7 +184,8 @@ as $$
     'history', coalesce(
       (select pg_catalog.json_agg(pg_catalog.json_build_object(
                 'answered_at', a.answered_at, 'source', a.source, 'message', a.message,
-                'phone', a.phone, 'members', a.members)
+                'phone', a.phone, 'members', a.members,
+                'sensitive_consent_at', a.sensitive_consent_at)
               order by a.answered_at desc, a.id desc)
          from (select x.*
                  from public.household_answers x
@@ -242,12 +245,15 @@ $$;
 -- One answer for a household, from its personal link (source 'convite') or typed by the couple
 -- ('casal'): every member answered exactly once, sim or não; a companion seat coming needs a name,
 -- one not coming loses it. Updates the members' current answers and appends to the history.
+-- Dietary restrictions and allergies are health data: stored only with p_consent (its time kept
+-- with the answer), else dropped while the rest is stored (docs/decisions/0018-guests-personal-data.md).
 create function private.answer_household(
   p_household_id uuid,
   p_answers jsonb,
   p_message text,
   p_phone text,
-  p_source text
+  p_source text,
+  p_consent boolean
 )
 returns void
 language plpgsql
@@ -305,7 +311,7 @@ begin
       raise exception using errcode = 'WD400',
         message = 'Responda sim ou não para cada pessoa do convite.';
     end if;
-    v_dietary := private.clean(v_answer ->> 'dietary');
+    v_dietary := case when p_consent then private.clean(v_answer ->> 'dietary') end;
     if char_length(v_dietary) > 300 then
       raise exception using errcode = 'WD400',
         message = 'As restrições alimentares devem ter no máximo 300 caracteres.';
@@ -337,11 +343,13 @@ begin
       message = 'Responda por todas as pessoas do convite.';
   end if;
 
-  insert into public.household_answers (household_id, answered_at, source, message, phone, members)
+  insert into public.household_answers
+    (household_id, answered_at, source, message, phone, members, sensitive_consent_at)
   select p_household_id, v_now, p_source, v_message, v_phone,
          pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
            'name', m.name, 'attending', m.attending, 'dietary', m.dietary)
-           order by m.position, m.id)
+           order by m.position, m.id),
+         case when p_consent then v_now end
     from public.household_members m
    where m.household_id = p_household_id;
   update public.households set updated_at = v_now where id = p_household_id;
@@ -501,7 +509,7 @@ revoke execute on function private.household_members_json(uuid) from public;
 revoke execute on function private.household_json(public.households, integer) from public;
 revoke execute on function private.find_invitation(text) from public;
 revoke execute on function private.invitation_not_found() from public;
-revoke execute on function private.answer_household(uuid, jsonb, text, text, text) from public;
+revoke execute on function private.answer_household(uuid, jsonb, text, text, text, boolean) from public;
 revoke execute on function private.save_household(jsonb) from public;
 
 -- ---------------------------------------------------------------------------------------------
@@ -514,7 +522,11 @@ create function public.submit_rsvp(
   p_vai_ao_evento text,
   p_email text,
   p_telefone text,
-  p_observacoes text default null
+  p_observacoes text default null,
+  -- Dietary restrictions or allergies: health data, stored only with p_consent
+  -- (docs/decisions/0018-guests-personal-data.md); without it the rest of the answer is stored.
+  p_dietary text default null,
+  p_consent boolean default false
 )
 returns void
 language plpgsql
@@ -527,6 +539,7 @@ declare
   v_email text := private.clean(p_email);
   v_telefone text := private.clean(p_telefone);
   v_observacoes text := private.clean(p_observacoes);
+  v_dietary text := case when p_consent then private.clean(p_dietary) end;
 begin
   perform private.rate_limit('submit_rsvp', private.client_key());
   if v_nome is null or v_vai is null or v_email is null or v_telefone is null then
@@ -554,6 +567,10 @@ begin
     raise exception using errcode = 'WD400',
       message = 'As observações devem ter no máximo 1000 caracteres.';
   end if;
+  if char_length(v_dietary) > 300 then
+    raise exception using errcode = 'WD400',
+      message = 'As restrições alimentares devem ter no máximo 300 caracteres.';
+  end if;
 
   -- At most 20 answers a day under one e-mail (any case) from one client (src/config/limits.ts
   -- RATE_LIMITS.rsvp_email), so a loop cannot fill one guest's history. Counted per client, not
@@ -564,8 +581,10 @@ begin
     'rsvp_email',
     private.client_key() || '|' || pg_catalog.md5(pg_catalog.lower(v_email)));
 
-  insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone, observacoes)
-  values (v_nome, v_vai, v_email, v_telefone, v_observacoes);
+  insert into public.rsvps
+    (nome_completo, vai_ao_evento, email, telefone, observacoes, dietary, sensitive_consent_at)
+  values (v_nome, v_vai, v_email, v_telefone, v_observacoes, v_dietary,
+          case when p_consent then pg_catalog.now() end);
 end;
 $$;
 
@@ -606,7 +625,8 @@ create function public.answer_invitation(
   p_code text,
   p_answers jsonb,
   p_message text default null,
-  p_phone text default null
+  p_phone text default null,
+  p_consent boolean default false
 )
 returns json
 language plpgsql
@@ -630,7 +650,7 @@ begin
     raise exception using errcode = 'WD420',
       message = 'Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente de novo.';
   end if;
-  perform private.answer_household(v_id, p_answers, p_message, p_phone, 'convite');
+  perform private.answer_household(v_id, p_answers, p_message, p_phone, 'convite', p_consent);
   return null;
 end;
 $$;
@@ -738,7 +758,8 @@ create function public.admin_record_answer(
   p_household_id uuid,
   p_answers jsonb,
   p_message text default null,
-  p_phone text default null
+  p_phone text default null,
+  p_consent boolean default false
 )
 returns void
 language plpgsql
@@ -750,7 +771,7 @@ begin
   if not exists (select 1 from public.households h where h.id = p_household_id) then
     raise exception using errcode = 'WD404', message = 'Convite não encontrado.';
   end if;
-  perform private.answer_household(p_household_id, p_answers, p_message, p_phone, 'casal');
+  perform private.answer_household(p_household_id, p_answers, p_message, p_phone, 'casal', p_consent);
 end;
 $$;
 
@@ -779,22 +800,22 @@ $$;
 -- Execute: revoked from everyone (Supabase grants new functions to the API roles by default),
 -- then granted to who needs it. The admin functions are callable by anon because the token, not
 -- the role, is the credential.
-revoke execute on function public.submit_rsvp(text, text, text, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.submit_rsvp(text, text, text, text, text, text, boolean) from public, anon, authenticated, service_role;
 revoke execute on function public.get_invitation(text) from public, anon, authenticated, service_role;
-revoke execute on function public.answer_invitation(text, jsonb, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.answer_invitation(text, jsonb, text, text, boolean) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_list_households(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_save_household(text, jsonb) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_delete_household(text, uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_import_households(text, jsonb) from public, anon, authenticated, service_role;
-revoke execute on function public.admin_record_answer(text, uuid, jsonb, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_record_answer(text, uuid, jsonb, text, text, boolean) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_match_rsvp(text, uuid, uuid) from public, anon, authenticated, service_role;
 
-grant execute on function public.submit_rsvp(text, text, text, text, text) to anon, authenticated;
+grant execute on function public.submit_rsvp(text, text, text, text, text, text, boolean) to anon, authenticated;
 grant execute on function public.get_invitation(text) to anon, authenticated;
-grant execute on function public.answer_invitation(text, jsonb, text, text) to anon, authenticated;
+grant execute on function public.answer_invitation(text, jsonb, text, text, boolean) to anon, authenticated;
 grant execute on function public.admin_list_households(text) to anon, authenticated;
 grant execute on function public.admin_save_household(text, jsonb) to anon, authenticated;
 grant execute on function public.admin_delete_household(text, uuid) to anon, authenticated;
 grant execute on function public.admin_import_households(text, jsonb) to anon, authenticated;
-grant execute on function public.admin_record_answer(text, uuid, jsonb, text, text) to anon, authenticated;
+grant execute on function public.admin_record_answer(text, uuid, jsonb, text, text, boolean) to anon, authenticated;
 grant execute on function public.admin_match_rsvp(text, uuid, uuid) to anon, authenticated;

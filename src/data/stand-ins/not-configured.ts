@@ -43,6 +43,11 @@ export function createNotConfiguredService(): DataService {
     listAdmins: fail,
     deactivateAdmin: fail,
     endOtherSessions: fail,
+    findPerson: fail,
+    exportPerson: fail,
+    erasePerson: fail,
+    privacyLog: fail,
+    retentionStatus: fail,
   }
   return {
     backend: 'none',

@@ -77,6 +77,7 @@ export function invitationAnswerSchema(members: readonly { id: string; companion
           ...(consent && attending === 'sim' && dietary ? { dietary } : null),
         })
       }
+      if (consent) answer.sensitiveConsent = true
       if (v.message) answer.message = v.message
       if (v.phone) answer.phone = v.phone
       return answer
