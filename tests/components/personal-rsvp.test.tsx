@@ -155,6 +155,7 @@ describe('the personal RSVP (/?convite=CODE)', () => {
       ],
       message: 'Parabéns!',
       phone: '(34) 99999-0000',
+      sensitiveConsent: true,
     })
   })
 
@@ -201,6 +202,7 @@ describe('the personal RSVP (/?convite=CODE)', () => {
         { id: 'm-seat', attending: 'sim', name: 'Carlos Lima' },
       ],
       message: 'Oba!',
+      sensitiveConsent: true,
     })
   })
 

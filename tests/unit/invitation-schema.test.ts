@@ -48,6 +48,7 @@ describe('a household answer', () => {
         { id: 'seat', attending: 'sim', name: 'Duda Lima' },
         { id: 'caio', attending: 'nao' },
       ],
+      sensitiveConsent: true,
     })
   })
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { PRIVACY_NOTICE as T } from '@/config/copy-privacy-notice'
 import { DATA_BACKEND, EMAILJS, RSVP_BACKUP_URL, STRIPE_MODE } from '@/config/env'
-import { PRIVACY_CONTROLLER } from '@/config/wedding'
+import { PRIVACY_CONTROLLER, RETENTION_ENDS_AT } from '@/config/wedding'
+import { formatLongDate } from '@/lib/dates'
 
 /** Who else handles the guests' data in this build: only the services it is configured with. */
 export function processors(): string[] {
@@ -70,6 +71,10 @@ export function PrivacyNotice() {
             <li key={line}>{line}</li>
           ))}
         </ul>
+      </Part>
+      <Part title={T.retentionTitle}>
+        {/* RETENTION_ENDS_AT is the first instant without the data: the last day is the one before. */}
+        <p>{T.retention(formatLongDate(RETENTION_ENDS_AT.getTime() - 1))}</p>
       </Part>
       <Part title={T.rightsTitle}>
         <p>{T.rights}</p>
