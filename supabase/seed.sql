@@ -280,16 +280,17 @@ from (
     )
 ) as scene (title, description, background, details, created_at);
 
--- Answers to the invitation, as the panel's counts and the CSV export show them.
+-- Answers to the invitation, as the panel's counts and the CSV export show them. Dietary notes
+-- come with the guest's consent, given with the answer (docs/decisions/0018-guests-personal-data.md).
 insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone, observacoes, created_at, updated_at)
 values
-  ('Lúcia Ferreira', 'sim', 'lucia.ferreira@exemplo.com.br', '(34) 99876-1234', 'Vou com o Jorge. Sem glúten para mim, por favor.', '2025-08-14 19:40:00-03', '2025-08-14 19:40:00-03'),
+  ('Lúcia Ferreira', 'sim', 'lucia.ferreira@exemplo.com.br', '(34) 99876-1234', 'Vou com o Jorge.', '2025-08-14 19:40:00-03', '2025-08-14 19:40:00-03'),
   ('Ana Paula Souza', 'sim', 'ana.luiz@exemplo.com.br', '(34) 99654-7788', null, '2025-08-21 20:45:00-03', '2025-08-21 20:45:00-03'),
   ('Luiz Souza', 'sim', 'luiz.souza@exemplo.com.br', '(34) 99654-7789', null, '2025-08-21 20:47:00-03', '2025-08-21 20:47:00-03'),
-  ('Camila Andrade', 'sim', 'camila.andrade@exemplo.com.br', '(11) 98123-4567', 'Vegetariana.', '2025-09-02 12:10:00-03', '2025-09-02 12:10:00-03'),
+  ('Camila Andrade', 'sim', 'camila.andrade@exemplo.com.br', '(11) 98123-4567', null, '2025-09-02 12:10:00-03', '2025-09-02 12:10:00-03'),
   ('Pedro Henrique Lima', 'nao', 'pedro.lima@exemplo.com.br', '(31) 99777-2020', 'Estarei viajando a trabalho, mas torço muito por vocês!', '2025-09-05 09:30:00-03', '2025-09-05 09:30:00-03'),
   ('Juliana Ribeiro', 'sim', 'juliana.ribeiro@exemplo.com.br', '(34) 99111-3344', null, '2025-09-10 22:05:00-03', '2025-09-10 22:05:00-03'),
-  ('Rafael Ribeiro', 'sim', 'rafael.ribeiro@exemplo.com.br', '(34) 99111-3345', 'Alergia a camarão.', '2025-09-10 22:07:00-03', '2025-09-10 22:07:00-03'),
+  ('Rafael Ribeiro', 'sim', 'rafael.ribeiro@exemplo.com.br', '(34) 99111-3345', null, '2025-09-10 22:07:00-03', '2025-09-10 22:07:00-03'),
   ('Antônio Carlos Mendes', 'sim', 'antonio.mendes@exemplo.com.br', '(34) 3232-1100', null, '2025-09-12 07:50:00-03', '2025-09-12 07:50:00-03'),
   ('Beatriz Nogueira', 'nao', 'beatriz.nogueira@exemplo.com.br', '+351 912 345 678', 'Moro em Lisboa e não consigo ir. Mando um abraço apertado!', '2025-09-15 16:20:00-03', '2025-09-15 16:20:00-03'),
   ('Gustavo Martins', 'sim', 'gustavo.martins@exemplo.com.br', '(34) 99222-5566', null, '2025-09-18 21:00:00-03', '2025-09-18 21:00:00-03'),
@@ -429,4 +430,18 @@ update public.rsvps
  where email = 'lucia.ferreira@exemplo.com.br';
 insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone, observacoes, created_at, updated_at)
 values
-  ('Camila Andrade', 'sim', 'camila.andrade@exemplo.com.br', '(11) 98123-4567', 'Vegetariana. Levo meu namorado, o Bruno.', '2025-09-04 08:25:00-03', '2025-09-04 08:25:00-03');
+  ('Camila Andrade', 'sim', 'camila.andrade@exemplo.com.br', '(11) 98123-4567', 'Levo meu namorado, o Bruno.', '2025-09-04 08:25:00-03', '2025-09-04 08:25:00-03');
+
+-- The open-form answers' dietary notes, each with the consent the guest gave when answering.
+update public.rsvps r
+   set dietary = d.dietary, sensitive_consent_at = r.created_at
+  from (values
+    ('lucia.ferreira@exemplo.com.br', 'Sem glúten, por favor.'),
+    ('camila.andrade@exemplo.com.br', 'Vegetariana.'),
+    ('rafael.ribeiro@exemplo.com.br', 'Alergia a camarão.')
+  ) as d (email, dietary)
+ where r.email = d.email;
+-- The household answers that carry dietary notes were given with consent.
+update public.household_answers a
+   set sensitive_consent_at = a.answered_at
+ where exists (select 1 from jsonb_array_elements(a.members) e where e.value ->> 'dietary' is not null);

@@ -147,13 +147,16 @@ async function answer(
   answers: unknown,
   message: string | null = null,
   phone: string | null = null,
+  // Consent to store the dietary notes (tests/db/privacy.test.ts: without it they are dropped).
+  consent = true,
 ): Promise<unknown> {
   const r = await anon(() =>
-    db.query<{ j: unknown }>('select public.answer_invitation($1, $2, $3, $4) as j', [
+    db.query<{ j: unknown }>('select public.answer_invitation($1, $2, $3, $4, $5) as j', [
       code,
       JSON.stringify(answers),
       message,
       phone,
+      consent,
     ]),
   )
   return firstRow(r).j

@@ -53,7 +53,7 @@ export async function resetData(db: PGlite): Promise<void> {
     reset role;
     truncate public.messages, public.gifts, public.photos, public.admin_sessions,
       public.admin_users, public.rsvps, public.households, public.household_members,
-      public.household_answers, public.contributions,
+      public.household_answers, public.contributions, public.privacy_actions,
       private.login_attempts,
       private.trusted_devices, private.login_bcrypt_calls,
       private.recent_message_keys, private.rate_hits;

@@ -18,6 +18,7 @@ const TABLES = [
   'households',
   'household_members',
   'household_answers',
+  'privacy_actions',
 ] as const
 const PERMISSION_DENIED = '42501'
 const CHECK_VIOLATION = '23514'
@@ -322,6 +323,11 @@ describe('row level security and grants', () => {
        select id, 'convite', '[]' from public.households limit 1`,
       `update public.household_answers set message = 'trocada'`,
       `delete from public.household_answers`,
+    ],
+    privacy_actions: [
+      `insert into public.privacy_actions (action, counts) values ('retention', '{}')`,
+      `update public.privacy_actions set counts = '{}'`,
+      `delete from public.privacy_actions`,
     ],
   }
 

@@ -36,7 +36,7 @@ type Row = Record<string, unknown>
 
 /**
  * Builds (or upgrades) the database: bootstrap, then each migration not applied yet, then the
- * seed and the demo admin once, then the live triggers. A database that lists a migration no
+ * seed and the demo admin once, then the live triggers, then the retention of guests' data. A database that lists a migration no
  * longer shipped, or another text of one, is wiped and built again (`rebuilt`). All of it in ONE transaction: the
  * multi-tab worker runs transactions one at a time, so when two tabs open at once the second
  * finds everything recorded as applied and does nothing.
@@ -76,6 +76,9 @@ export async function bootEmbedded(
     await tx.exec(liveSql)
     await run('seed', sql.seed)
     await run('demo-admin', sql.demoAdmin)
+    // The retention (RETENTION_ENDS_AT): Supabase runs it daily with pg_cron, which PGlite lacks,
+    // so the demo applies it at each start. Idempotent: nothing changes once it has run.
+    await tx.exec('select private.apply_retention(now())')
     return { rebuilt }
   })
 }
