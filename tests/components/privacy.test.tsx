@@ -160,7 +160,9 @@ describe('the Privacidade panel', () => {
       admin: { ...service.admin, retentionStatus: async () => s },
     })
     const { unmount } = renderPanel(<PrivacyPanel />, withStatus(status), session)
-    const notice = await screen.findByRole('status')
+    const notice = (await screen.findByText(PRIVACY_ADMIN.retentionSoon(12))).closest(
+      '[role="status"]',
+    )
     expect(notice).toHaveTextContent(PRIVACY_ADMIN.retentionSoon(12))
     expect(notice).toHaveTextContent(PRIVACY_ADMIN.retentionDate('30 de abril de 2026'))
     unmount()
