@@ -1,7 +1,11 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Modal } from '@/components/ui/modal'
 import { PRIVACY } from '@/config/copy-privacy'
+import { DATA_BACKEND, EMAILJS, RSVP_BACKUP_URL, STRIPE_MODE } from '@/config/env'
+import { RETENTION_ENDS_AT } from '@/config/wedding'
 import { cn } from '@/lib/cn'
+import { formatLongDate } from '@/lib/dates'
+import type { NoticeFacts } from './privacy-notice'
 
 // The notice's text is a chunk of its own, fetched when a guest opens it: the first visit keeps
 // only this button (docs/product.md "Quality bars": <= 120 KB gzip of JavaScript).
@@ -11,6 +15,17 @@ const NoticeBody = lazy(() =>
     () => ({ default: NoticeFailed }),
   ),
 )
+
+function facts(): NoticeFacts {
+  return {
+    backend: DATA_BACKEND,
+    card: STRIPE_MODE === 'live' || STRIPE_MODE === 'test',
+    emailjs: Boolean(EMAILJS.publicKey && EMAILJS.serviceId),
+    backupHost: RSVP_BACKUP_URL ? new URL(RSVP_BACKUP_URL).host : null,
+    // RETENTION_ENDS_AT is the first instant without the data: the last day is the one before.
+    retentionDay: formatLongDate(RETENTION_ENDS_AT.getTime() - 1),
+  }
+}
 
 function NoticeFailed() {
   return (
@@ -41,7 +56,7 @@ export function PrivacyLink({ className }: { className?: string }) {
       </button>
       <Modal open={open} title={PRIVACY.link} onClose={() => setOpen(false)} size="lg">
         <Suspense fallback={<p className="text-ink-muted">{PRIVACY.loading}</p>}>
-          <NoticeBody />
+          <NoticeBody facts={facts()} />
         </Suspense>
       </Modal>
     </>

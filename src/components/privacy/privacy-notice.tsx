@@ -1,17 +1,30 @@
 import type { ReactNode } from 'react'
 import { PRIVACY_NOTICE as T } from '@/config/copy-privacy-notice'
-import { DATA_BACKEND, EMAILJS, RSVP_BACKUP_URL, STRIPE_MODE } from '@/config/env'
-import { PRIVACY_CONTROLLER, RETENTION_ENDS_AT } from '@/config/wedding'
-import { formatLongDate } from '@/lib/dates'
+import { PRIVACY_CONTROLLER } from '@/config/wedding'
+
+/**
+ * This build's settings the notice reads, given by its link: imported here, the settings and the
+ * date helpers would leave the first visit's chunk for chunks of their own (more requests, more
+ * bytes).
+ */
+export interface NoticeFacts {
+  backend: 'supabase' | 'embedded' | 'none'
+  card: boolean
+  emailjs: boolean
+  /** The RSVP backup service's host, when one is set. */
+  backupHost: string | null
+  /** The last day the guests' contact and sensitive data are kept, as a long date. */
+  retentionDay: string
+}
 
 /** Who else handles the guests' data in this build: only the services it is configured with. */
-export function processors(): string[] {
+function processors(facts: NoticeFacts): string[] {
   const list: string[] = []
-  if (DATA_BACKEND === 'supabase') list.push(T.supabase)
-  if (DATA_BACKEND === 'embedded') list.push(T.embedded)
-  if (STRIPE_MODE === 'live' || STRIPE_MODE === 'test') list.push(T.stripe)
-  if (EMAILJS.publicKey && EMAILJS.serviceId) list.push(T.emailjs)
-  if (RSVP_BACKUP_URL) list.push(T.backup(new URL(RSVP_BACKUP_URL).host))
+  if (facts.backend === 'supabase') list.push(T.supabase)
+  if (facts.backend === 'embedded') list.push(T.embedded)
+  if (facts.card) list.push(T.stripe)
+  if (facts.emailjs) list.push(T.emailjs)
+  if (facts.backupHost) list.push(T.backup(facts.backupHost))
   return list
 }
 
@@ -25,7 +38,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The privacy notice's text (the dialog around it is PrivacyLink's). */
-export function PrivacyNotice() {
+export function PrivacyNotice({ facts }: { facts: NoticeFacts }) {
   const { names, email, whatsapp } = PRIVACY_CONTROLLER
   return (
     <div className="space-y-6 text-ink">
@@ -67,14 +80,13 @@ export function PrivacyNotice() {
       <Part title={T.processorsTitle}>
         <p>{T.processorsIntro}</p>
         <ul className="list-disc space-y-1 pl-5">
-          {processors().map((line) => (
+          {processors(facts).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       </Part>
       <Part title={T.retentionTitle}>
-        {/* RETENTION_ENDS_AT is the first instant without the data: the last day is the one before. */}
-        <p>{T.retention(formatLongDate(RETENTION_ENDS_AT.getTime() - 1))}</p>
+        <p>{T.retention(facts.retentionDay)}</p>
       </Part>
       <Part title={T.rightsTitle}>
         <p>{T.rights}</p>
