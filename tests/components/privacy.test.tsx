@@ -43,7 +43,7 @@ describe('the privacy notice', () => {
       expect(within(dialog).getByRole('heading', { name: title })).toBeInTheDocument()
     }
     // RETENTION_ENDS_AT is midnight of 01/05/2026 at the venue: kept until the day before.
-    expect(within(dialog).getByText(/^Até 30 de abril de 2026\./)).toBeInTheDocument()
+    expect(within(dialog).getByText(/^Até 30\/04\/2026\./)).toBeInTheDocument()
     expect(within(dialog).getByText(/Restrições alimentares, alergias/)).toBeInTheDocument()
 
     await user.keyboard('{Escape}')

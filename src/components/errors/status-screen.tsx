@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { RefreshCw, type LucideIcon } from 'lucide-react'
-import { PrivacyLink } from '@/components/privacy/privacy-link'
 import { Button } from '@/components/ui/button'
 import { Ornament } from '@/components/ui/section'
 import { COMMON } from '@/config/copy'
@@ -14,12 +13,15 @@ export function StatusScreen({
   title,
   children,
   actions,
+  footer,
   role,
 }: {
   icon: ReactNode
   title: ReactNode
   children?: ReactNode
   actions?: ReactNode
+  /** Under the card's actions: the privacy notice's link on the site's own pages. */
+  footer?: ReactNode
   role?: 'alert'
 }) {
   return (
@@ -47,7 +49,7 @@ export function StatusScreen({
             {actions}
           </div>
         ) : null}
-        <PrivacyLink className="relative mt-6 text-sm text-sage-800" />
+        {footer ? <div className="relative mt-6 text-sm text-sage-800">{footer}</div> : null}
       </div>
     </main>
   )

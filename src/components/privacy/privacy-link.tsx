@@ -2,9 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Modal } from '@/components/ui/modal'
 import { PRIVACY } from '@/config/copy-privacy'
 import { DATA_BACKEND, EMAILJS, RSVP_BACKUP_URL, STRIPE_MODE } from '@/config/env'
-import { RETENTION_ENDS_AT } from '@/config/wedding'
+import { RETENTION_LAST_DAY_LABEL } from '@/config/wedding'
 import { cn } from '@/lib/cn'
-import { formatLongDate } from '@/lib/dates'
 import type { NoticeFacts } from './privacy-notice'
 
 // The notice's text is a chunk of its own, fetched when a guest opens it: the first visit keeps
@@ -22,8 +21,7 @@ function facts(): NoticeFacts {
     card: STRIPE_MODE === 'live' || STRIPE_MODE === 'test',
     emailjs: Boolean(EMAILJS.publicKey && EMAILJS.serviceId),
     backupHost: RSVP_BACKUP_URL ? new URL(RSVP_BACKUP_URL).host : null,
-    // RETENTION_ENDS_AT is the first instant without the data: the last day is the one before.
-    retentionDay: formatLongDate(RETENTION_ENDS_AT.getTime() - 1),
+    retentionDay: RETENTION_LAST_DAY_LABEL,
   }
 }
 

@@ -13,7 +13,7 @@ export interface NoticeFacts {
   emailjs: boolean
   /** The RSVP backup service's host, when one is set. */
   backupHost: string | null
-  /** The last day the guests' contact and sensitive data are kept, as a long date. */
+  /** The last day the guests' contact and sensitive data are kept. */
   retentionDay: string
 }
 
