@@ -5,21 +5,16 @@
  */
 export const PRIVACY = {
   link: 'Aviso de privacidade',
-  loading: 'Carregando o aviso de privacidade…',
-  loadError: 'Não foi possível abrir o aviso de privacidade. Tente novamente.',
+  loadError: 'Não foi possível abrir o aviso. Tente novamente.',
   // One line per form: what its data is for, followed by the link.
-  rsvp: 'Usamos seus dados só para organizar a festa e falar com você sobre ela.',
-  household: 'Usamos estas respostas só para organizar a festa: lugares, cardápio e recepção.',
-  gift: 'Usamos seus dados só para registrar o presente e agradecer a você.',
-  payment: 'Usamos seus dados só para registrar o presente e agradecer a você.',
-  contribution: 'Usamos seus dados só para registrar a contribuição e agradecer a você.',
-  message: 'Seu nome e seu recado aparecem no mural deste site.',
+  rsvp: 'Usamos seus dados só para organizar a festa.',
+  gift: 'Usamos seus dados só para registrar o presente e agradecer.',
+  contribution: 'Usamos seus dados só para registrar a contribuição e agradecer.',
+  message: 'Seu nome e seu recado ficam no mural do site.',
   // The open RSVP form's own field for them (the household form has one per person).
   dietary: 'Restrições alimentares ou alergias',
   dietaryHint: 'Ex.: vegetariano, sem glúten, alergia a camarão.',
   // Sensitive data (allergies, dietary restrictions): optional, stored only with this consent.
-  dietaryConsent:
-    'Autorizo guardar as restrições alimentares e alergias informadas acima, só para o cardápio da festa.',
-  dietaryConsentHint:
-    'Sem esta autorização, as restrições não são guardadas e o resto da resposta é enviado normalmente.',
+  dietaryConsent: 'Autorizo guardar as restrições e alergias informadas, só para o cardápio.',
+  dietaryConsentHint: 'Sem autorização, elas não são guardadas; o resto da resposta é enviado.',
 } as const

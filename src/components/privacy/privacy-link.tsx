@@ -1,35 +1,38 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { Modal } from '@/components/ui/modal'
 import { PRIVACY } from '@/config/copy-privacy'
-import { DATA_BACKEND, EMAILJS, RSVP_BACKUP_URL, STRIPE_MODE } from '@/config/env'
 import { RETENTION_LAST_DAY_LABEL } from '@/config/wedding'
 import { cn } from '@/lib/cn'
 import type { NoticeFacts } from './privacy-notice'
 
-// The notice's text is a chunk of its own, fetched when a guest opens it: the first visit keeps
-// only this button (docs/product.md "Quality bars": <= 120 KB gzip of JavaScript).
-const NoticeBody = lazy(() =>
-  import('./privacy-notice').then(
-    (m) => ({ default: m.PrivacyNotice }),
+// The notice (its dialog and text) is a chunk of its own, fetched when a guest opens it: the first
+// visit keeps only this button (docs/product.md "Quality bars": <= 120 KB gzip of JavaScript), and
+// the pages in the entry chunk (/success, /cancel, not found) do not pull the dialog into it.
+// The build's settings come with it (a static import of them here splits the entry chunk).
+const NoticeDialog = lazy(() =>
+  Promise.all([import('./privacy-notice'), import('@/config/env')]).then(
+    ([m, env]) => {
+      const facts: NoticeFacts = {
+        backend: env.DATA_BACKEND,
+        card: env.STRIPE_MODE === 'live' || env.STRIPE_MODE === 'test',
+        emailjs: Boolean(env.EMAILJS.publicKey && env.EMAILJS.serviceId),
+        backupHost: env.RSVP_BACKUP_URL ? new URL(env.RSVP_BACKUP_URL).host : null,
+        retentionDay: RETENTION_LAST_DAY_LABEL,
+      }
+      return {
+        default: ({ onClose }: { onClose: () => void }) => (
+          <m.PrivacyDialog facts={facts} onClose={onClose} />
+        ),
+      }
+    },
     () => ({ default: NoticeFailed }),
   ),
 )
 
-function facts(): NoticeFacts {
-  return {
-    backend: DATA_BACKEND,
-    card: STRIPE_MODE === 'live' || STRIPE_MODE === 'test',
-    emailjs: Boolean(EMAILJS.publicKey && EMAILJS.serviceId),
-    backupHost: RSVP_BACKUP_URL ? new URL(RSVP_BACKUP_URL).host : null,
-    retentionDay: RETENTION_LAST_DAY_LABEL,
-  }
-}
-
 function NoticeFailed() {
   return (
-    <p role="alert" className="text-error-strong">
+    <span role="alert" className="block text-error-strong">
       {PRIVACY.loadError}
-    </p>
+    </span>
   )
 }
 
@@ -52,11 +55,11 @@ export function PrivacyLink({ className }: { className?: string }) {
       >
         {PRIVACY.link}
       </button>
-      <Modal open={open} title={PRIVACY.link} onClose={() => setOpen(false)} size="lg">
-        <Suspense fallback={<p className="text-ink-muted">{PRIVACY.loading}</p>}>
-          <NoticeBody facts={facts()} />
+      {open ? (
+        <Suspense fallback={null}>
+          <NoticeDialog onClose={() => setOpen(false)} />
         </Suspense>
-      </Modal>
+      ) : null}
     </>
   )
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { Modal } from '@/components/ui/modal'
+import { PRIVACY } from '@/config/copy-privacy'
 import { PRIVACY_NOTICE as T } from '@/config/copy-privacy-notice'
 import { PRIVACY_CONTROLLER } from '@/config/wedding'
 
@@ -37,8 +39,17 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** The privacy notice's text (the dialog around it is PrivacyLink's). */
-export function PrivacyNotice({ facts }: { facts: NoticeFacts }) {
+/** The privacy notice in a dialog over the current page (a bottom sheet on phones). */
+export function PrivacyDialog({ facts, onClose }: { facts: NoticeFacts; onClose: () => void }) {
+  return (
+    <Modal open title={PRIVACY.link} onClose={onClose} size="lg">
+      <PrivacyNotice facts={facts} />
+    </Modal>
+  )
+}
+
+/** The privacy notice's text. */
+function PrivacyNotice({ facts }: { facts: NoticeFacts }) {
   const { names, email, whatsapp } = PRIVACY_CONTROLLER
   return (
     <div className="space-y-6 text-ink">

@@ -331,7 +331,7 @@ function GiftForm({
         optional
       />
 
-      <PrivacyLine>{PRIVACY.payment}</PrivacyLine>
+      <PrivacyLine>{PRIVACY.gift}</PrivacyLine>
       <p
         aria-live="polite"
         className="flex items-baseline justify-between gap-4 rounded-2xl bg-sage-50 px-4 py-3"

@@ -271,7 +271,7 @@ function HouseholdForm({
         optional
         error={errors.phone}
       />
-      <PrivacyLine>{PRIVACY.household}</PrivacyLine>
+      <PrivacyLine>{PRIVACY.rsvp}</PrivacyLine>
       <FormAlert>{formError ?? (invalid ? HOUSEHOLD_RSVP.checkFields : null)}</FormAlert>
       <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
         {busy ? HOUSEHOLD_RSVP.submitting : HOUSEHOLD_RSVP.submit}
