@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  test,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 import { COMMON, GIFTS, MESSAGES, RSVP } from '@/config/copy'
 import { ADMIN as ADMIN_PANEL } from '@/config/copy-admin'
 import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
@@ -9,6 +16,7 @@ import { PRIVACY_ADMIN } from '@/config/copy-privacy-admin'
 import { PRIVACY_NOTICE } from '@/config/copy-privacy-notice'
 import { PRIVACY_CONTROLLER } from '@/config/wedding'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
+import { SUPABASE_SITE_URL } from './sites'
 
 // Guests' data under LGPD: the privacy notice opens over any page, allergies are stored only
 // with the guest's consent, and the couple find, export and erase one person in /dev.
@@ -43,8 +51,9 @@ async function expectNotice(page: Page): Promise<Locator> {
   return dialog
 }
 
+/** The couple's /dev on the site whose one database every browser shares. */
 async function login(page: Page) {
-  await page.goto('/dev')
+  await page.goto(`${SUPABASE_SITE_URL}/dev`)
   await page.getByLabel(ADMIN_PANEL.username).fill(DEMO_ADMIN_CREDENTIALS.username)
   await page.getByLabel(ADMIN_PANEL.password).fill(DEMO_ADMIN_CREDENTIALS.password)
   await page.getByRole('button', { name: ADMIN_PANEL.login }).click()
@@ -94,18 +103,44 @@ test('the notice opens over the page from the footer and from the RSVP form, and
   }
 })
 
+/**
+ * A guest's own phone on the shared-database site, EmailJS and the backup answered. `time` pins
+ * its clock (the couple's panel keeps the real one: a session from "the future" is refused).
+ */
+async function guestPhone(browser: Browser, testInfo: TestInfo, time?: Date) {
+  const { viewport, isMobile, hasTouch } = testInfo.project.use
+  const context = await browser.newContext({
+    baseURL: SUPABASE_SITE_URL,
+    ...(viewport ? { viewport } : {}),
+    ...(isMobile !== undefined ? { isMobile } : {}),
+    ...(hasTouch !== undefined ? { hasTouch } : {}),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  })
+  await context.route(EMAIL_ENDPOINT, (route) => route.fulfill({ status: 200, body: 'OK' }))
+  await context.route(BACKUP_ENDPOINT, (route) => route.fulfill({ status: 200, body: '{}' }))
+  const page = await context.newPage()
+  if (time) await page.clock.install({ time })
+  return { context, page }
+}
+
+/** Names and e-mails of this run's own guests: the shared database outlives one test. */
+const stamp = (testInfo: TestInfo) => `${testInfo.project.name}${Date.now().toString(36)}`
+
 test('allergies are stored only with the consent; without it the rest of the answer is', async ({
   page,
-}) => {
-  await page.route(EMAIL_ENDPOINT, (route) => route.fulfill({ status: 200, body: 'OK' }))
-  await page.route(BACKUP_ENDPOINT, (route) => route.fulfill({ status: 200, body: '{}' }))
-  await page.clock.install({ time: BEFORE_RSVP_DEADLINE })
-  await page.goto('/#rsvp')
-  const rsvp = page.locator('#rsvp')
-  const answer = async (name: string, email: string, consent: boolean) => {
+  browser,
+}, testInfo) => {
+  const run = stamp(testInfo)
+  const guest = await guestPhone(browser, testInfo, BEFORE_RSVP_DEADLINE)
+  await guest.page.goto('/#rsvp')
+  const rsvp = guest.page.locator('#rsvp')
+  const answer = async (name: string, consent: boolean) => {
     await rsvp.getByLabel(RSVP.nomeCompleto).fill(name)
     await rsvp.getByRole('radio', { name: RSVP.sim }).check()
-    await rsvp.getByLabel(RSVP.email).fill(email)
+    await rsvp
+      .getByLabel(RSVP.email)
+      .fill(`${name.split(' ')[0]?.toLowerCase()}-${run}@exemplo.com`)
     await rsvp.getByLabel(RSVP.telefone).fill('(34) 98888-1111')
     await rsvp.getByLabel(PRIVACY.dietary).fill('Alergia a amendoim')
     const box = rsvp.getByRole('checkbox', { name: PRIVACY.dietaryConsent })
@@ -114,51 +149,72 @@ test('allergies are stored only with the consent; without it the rest of the ans
     await rsvp.getByRole('button', { name: RSVP.submit }).click()
     await expect(
       rsvp.getByRole('heading', { name: RSVP.thanksTitle(name.split(' ')[0] ?? '') }),
-    ).toBeVisible({
-      timeout: BOOT_MS,
-    })
+    ).toBeVisible({ timeout: BOOT_MS })
   }
-  await answer('Sem Consentimento', 'sem@exemplo.com', false)
+  await answer(`Sem ${run}`, false)
   await rsvp.getByRole('button', { name: RSVP.changeAnswer }).click()
-  await answer('Com Consentimento', 'com@exemplo.com', true)
+  await answer(`Com ${run}`, true)
+  await guest.context.close()
 
   await login(page)
   const panel = page.locator('#admin-rsvps')
   const row = (name: string) => panel.getByRole('row').filter({ hasText: name })
-  await expect(row('Sem Consentimento')).toBeVisible()
-  await expect(row('Sem Consentimento')).not.toContainText('Alergia a amendoim')
-  await expect(row('Com Consentimento')).toContainText('Alergia a amendoim')
+  await expect(row(`Sem ${run}`)).toBeVisible()
+  await expect(row(`Sem ${run}`)).not.toContainText('Alergia a amendoim')
+  await expect(row(`Com ${run}`)).toContainText('Alergia a amendoim')
 })
 
 test('the couple find a guest by e-mail, export and erase them: the message and the reservation lose the name', async ({
   page,
+  browser,
 }, testInfo) => {
-  const guest = 'Tia Lúcia Ferreira' // the demo's: a reservation, an RSVP, a household, a paid card
-  const email = 'lucia.ferreira@exemplo.com.br'
-  await page.goto('/#messages')
-  const wall = page.locator('#messages')
-  await wall.getByLabel(MESSAGES.name, { exact: true }).fill(guest)
-  await wall.getByLabel(MESSAGES.message, { exact: true }).fill('Felicidades aos noivos!')
+  const run = stamp(testInfo)
+  const name = `Convidada ${run}`
+  const email = `convidada-${run}@exemplo.com`
+  const guest = await guestPhone(browser, testInfo)
+
+  // The guest reserves a gift and leaves a message.
+  await guest.page.goto('/#gifts')
+  const gifts = guest.page.locator('#gifts')
+  const reserve = gifts.getByRole('button', { name: /^Reservar / }).first()
+  await expect(reserve).toBeVisible({ timeout: BOOT_MS })
+  const giftName = ((await reserve.getAttribute('aria-label')) ?? '').replace(/^Reservar /, '')
+  await reserve.click()
+  const reservation = guest.page.getByRole('dialog', { name: GIFTS.modalTitle })
+  await expect(reservation.getByText(PRIVACY.gift)).toBeVisible()
+  await reservation.getByLabel(GIFTS.guestName).fill(name)
+  await reservation.getByLabel(GIFTS.guestEmail).fill(email)
+  await reservation.getByRole('button', { name: GIFTS.confirmReservation }).click()
+  const reserved = guest.page.getByRole('dialog', { name: GIFTS.successTitle })
+  await reserved.getByRole('button', { name: GIFTS.backToList }).click()
+  const card = gifts.getByRole('listitem').filter({ hasText: giftName })
+  await expect(card).toContainText(GIFTS.reservedBy(name))
+
+  const wall = guest.page.locator('#messages')
+  await wall.scrollIntoViewIfNeeded()
+  await wall.getByLabel(MESSAGES.name, { exact: true }).fill(name)
+  await wall.getByLabel(MESSAGES.message, { exact: true }).fill(`Felicidades! ${run}`)
   await expect(wall.getByText(PRIVACY.message)).toBeVisible()
   await wall.getByRole('button', { name: MESSAGES.submit }).click()
-  await page
+  await guest.page
     .getByRole('dialog', { name: MESSAGES.successTitle })
     .getByRole('button', { name: MESSAGES.ok })
     .click()
-  await expect(wall.getByText('Felicidades aos noivos!')).toBeVisible({ timeout: BOOT_MS })
+  await expect(wall.getByText(`Felicidades! ${run}`)).toBeVisible()
 
+  // The couple find them by e-mail, export and erase.
   await login(page)
   await page.getByRole('link', { name: PRIVACY_ADMIN.title }).click()
   const panel = page.locator('#admin-privacy')
   await panel.getByLabel(PRIVACY_ADMIN.query).fill(email)
   await panel.getByRole('button', { name: PRIVACY_ADMIN.search }).click()
   const person = panel.getByRole('region', { name: PRIVACY_ADMIN.foundFor(email) })
-  await expect(person).toContainText(
-    PRIVACY_ADMIN.reservationLine('Jogo de panelas de inox', guest),
-  )
-  await expect(person).toContainText(`${guest}: Felicidades aos noivos!`)
+  await expect(person).toContainText(PRIVACY_ADMIN.reservationLine(giftName, name))
+  await expect(person).toContainText(`${name}: Felicidades! ${run}`)
   await expectAccessible(page, '#admin-privacy')
-  await page.screenshot({ path: `test-results/screens/privacy-panel-${testInfo.project.name}.png` })
+  await panel.screenshot({
+    path: `test-results/screens/privacy-panel-${testInfo.project.name}.png`,
+  })
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -176,18 +232,17 @@ test('the couple find a guest by e-mail, export and erase them: the message and 
   const confirm = page.getByRole('alertdialog', { name: PRIVACY_ADMIN.eraseTitle })
   await expectAccessible(page, '[role="alertdialog"]')
   await confirm.getByRole('button', { name: PRIVACY_ADMIN.eraseConfirm }).click()
-  await expect(panel.getByText(PRIVACY_ADMIN.nothingFound)).toBeVisible()
+  await expect(person.getByText(PRIVACY_ADMIN.nothingFound)).toBeVisible()
   const log = panel.getByRole('table', { name: PRIVACY_ADMIN.logTitle })
   await expect(log.getByText(PRIVACY_ADMIN.actions.erase).first()).toBeVisible()
   await expect(log).toContainText(DEMO_ADMIN_CREDENTIALS.username)
 
-  // The site: the wall and the gift no longer show the name.
-  await page.goto('/#gifts')
-  const gifts = page.locator('#gifts')
-  const card = gifts.getByRole('listitem').filter({ hasText: 'Jogo de panelas de inox' })
+  // The guest's page: the gift stays reserved and the message stays, without the name.
+  await guest.page.reload()
   await expect(card).toContainText(GIFTS.reserved, { timeout: BOOT_MS })
-  await expect(card).not.toContainText(guest)
-  await page.locator('#messages').scrollIntoViewIfNeeded()
-  await expect(page.locator('#messages').getByText('Felicidades aos noivos!')).toBeVisible()
-  await expect(page.locator('#messages')).not.toContainText(guest)
+  await expect(card).not.toContainText(name)
+  await wall.scrollIntoViewIfNeeded()
+  await expect(wall.getByText(`Felicidades! ${run}`)).toBeVisible()
+  await expect(wall).not.toContainText(name)
+  await guest.context.close()
 })
