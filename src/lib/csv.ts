@@ -29,9 +29,19 @@ export function csvCell(value: CsvCell): string {
   return `"${neutraliseFormula(text).replace(/"/g, '""')}"`
 }
 
-/** A whole document: BOM, header row, data rows, each line ended with CRLF. */
-export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [headers, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR))
+/**
+ * A whole document: BOM, header row, data rows, each line ended with CRLF. `notice`: a last row of
+ * its own, for a file of guests' personal data to say so (docs/decisions/0018-guests-personal-data.md);
+ * last, so the header stays the first row for whatever reads the file back.
+ */
+export function toCsv(
+  headers: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  notice?: string,
+): string {
+  const lines = [headers, ...rows, ...(notice ? [[notice]] : [])].map((row) =>
+    row.map(csvCell).join(CSV_SEPARATOR),
+  )
   return CSV_BOM + lines.join(EOL) + EOL
 }
 

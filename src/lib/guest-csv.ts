@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
 import { ADMIN } from '@/config/copy-admin'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 import { GUEST_LIST_LIMITS } from '@/config/limits'
 import { MESSAGE_MAX, NAME_MAX } from '@/config/ui'
 import { GUEST_LIST } from '@/config/guest-list'
@@ -179,6 +180,8 @@ export function parseGuestCsv(source: string): ParsedGuestCsv {
     parsed.errors.filter((e) => e.type === 'Quotes' && e.row !== undefined).map((e) => e.row),
   )
   const isBlank = (row: readonly string[]) => row.every((cell) => cellText(cell) === '')
+  // The export's last row says the file holds personal data: not a guest.
+  const isNotice = (row: readonly string[]) => cellText(row[0]) === PERSONAL_DATA_FILE_NOTICE
 
   const headerIndex = lines.findIndex((row) => !isBlank(row))
   const { at, missing } = readHeader(headerIndex < 0 ? [] : (lines[headerIndex] ?? []))
@@ -193,7 +196,7 @@ export function parseGuestCsv(source: string): ParsedGuestCsv {
   const households = new Map<string, HouseholdInput>()
   let rows = 0
   lines.forEach((row, index) => {
-    if (index <= headerIndex || isBlank(row)) return
+    if (index <= headerIndex || isBlank(row) || isNotice(row)) return
     rows++
     const line = index + 1
     if (badQuotes.has(index)) {
@@ -282,7 +285,7 @@ export function guestListCsv(households: readonly Household[]): string {
       h.answeredBy ? ADMIN.guestCsv.recordedBy[h.answeredBy] : '',
     ]),
   )
-  return toCsv([...HEADER, ...ANSWER_HEADER], rows)
+  return toCsv([...HEADER, ...ANSWER_HEADER], rows, PERSONAL_DATA_FILE_NOTICE)
 }
 
 /** A template for the couple: the header and an example household of an adult and a child. */

@@ -646,13 +646,24 @@ grant execute on function public.admin_retention_status(text) to anon, authentic
 -- ---------------------------------------------------------------------------------------------
 -- The daily run. Supabase has pg_cron (preloaded; the extension is created here); PGlite and a
 -- plain PostgreSQL without it skip this, and the embedded demo applies the retention when it
--- starts instead (src/data/embedded/embedded-core.ts). cron.schedule with a job name replaces that
+-- starts instead (src/data/embedded/embedded-core.ts). pg_cron loads only when preloaded; a host
+-- that hides that setting from the migration's role (it is readable by superusers only) is taken
+-- at its word that the extension it lists is usable. cron.schedule with a job name replaces that
 -- job, so running this again keeps one schedule.
 do $$
+declare
+  v_preloaded boolean;
 begin
-  if exists (select 1 from pg_catalog.pg_available_extensions e where e.name = 'pg_cron')
-    and pg_catalog.current_setting('shared_preload_libraries', true) ~ '(^|[ ,])pg_cron([ ,]|$)'
-  then
+  if not exists (select 1 from pg_catalog.pg_available_extensions e where e.name = 'pg_cron') then
+    return;
+  end if;
+  begin
+    v_preloaded := coalesce(pg_catalog.current_setting('shared_preload_libraries', true), '')
+      ~ '(^|[ ,])pg_cron([ ,]|$)';
+  exception when insufficient_privilege then
+    v_preloaded := true;
+  end;
+  if v_preloaded then
     create extension if not exists pg_cron;
     perform cron.schedule(
       'guests-data-retention', '17 6 * * *', 'select private.apply_retention(now())');

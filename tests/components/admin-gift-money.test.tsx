@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ADMIN_ERRORS, GALLERY } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 import { WEDDING_SLUG } from '@/config/wedding'
 import {
   DataError,
@@ -531,6 +532,7 @@ describe('Contributions panel: gifts given by PIX and card', () => {
       h.message,
       h.txid,
     ])
+    expect(lines.at(-1)).toEqual([PERSONAL_DATA_FILE_NOTICE])
     const marina = lines.find((l) => l[0] === 'Marina Costa')
     expect(marina?.slice(0, 8)).toEqual([
       'Marina Costa',

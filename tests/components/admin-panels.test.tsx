@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ADMIN_ERRORS, COMMON, CONTRIBUTION, MESSAGES } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 import { DELETED_BADGE_MS } from '@/config/ui'
 import { STRIPE_MODE } from '@/config/env'
 import { WEDDING_SLUG } from '@/config/wedding'
@@ -266,7 +267,9 @@ describe('RSVPs panel', () => {
     const pedro = rows.find((r) => r[0] === 'Pedro Lima')
     expect(pedro?.[1]).toBe('Não')
     expect(pedro?.[4]).toBe(`'=HYPERLINK("x")`)
-    expect(rows).toHaveLength(4)
+    // The file says it holds personal data, in a last row of its own.
+    expect(rows.at(-1)).toEqual([PERSONAL_DATA_FILE_NOTICE])
+    expect(rows).toHaveLength(5)
   })
 })
 

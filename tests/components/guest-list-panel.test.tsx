@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { COMMON } from '@/config/copy'
 import { ADMIN, GUESTS_ADMIN as G } from '@/config/copy-admin'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 import { PRIVACY_ADMIN } from '@/config/copy-privacy-admin'
 import { WEDDING_SLUG } from '@/config/wedding'
 import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
@@ -298,7 +299,8 @@ describe('Guest list panel', () => {
     if (!file) throw new Error('no download')
     expect(file.name).toMatch(new RegExp(`^${WEDDING_SLUG}-convidados-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
     const rows = parseCsv(await blobText(file.blob))
-    expect(rows).toHaveLength(9)
+    expect(rows.at(-1)).toEqual([PERSONAL_DATA_FILE_NOTICE])
+    expect(rows).toHaveLength(10)
     const leo = rows.find((r) => r[1] === 'Léo Souza')
     expect(leo?.slice(0, 5)).toEqual([
       'Família Souza',
@@ -367,6 +369,7 @@ describe('RSVP panel with kept answers', () => {
     expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
       ['Ana Reis', 'Não'],
       ['Bruno Reis', 'Sim'],
+      [PERSONAL_DATA_FILE_NOTICE, undefined],
     ])
   })
 

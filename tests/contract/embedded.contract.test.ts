@@ -2,6 +2,7 @@ import type { PGliteInterface } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ADMIN_ERRORS } from '@/config/copy'
 import { GIFT_CATEGORIES } from '@/config/domain'
+import { RETENTION_ENDS_AT, RETENTION_NOTICE_DAYS } from '@/config/wedding'
 import { DEMO_ADMIN } from '../db/pglite'
 import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded/embedded-core'
 import { SQL_API, type SqlFunction } from '@/data/sql-api'
@@ -625,6 +626,113 @@ describe('embedded guest list (the SQL API end to end, as anon with a token)', (
       code: 'not_found',
     })
     expect((await admin.listHouseholds(token)).map((h) => h.name)).toEqual(['Família Souza'])
+  })
+})
+
+describe('embedded guests’ personal data (the SQL API end to end, docs/decisions/0018-guests-personal-data.md)', () => {
+  it('finds, exports and erases one person, logs it, and tells the retention date', async () => {
+    const db = await database()
+    await db.exec(`
+      truncate public.admin_users, public.gifts, public.messages, public.rsvps, public.households,
+        public.contributions, private.rate_hits cascade;
+      select public.create_admin('noivos', 'noivos@exemplo.com.br', 'casamento2025');
+      insert into public.gifts (id, name, description, category)
+        values ('gift_panela', 'Panela de pressão', 'Inox', 'cozinha');
+    `)
+    const service = await createEmbeddedServiceOn(db)
+    const { token } = await service.adminLogin('noivos', 'casamento2025')
+    const admin = service.admin
+
+    const ana = {
+      nomeCompleto: 'Ana Souza',
+      vaiAoEvento: 'sim' as const,
+      email: 'ana@exemplo.com',
+      telefone: '(34) 99654-7788',
+    }
+    await service.submitRsvp({ ...ana, dietary: 'Sem glúten', sensitiveConsent: true })
+    await service.submitRsvp({ ...ana, dietary: 'Sem glúten' })
+    await service.submitRsvp({
+      ...ana,
+      nomeCompleto: 'Bia Lima',
+      email: 'bia@exemplo.com',
+      telefone: '(34) 98888-2222',
+    })
+    await service.reserveGift('gift_panela', {
+      guestName: 'Ana Souza',
+      guestEmail: 'ANA@exemplo.com',
+    })
+    await service.postMessage({ name: 'Ana Souza', message: 'Felicidades!' })
+
+    const found = await admin.findPerson(token, '+55 34 99654-7788')
+    expect(found).toMatchObject({
+      kind: 'phone',
+      emails: ['ana@exemplo.com'],
+      phones: ['34996547788'],
+    })
+    expect(found.rsvps.map((r) => [r.nome_completo, r.dietary])).toEqual([
+      ['Ana Souza', null],
+      ['Ana Souza', 'Sem glúten'],
+    ])
+    expect(found.rsvps[1]?.sensitive_consent_at).toMatch(/^\d{4}-/)
+    expect(found.reservations.map((g) => [g.giftId, g.giftName, g.email])).toEqual([
+      ['gift_panela', 'Panela de pressão', 'ANA@exemplo.com'],
+    ])
+    expect(found.messages.map((m) => m.message)).toEqual(['Felicidades!'])
+    expect(JSON.stringify(found)).not.toContain('Bia')
+    expect(await admin.exportPerson(token, 'ana@exemplo.com')).toMatchObject({
+      rsvps: found.rsvps,
+      reservations: found.reservations,
+    })
+
+    expect(await admin.erasePerson(token, 'ana@exemplo.com')).toEqual({
+      rsvps: 2,
+      households: 0,
+      reservations: 1,
+      messages: 1,
+      contributions: 0,
+    })
+    const gifts = await service.listGifts()
+    expect(gifts.map((g) => [g.reserved, g.reserved_by])).toEqual([[true, 'Anônimo']])
+    const wall = await service.listMessages({ limit: 10 })
+    expect(wall.items.map((m) => [m.name, m.message])).toEqual([['Anônimo', 'Felicidades!']])
+    const rsvps = await admin.listRsvps(token)
+    expect(rsvps.map((r) => [r.nome_completo, r.email, r.telefone, r.dietary]).sort()).toEqual([
+      ['Anônimo', '', '', null],
+      ['Anônimo', '', '', null],
+      ['Bia Lima', 'bia@exemplo.com', '(34) 98888-2222', null],
+    ])
+
+    const log = await admin.privacyLog(token)
+    expect(log.map((l) => [l.action, l.adminUsername])).toEqual([
+      ['erase', 'noivos'],
+      ['export', 'noivos'],
+      ['lookup', 'noivos'],
+    ])
+    expect(log[2]?.counts).toEqual({
+      rsvps: 2,
+      households: 0,
+      reservations: 1,
+      messages: 1,
+      contributions: 0,
+    })
+
+    const status = await admin.retentionStatus(token)
+    expect(status.retainUntil && new Date(status.retainUntil).toISOString()).toBe(
+      RETENTION_ENDS_AT.toISOString(),
+    )
+    expect(status.pending.rsvps).toBe(1)
+    expect(status.noticeDue).toBe(status.daysLeft > 0 && status.daysLeft <= RETENTION_NOTICE_DAYS)
+
+    await service.adminLogout(token)
+    for (const call of [
+      admin.findPerson(token, 'bia@exemplo.com'),
+      admin.exportPerson(token, 'bia@exemplo.com'),
+      admin.erasePerson(token, 'bia@exemplo.com'),
+      admin.privacyLog(token),
+      admin.retentionStatus(token),
+    ]) {
+      await expect(call).rejects.toMatchObject({ code: 'unauthorized' })
+    }
   })
 })
 

@@ -349,6 +349,7 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
         ],
         message: 'Estaremos lá!',
         phone: '(34) 99654-7788',
+        sensitiveConsent: true,
       })
       const after = await h.service.getInvitation(souza.code)
       expect(after).toMatchObject({ message: 'Estaremos lá!', phone: '(34) 99654-7788' })
@@ -357,6 +358,24 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
         ['Ana Paula Souza', 'sim', 'Vegetariana'],
         ['Helena Souza', 'nao', null],
         ['Bruno Tavares', 'sim', null],
+      ])
+    })
+
+    it('stores a household’s answer without the dietary notes when the guest did not consent', async () => {
+      const [souza] = FIXTURE.households
+      if (!souza) throw new Error('no household in the fixture')
+      await h.service.answerInvitation(souza.code, {
+        members: [
+          { id: souza.members[0]?.id ?? '', attending: 'sim', dietary: 'Vegetariana' },
+          { id: souza.members[1]?.id ?? '', attending: 'sim', dietary: 'Alergia a amendoim' },
+          { id: souza.members[2]?.id ?? '', attending: 'nao' },
+        ],
+      })
+      const after = await h.service.getInvitation(souza.code)
+      expect(after.members.map((m) => [m.name, m.attending, m.dietary])).toEqual([
+        ['Ana Paula Souza', 'sim', null],
+        ['Helena Souza', 'sim', null],
+        ['', 'nao', null],
       ])
     })
 

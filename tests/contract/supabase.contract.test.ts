@@ -206,7 +206,8 @@ function guestListFunctions(tables: Tables): Route {
         if (!m) return postgrestError('WD400', 'Uma das pessoas não faz parte deste convite.')
         Object.assign(m, {
           attending: a.attending,
-          dietary: a.dietary,
+          // Dietary notes are health data: stored only with the guest's consent.
+          dietary: args.p_consent === true ? a.dietary : null,
           ...(m.companion ? { name: a.attending === 'sim' ? a.name : '' } : {}),
         })
       }
@@ -350,7 +351,21 @@ describe('supabase request shapes', () => {
         p_email: 'c@example.com',
         p_telefone: '31999990000',
         p_observacoes: null,
+        p_dietary: null,
+        p_consent: false,
       },
+    })
+    await f.service.submitRsvp({
+      nomeCompleto: 'Carla Dias',
+      vaiAoEvento: 'sim',
+      email: 'c@example.com',
+      telefone: '31999990000',
+      dietary: 'Vegetariana',
+      sensitiveConsent: true,
+    })
+    expect(last(f)).toMatchObject({
+      path: '/rpc/submit_rsvp',
+      body: { p_dietary: 'Vegetariana', p_consent: true },
     })
     await f.service.admin.cancelReservation('tok', 'gift_abajur')
     expect(last(f)).toMatchObject({
@@ -528,6 +543,7 @@ describe('supabase request shapes', () => {
           message: 'Oba!',
           phone: null,
           members: [{ name: 'Helena Souza', attending: 'sim', dietary: 'Alergia a amendoim' }],
+          sensitive_consent_at: '2025-09-03T21:10:00+00:00',
         },
       ],
     }
@@ -575,6 +591,7 @@ describe('supabase request shapes', () => {
           message: 'Oba!',
           phone: null,
           members: [{ name: 'Helena Souza', attending: 'sim', dietary: 'Alergia a amendoim' }],
+          sensitiveConsentAt: '2025-09-03T21:10:00+00:00',
         },
       ],
     })
@@ -627,6 +644,7 @@ describe('supabase request shapes', () => {
         p_answers: answers,
         p_message: 'Ligou no domingo.',
         p_phone: null,
+        p_consent: false,
       },
     })
     await admin.matchRsvp('tok', 'r-1', null)
@@ -643,10 +661,178 @@ describe('supabase request shapes', () => {
         p_answers: answers,
         p_message: 'Ligou no domingo.',
         p_phone: null,
+        p_consent: false,
       },
     })
+    await f.service.answerInvitation('qz7mxbw4fe', { ...answer, sensitiveConsent: true })
+    expect(last(f)).toMatchObject({ path: '/rpc/answer_invitation', body: { p_consent: true } })
     await f.service.getInvitation('qz7mxbw4fe')
     expect(last(f)).toMatchObject({ path: '/rpc/get_invitation', body: { p_code: 'qz7mxbw4fe' } })
+  })
+
+  it('guests’ personal data: rpc names, SQL argument names, and the json answers as entities', async () => {
+    const f = setup()
+    const counts = { rsvps: 2, households: 1, reservations: 1, messages: 2, contributions: 1 }
+    const person = {
+      kind: 'email',
+      emails: ['ana@exemplo.com'],
+      phones: ['34996547788'],
+      found_at: '2026-11-25T09:00:00+00:00',
+      rsvps: [
+        {
+          id: 'r-1',
+          nome_completo: 'Ana Souza',
+          vai_ao_evento: 'sim',
+          email: 'ana@exemplo.com',
+          telefone: '(34) 99654-7788',
+          observacoes: null,
+          household_id: null,
+          created_at: '2025-09-01T12:00:00+00:00',
+          updated_at: '2025-09-01T12:00:00+00:00',
+          dietary: 'Sem glúten',
+          sensitive_consent_at: '2025-09-01T12:00:00+00:00',
+        },
+      ],
+      households: [],
+      reservations: [
+        {
+          gift_id: 'gift_panela',
+          gift_name: 'Panela de pressão',
+          reserved_by: 'Ana Souza',
+          reserved_email: 'ana@exemplo.com',
+          reserved_phone: null,
+          message: null,
+          reserved_date: '2025-08-20T10:00:00+00:00',
+        },
+      ],
+      messages: [
+        {
+          id: 'm-1',
+          name: 'Ana Souza',
+          message: 'Felicidades!',
+          is_approved: true,
+          created_at: '2025-09-02T12:00:00+00:00',
+        },
+      ],
+      contributions: [],
+    }
+    f.routes.unshift((req) => {
+      if (req.path === '/rpc/admin_find_person' || req.path === '/rpc/admin_export_person') {
+        return { status: 200, body: person }
+      }
+      if (req.path === '/rpc/admin_erase_person') return { status: 200, body: counts }
+      if (req.path === '/rpc/admin_privacy_log') {
+        return {
+          status: 200,
+          body: [
+            {
+              id: 'p-2',
+              at: '2026-11-25T09:01:00+00:00',
+              action: 'erase',
+              admin_username: 'noivos',
+              counts,
+            },
+            {
+              id: 'p-1',
+              at: '2026-05-01T09:17:00+00:00',
+              action: 'retention',
+              admin_username: null,
+              counts,
+            },
+          ],
+        }
+      }
+      if (req.path === '/rpc/admin_retention_status') {
+        return {
+          status: 200,
+          body: {
+            retain_until: '2026-05-01T03:00:00+00:00',
+            days_left: 12,
+            notice_due: true,
+            pending: { rsvps: 4, households: 3, reservations: 2, contributions: 1 },
+            last_applied_at: null,
+          },
+        }
+      }
+      return undefined
+    })
+    const admin = f.service.admin
+
+    const found = await admin.findPerson('tok', 'ana@exemplo.com')
+    expect(last(f)).toMatchObject({
+      path: '/rpc/admin_find_person',
+      body: { p_token: 'tok', p_query: 'ana@exemplo.com' },
+    })
+    expect(found).toMatchObject({
+      kind: 'email',
+      emails: ['ana@exemplo.com'],
+      phones: ['34996547788'],
+      foundAt: '2026-11-25T09:00:00+00:00',
+      households: [],
+      contributions: [],
+      reservations: [
+        {
+          giftId: 'gift_panela',
+          giftName: 'Panela de pressão',
+          reservedBy: 'Ana Souza',
+          email: 'ana@exemplo.com',
+          phone: null,
+          message: null,
+          reservedAt: '2025-08-20T10:00:00+00:00',
+        },
+      ],
+      messages: [{ id: 'm-1', name: 'Ana Souza', message: 'Felicidades!', is_approved: true }],
+    })
+    expect(found.rsvps[0]).toMatchObject({
+      email: 'ana@exemplo.com',
+      dietary: 'Sem glúten',
+      sensitive_consent_at: '2025-09-01T12:00:00+00:00',
+    })
+
+    expect(await admin.exportPerson('tok', '(34) 99654-7788')).toEqual(found)
+    expect(last(f)).toMatchObject({
+      path: '/rpc/admin_export_person',
+      body: { p_token: 'tok', p_query: '(34) 99654-7788' },
+    })
+    expect(await admin.erasePerson('tok', 'ana@exemplo.com')).toEqual(counts)
+    expect(last(f)).toMatchObject({
+      path: '/rpc/admin_erase_person',
+      body: { p_token: 'tok', p_query: 'ana@exemplo.com' },
+    })
+    expect(await admin.privacyLog('tok')).toEqual([
+      {
+        id: 'p-2',
+        at: '2026-11-25T09:01:00+00:00',
+        action: 'erase',
+        adminUsername: 'noivos',
+        counts,
+      },
+      {
+        id: 'p-1',
+        at: '2026-05-01T09:17:00+00:00',
+        action: 'retention',
+        adminUsername: null,
+        counts,
+      },
+    ])
+    expect(last(f)).toMatchObject({ path: '/rpc/admin_privacy_log', body: { p_token: 'tok' } })
+    expect(await admin.retentionStatus('tok')).toEqual({
+      retainUntil: '2026-05-01T03:00:00+00:00',
+      daysLeft: 12,
+      noticeDue: true,
+      pending: { rsvps: 4, households: 3, reservations: 2, contributions: 1 },
+      lastAppliedAt: null,
+    })
+
+    // The backup file says it holds personal data.
+    f.routes.unshift((req) =>
+      req.path === '/rpc/admin_backup'
+        ? { status: 200, body: { exported_at: '2026-11-25T09:00:00+00:00' } }
+        : undefined,
+    )
+    const backup = await admin.backup('tok')
+    expect(Object.keys(backup)[0]).toBe('notice')
+    expect(backup.notice).toMatch(/dados pessoais/)
   })
 
   it('a slowed-down client is told so by name, for a lookup and for an answer', async () => {

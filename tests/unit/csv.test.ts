@@ -19,6 +19,11 @@ describe('toCsv', () => {
       ['', '', '12'],
     ])
   })
+
+  it('ends a file of personal data with its notice, in a row of its own after the data', () => {
+    const csv = toCsv(['Nome'], [['João']], 'Este arquivo contém dados pessoais.')
+    expect(csv).toBe(`${CSV_BOM}"Nome"\r\n"João"\r\n"Este arquivo contém dados pessoais."\r\n`)
+  })
 })
 
 describe('CSV injection', () => {

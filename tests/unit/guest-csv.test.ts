@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ADMIN } from '@/config/copy-admin'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 import type { Household, HouseholdInput } from '@/data/types'
 import { CSV_BOM, parseCsv } from '@/lib/csv'
 import { decodeSpreadsheet, guestCsvTemplate, guestListCsv, parseGuestCsv } from '@/lib/guest-csv'
@@ -269,13 +270,14 @@ describe('guestListCsv', () => {
     const sheet = parseCsv(csv)
     expect(sheet[0]?.slice(8)).toEqual(Object.values(ADMIN.guestCsv.answerColumns))
     // Nobody has answered yet.
-    expect(sheet.slice(1).map((row) => row[8])).toEqual([
+    expect(sheet.at(-1)).toEqual([PERSONAL_DATA_FILE_NOTICE])
+    expect(sheet.slice(1, -1).map((row) => row[8])).toEqual([
       'Pendente',
       'Pendente',
       'Pendente',
       'Pendente',
     ])
-    expect(sheet.map((row) => row.slice(0, 8))).toEqual([
+    expect(sheet.slice(0, -1).map((row) => row.slice(0, 8))).toEqual([
       [
         'Convite',
         'Nome',

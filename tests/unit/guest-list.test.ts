@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COMMON } from '@/config/copy'
 import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 import { GUEST_LIST } from '@/config/guest-list'
 import {
   fillMessage,
@@ -111,7 +112,8 @@ describe('guest list export', () => {
       g.answerColumns.answeredAt,
       g.answerColumns.recordedBy,
     ])
-    expect(rows).toHaveLength(9)
+    expect(rows.at(-1)).toEqual([PERSONAL_DATA_FILE_NOTICE])
+    expect(rows).toHaveLength(10)
     expect(rows[1]).toEqual([
       'Família Souza',
       'Carlos Souza',
@@ -230,10 +232,22 @@ describe('guest list forms', () => {
       ...over,
     })
     expect(
-      messages(answerSchema.safeParse({ members: [answer({ attending: '' })], message: '' })),
+      messages(
+        answerSchema.safeParse({
+          members: [answer({ attending: '' })],
+          message: '',
+          consent: false,
+        }),
+      ),
     ).toEqual([GUESTS_ADMIN.answerEveryone])
     expect(
-      messages(answerSchema.safeParse({ members: [answer({ companion: true })], message: '' })),
+      messages(
+        answerSchema.safeParse({
+          members: [answer({ companion: true })],
+          message: '',
+          consent: false,
+        }),
+      ),
     ).toEqual([GUESTS_ADMIN.companionNameRequired])
     expect(
       answerSchema.parse({
@@ -243,6 +257,7 @@ describe('guest list forms', () => {
           answer({ id: 'm3', companion: true, name: 'Rui' }),
         ],
         message: '  ',
+        consent: true,
       }),
     ).toEqual({
       members: [
@@ -250,6 +265,15 @@ describe('guest list forms', () => {
         { id: 'm2', attending: 'nao' },
         { id: 'm3', attending: 'sim', name: 'Rui' },
       ],
+      sensitiveConsent: true,
     })
+    // Without the guest's consent the dietary notes are left out, the rest goes.
+    expect(
+      answerSchema.parse({
+        members: [answer({ dietary: 'Lactose' })],
+        message: '',
+        consent: false,
+      }),
+    ).toEqual({ members: [{ id: 'm1', attending: 'sim' }] })
   })
 })

@@ -77,8 +77,16 @@ export async function bootEmbedded(
     await run('seed', sql.seed)
     await run('demo-admin', sql.demoAdmin)
     // The retention (RETENTION_ENDS_AT): Supabase runs it daily with pg_cron, which PGlite lacks,
-    // so the demo applies it at each start. Idempotent: nothing changes once it has run.
-    await tx.exec('select private.apply_retention(now())')
+    // so the demo applies it at each start. Idempotent: nothing changes once it has run. A
+    // database built from the migrations of an older version has no such function yet.
+    await tx.exec(`
+      do $$
+      begin
+        if pg_catalog.to_regprocedure('private.apply_retention(timestamptz)') is not null then
+          perform private.apply_retention(pg_catalog.now());
+        end if;
+      end
+      $$`)
     return { rebuilt }
   })
 }

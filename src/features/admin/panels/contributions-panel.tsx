@@ -10,6 +10,7 @@ import { Panel } from '@/components/ui/panel'
 import { RefreshButton } from '@/components/ui/refresh-button'
 import { ADMIN_ERRORS, COMMON } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 import { WEDDING_SLUG } from '@/config/wedding'
 import type { Contribution, ContributionStatus, DataService } from '@/data/types'
 import { toCsv } from '@/lib/csv'
@@ -96,6 +97,7 @@ function contributionsToCsv(rows: readonly Contribution[], now: number): string 
       r.message,
       r.pix_txid,
     ]),
+    PERSONAL_DATA_FILE_NOTICE,
   )
 }
 

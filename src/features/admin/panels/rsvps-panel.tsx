@@ -9,6 +9,7 @@ import { Panel } from '@/components/ui/panel'
 import { RefreshButton } from '@/components/ui/refresh-button'
 import { COMMON } from '@/config/copy'
 import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 import { WEDDING_SLUG } from '@/config/wedding'
 import { DataError, type DataService, type Household, type Rsvp } from '@/data/types'
 import { toCsv } from '@/lib/csv'
@@ -38,6 +39,7 @@ function rsvpsToCsv(rsvps: readonly Rsvp[]): string {
       formatDateTime(r.created_at),
       formatDateTime(r.updated_at),
     ]),
+    PERSONAL_DATA_FILE_NOTICE,
   )
 }
 
