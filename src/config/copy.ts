@@ -125,7 +125,7 @@ export const RSVP = {
   email: 'E-mail',
   telefone: 'Telefone / WhatsApp',
   observacoes: 'Observações',
-  observacoesHint: 'Restrições alimentares, acessibilidade, recado aos noivos…',
+  observacoesHint: 'Acessibilidade, recado aos noivos…',
   submit: 'Confirmar presença',
   submitting: 'Enviando confirmação…',
   requiredFields: 'Por favor, preencha todos os campos obrigatórios.',

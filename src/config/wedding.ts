@@ -132,6 +132,20 @@ export const RETENTION_ENDS_AT = new Date('2026-05-01T00:00:00-03:00')
 /** The couple's panel warns this many days before RETENTION_ENDS_AT (the same number in the SQL). */
 export const RETENTION_NOTICE_DAYS = 30
 
+// Privacy (LGPD): the couple are the controllers of their guests' data; the privacy notice names
+// them and how a guest reaches them to ask for a copy or a deletion.
+// TROQUE AQUI: who answers guests' requests about their data.
+/**
+ * The last day guests' contact and sensitive data are kept, as the privacy notice prints it: the
+ * day before RETENTION_ENDS_AT at the venue (tests/unit/privacy.test.ts keeps them equal).
+ */
+export const RETENTION_LAST_DAY_LABEL = '30/04/2026'
+export const PRIVACY_CONTROLLER = {
+  names: `${COUPLE.first} e ${COUPLE.second}`,
+  email: COUPLE_EMAIL,
+  whatsapp: CONTACTS[0] ?? null,
+} as const
+
 // ---------- the hero photo (docs/decisions/0019-hero-photo.md) ----------
 /**
  * A photo for the hero, behind the names (docs/decisions/0019-hero-photo.md). The build makes

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { COMMON } from '@/config/copy'
 import { ADMIN, GUESTS_ADMIN as G } from '@/config/copy-admin'
 import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
+import { PRIVACY_ADMIN } from '@/config/copy-privacy-admin'
 import { WEDDING_SLUG } from '@/config/wedding'
 import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
 import {
@@ -271,6 +272,10 @@ describe('Guest list panel', () => {
 
     await user.type(within(person(G.companionSeat(1))).getByLabelText(G.companionName), 'Rui')
     await user.type(within(dialog).getByLabelText(/Mensagem/), 'Ligou ontem')
+    // Dietary notes are health data: stored only when the guest said yes to it.
+    const consent = within(dialog).getByRole('checkbox', { name: PRIVACY_ADMIN.phoneConsent })
+    expect(consent).not.toBeChecked()
+    await user.click(consent)
     await user.click(within(dialog).getByRole('button', { name: G.saveAnswer }))
     await waitFor(() => expect(admin.recordAnswer).toHaveBeenCalledTimes(1))
     const lucia = named('Tia Lúcia e Jorge')
@@ -281,6 +286,7 @@ describe('Guest list panel', () => {
         { id: lucia.members[2]?.id, attending: 'sim', name: 'Rui' },
       ],
       message: 'Ligou ontem',
+      sensitiveConsent: true,
     })
     expect(await screen.findByText(G.answerSaved('Tia Lúcia e Jorge'))).toBeInTheDocument()
   })

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CALENDAR, COMMON, PERSONAL_RSVP, RSVP } from '@/config/copy'
+import { PRIVACY } from '@/config/copy-privacy'
 import { HOUSEHOLD_RSVP } from '@/config/copy-personal-rsvp'
 import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
 import { DataError, type DataService, type Invitation } from '@/data/types'
@@ -154,6 +155,7 @@ describe('the personal RSVP (/?convite=CODE)', () => {
       ],
       message: 'Parabéns!',
       phone: '(34) 99999-0000',
+      sensitiveConsent: true,
     })
   })
 
@@ -187,6 +189,9 @@ describe('the personal RSVP (/?convite=CODE)', () => {
     expect(answerInvitation).not.toHaveBeenCalled()
 
     await user.type(seatName, ' Carlos Lima ')
+    const consent = screen.getByRole('checkbox', { name: PRIVACY.dietaryConsent })
+    expect(consent).not.toBeChecked()
+    await user.click(consent)
     await submit(user)
     await screen.findByRole('heading', { name: HOUSEHOLD_RSVP.thanksTitle('Família Souza') })
     expect(answerInvitation).toHaveBeenCalledExactlyOnceWith(CODE, {
@@ -197,6 +202,31 @@ describe('the personal RSVP (/?convite=CODE)', () => {
         { id: 'm-seat', attending: 'sim', name: 'Carlos Lima' },
       ],
       message: 'Oba!',
+      sensitiveConsent: true,
+    })
+  })
+
+  it('sends the answer without the allergies when the guest does not consent to storing them', async () => {
+    const user = userEvent.setup()
+    renderRsvp()
+    await screen.findByRole('heading', { name: 'Olá, Família Souza!' })
+    // Nobody comes yet: no dietary field, no consent to ask.
+    expect(screen.queryByRole('checkbox', { name: PRIVACY.dietaryConsent })).toBeNull()
+    for (const who of ['Ana Souza', 'João Souza', 'Bia Souza', HOUSEHOLD_RSVP.companion]) {
+      await choose(user, who, who === 'Ana Souza' ? 'Sim' : 'Não')
+    }
+    await user.type(within(person('Ana Souza')).getByLabelText(/^Restrições/), 'Alergia a camarão')
+    expect(screen.getByRole('checkbox', { name: PRIVACY.dietaryConsent })).not.toBeChecked()
+    expect(screen.getByText(PRIVACY.dietaryConsentHint)).toBeInTheDocument()
+    await submit(user)
+    await screen.findByRole('heading', { name: HOUSEHOLD_RSVP.thanksTitle('Família Souza') })
+    expect(answerInvitation).toHaveBeenCalledExactlyOnceWith(CODE, {
+      members: [
+        { id: 'm-ana', attending: 'sim' },
+        { id: 'm-joao', attending: 'nao' },
+        { id: 'm-bia', attending: 'nao' },
+        { id: 'm-seat', attending: 'nao' },
+      ],
     })
   })
 

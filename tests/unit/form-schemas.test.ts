@@ -31,6 +31,8 @@ const RSVP_OK = {
   email: 'ana@example.com',
   telefone: '(11) 98888-7777',
   observacoes: '  ',
+  dietary: '',
+  sensitiveConsent: false,
 }
 
 describe('form schemas', () => {
@@ -39,10 +41,23 @@ describe('form schemas', () => {
     expect(messages(blank)).toEqual([RSVP.requiredFields])
     const malformed = rsvpSchema.safeParse({ ...RSVP_OK, email: 'nope', telefone: '12' })
     expect(messages(malformed)).toEqual([RSVP.invalidEmail, RSVP.invalidPhone])
+    const { dietary: _, sensitiveConsent: __, ...answer } = RSVP_OK
     expect(rsvpSchema.parse(RSVP_OK)).toEqual({
-      ...RSVP_OK,
+      ...answer,
       nomeCompleto: 'Ana',
       observacoes: undefined,
+    })
+  })
+
+  it('RSVP: allergies go only with the explicit consent; without it the rest of the answer does', () => {
+    const allergy = { ...RSVP_OK, dietary: ' Alergia a camarão ' }
+    const without = rsvpSchema.parse(allergy)
+    expect(without).not.toHaveProperty('dietary')
+    expect(without).toMatchObject({ nomeCompleto: 'Ana', email: 'ana@example.com' })
+    expect(rsvpSchema.parse({ ...allergy, sensitiveConsent: true })).toMatchObject({
+      nomeCompleto: 'Ana',
+      dietary: 'Alergia a camarão',
+      sensitiveConsent: true,
     })
   })
 

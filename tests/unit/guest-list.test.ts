@@ -232,10 +232,22 @@ describe('guest list forms', () => {
       ...over,
     })
     expect(
-      messages(answerSchema.safeParse({ members: [answer({ attending: '' })], message: '' })),
+      messages(
+        answerSchema.safeParse({
+          members: [answer({ attending: '' })],
+          message: '',
+          consent: false,
+        }),
+      ),
     ).toEqual([GUESTS_ADMIN.answerEveryone])
     expect(
-      messages(answerSchema.safeParse({ members: [answer({ companion: true })], message: '' })),
+      messages(
+        answerSchema.safeParse({
+          members: [answer({ companion: true })],
+          message: '',
+          consent: false,
+        }),
+      ),
     ).toEqual([GUESTS_ADMIN.companionNameRequired])
     expect(
       answerSchema.parse({
@@ -245,6 +257,7 @@ describe('guest list forms', () => {
           answer({ id: 'm3', companion: true, name: 'Rui' }),
         ],
         message: '  ',
+        consent: true,
       }),
     ).toEqual({
       members: [
@@ -252,6 +265,15 @@ describe('guest list forms', () => {
         { id: 'm2', attending: 'nao' },
         { id: 'm3', attending: 'sim', name: 'Rui' },
       ],
+      sensitiveConsent: true,
     })
+    // Without the guest's consent the dietary notes are left out, the rest goes.
+    expect(
+      answerSchema.parse({
+        members: [answer({ dietary: 'Lactose' })],
+        message: '',
+        consent: false,
+      }),
+    ).toEqual({ members: [{ id: 'm1', attending: 'sim' }] })
   })
 })

@@ -21,6 +21,7 @@ const filled = {
   [key.dietary('caio')]: 'ignorado',
   message: '',
   phone: '',
+  [key.dietaryConsent]: 'sim',
 }
 
 describe('a household answer', () => {
@@ -44,6 +45,17 @@ describe('a household answer', () => {
     expect(invitationAnswerSchema(MEMBERS).parse(filled)).toEqual({
       members: [
         { id: 'ana', attending: 'sim', dietary: 'Sem glúten' },
+        { id: 'seat', attending: 'sim', name: 'Duda Lima' },
+        { id: 'caio', attending: 'nao' },
+      ],
+      sensitiveConsent: true,
+    })
+  })
+
+  it('leaves the diets out without the consent, and sends the rest of the answer', () => {
+    expect(invitationAnswerSchema(MEMBERS).parse({ ...filled, [key.dietaryConsent]: '' })).toEqual({
+      members: [
+        { id: 'ana', attending: 'sim' },
         { id: 'seat', attending: 'sim', name: 'Duda Lima' },
         { id: 'caio', attending: 'nao' },
       ],

@@ -2,6 +2,7 @@ import { CircleX, Gift, House } from 'lucide-react'
 import { COMMON, PAYMENT_PAGES } from '@/config/copy'
 import { LinkButton } from '@/components/ui/button'
 import { StatusScreen } from '@/components/errors/status-screen'
+import { PrivacyLink } from '@/components/privacy/privacy-link'
 
 /** docs/product.md §2 /cancel: no charge was made; try again (back to the gifts) or go back to the site. */
 export function PaymentCancelRoute() {
@@ -9,6 +10,7 @@ export function PaymentCancelRoute() {
     <StatusScreen
       icon={<CircleX aria-hidden="true" className="size-8" strokeWidth={1.6} />}
       title={PAYMENT_PAGES.cancelTitle}
+      footer={<PrivacyLink />}
       actions={
         <>
           <LinkButton href="/#gifts">

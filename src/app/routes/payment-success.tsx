@@ -3,6 +3,7 @@ import { CircleCheck, House } from 'lucide-react'
 import { COMMON, PAYMENT_PAGES } from '@/config/copy'
 import { LinkButton } from '@/components/ui/button'
 import { StatusScreen } from '@/components/errors/status-screen'
+import { PrivacyLink } from '@/components/privacy/privacy-link'
 
 /** docs/product.md §2 /success: reads session_id (only logs it) and promises a confirmation email. */
 export function PaymentSuccessRoute() {
@@ -15,6 +16,7 @@ export function PaymentSuccessRoute() {
     <StatusScreen
       icon={<CircleCheck aria-hidden="true" className="size-8" strokeWidth={1.6} />}
       title={PAYMENT_PAGES.successTitle}
+      footer={<PrivacyLink />}
       actions={
         <LinkButton href="/">
           <House aria-hidden="true" className="size-4" />

@@ -13,12 +13,15 @@ export function StatusScreen({
   title,
   children,
   actions,
+  footer,
   role,
 }: {
   icon: ReactNode
   title: ReactNode
   children?: ReactNode
   actions?: ReactNode
+  /** Under the card's actions: the privacy notice's link on the site's own pages. */
+  footer?: ReactNode
   role?: 'alert'
 }) {
   return (
@@ -46,6 +49,7 @@ export function StatusScreen({
             {actions}
           </div>
         ) : null}
+        {footer ? <div className="relative mt-6 text-sm text-sage-800">{footer}</div> : null}
       </div>
     </main>
   )

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import { PRIVACY } from '@/config/copy-privacy'
+import { PrivacyLine } from '@/components/privacy/privacy-link'
 import { CONTRIBUTION, COMMON } from '@/config/copy'
 import {
   CONTRIBUTION_MIN_CENTS,
@@ -112,6 +114,7 @@ export function ContributionForm() {
         rows={CONTRIBUTION_TEXTAREA_ROWS}
         maxLength={MESSAGE_MAX}
       />
+      <PrivacyLine>{PRIVACY.contribution}</PrivacyLine>
       {failure ? (
         <div
           ref={failureRef}

@@ -1,4 +1,5 @@
 import { ArrowUp } from 'lucide-react'
+import { PrivacyLink } from '@/components/privacy/privacy-link'
 import { FOOTER } from '@/config/copy'
 import { COUPLE, VENUE_LINE, VERSE, WEDDING_DATE_LABEL } from '@/config/wedding'
 import { scrollToSection } from '@/lib/scroll'
@@ -40,6 +41,7 @@ export function Footer() {
         {FOOTER.backToTop}
       </a>
       <p className="mt-10 border-t border-white/15 pt-6 text-sm text-sage-100">{FOOTER.madeWith}</p>
+      <PrivacyLink className="mt-2 text-sm text-sage-50" />
     </footer>
   )
 }

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { PRIVACY } from '@/config/copy-privacy'
+import { PrivacyLine } from '@/components/privacy/privacy-link'
 import { Copy, CreditCard, Heart, MessageCircle, Minus, Plus, QrCode } from 'lucide-react'
 import { Button, LinkButton } from '@/components/ui/button'
 import {
@@ -329,6 +331,7 @@ function GiftForm({
         optional
       />
 
+      <PrivacyLine>{PRIVACY.gift}</PrivacyLine>
       <p
         aria-live="polite"
         className="flex items-baseline justify-between gap-4 rounded-2xl bg-sage-50 px-4 py-3"

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react'
+import { PRIVACY } from '@/config/copy-privacy'
+import { PrivacyLine } from '@/components/privacy/privacy-link'
 import { Button } from '@/components/ui/button'
 import { EMAIL_INPUT, PHONE_INPUT, TextAreaField, TextField } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-error'
@@ -109,6 +111,7 @@ export function ReserveGiftModal({ gift, onClose, onReserved, onConflict }: Rese
           maxLength={MESSAGE_MAX}
           optional
         />
+        <PrivacyLine>{PRIVACY.gift}</PrivacyLine>
         <FormAlert>{error}</FormAlert>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react'
+import { PRIVACY } from '@/config/copy-privacy'
+import { PrivacyLine } from '@/components/privacy/privacy-link'
 import { Send } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
@@ -89,6 +91,7 @@ export function MessageForm({ onSent }: { onSent: (sent: { pending: boolean }) =
             onChange={(e) => setTrap(e.target.value)}
           />
         </div>
+        <PrivacyLine>{PRIVACY.message}</PrivacyLine>
         <Button type="submit" disabled={form.busy} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="size-4" />
           {form.busy ? MESSAGES.submitting : MESSAGES.submit}

@@ -1,9 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { CalendarDays } from 'lucide-react'
+import { ConsentCheckbox } from '@/components/privacy/consent-checkbox'
+import { PrivacyLine } from '@/components/privacy/privacy-link'
 import { Button } from '@/components/ui/button'
 import { PHONE_INPUT, TextAreaField, TextField } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-error'
 import { COMMON, PERSONAL_RSVP, RSVP } from '@/config/copy'
+import { PRIVACY } from '@/config/copy-privacy'
 import { HOUSEHOLD_RSVP } from '@/config/copy-personal-rsvp'
 import { RSVP_ANSWERS } from '@/config/domain'
 import { DIETARY_MAX, MESSAGE_MAX, NAME_MAX } from '@/config/ui'
@@ -121,6 +124,8 @@ function initialValues(invitation: Invitation): InvitationFormValues {
     message: invitation.message ?? '',
     phone: invitation.phone ?? '',
   }
+  // Dietary notes already stored were stored with the guest's consent.
+  values[invitationKey.dietaryConsent] = invitation.members.some((m) => m.dietary) ? 'sim' : ''
   for (const m of invitation.members) {
     values[invitationKey.attending(m.id)] = m.attending ?? ''
     values[invitationKey.name(m.id)] = m.companion ? m.name : ''
@@ -205,8 +210,10 @@ function HouseholdForm({
 }) {
   const titleId = useId()
   const names = seatNames(invitation.members)
-  const { field, errors, formError, busy } = form
+  const { field, errors, formError, busy, values } = form
   const invalid = Object.values(errors).some(Boolean)
+  // The dietary fields show for who comes; their consent shows with them.
+  const anyComing = invitation.members.some((m) => values[invitationKey.attending(m.id)] === 'sim')
   return (
     <form
       noValidate
@@ -241,6 +248,13 @@ function HouseholdForm({
           </li>
         ))}
       </ul>
+      {anyComing ? (
+        <ConsentCheckbox
+          checked={values[invitationKey.dietaryConsent] === 'sim'}
+          onChange={(on) => form.set(invitationKey.dietaryConsent, on ? 'sim' : '')}
+          disabled={busy}
+        />
+      ) : null}
 
       <TextAreaField
         label={HOUSEHOLD_RSVP.message}
@@ -257,6 +271,7 @@ function HouseholdForm({
         optional
         error={errors.phone}
       />
+      <PrivacyLine>{PRIVACY.rsvp}</PrivacyLine>
       <FormAlert>{formError ?? (invalid ? HOUSEHOLD_RSVP.checkFields : null)}</FormAlert>
       <Button type="submit" className="w-full sm:w-auto" disabled={busy}>
         {busy ? HOUSEHOLD_RSVP.submitting : HOUSEHOLD_RSVP.submit}

@@ -1,11 +1,14 @@
 import { useId } from 'react'
+import { PRIVACY } from '@/config/copy-privacy'
+import { ConsentCheckbox } from '@/components/privacy/consent-checkbox'
+import { PrivacyLine } from '@/components/privacy/privacy-link'
 import { CalendarDays, CalendarX2, PartyPopper } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { EMAIL_INPUT, PHONE_INPUT, TextAreaField, TextField } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-error'
 import { RSVP } from '@/config/copy'
 import type { RsvpAnswer } from '@/config/domain'
-import { NAME_MAX, OBSERVATIONS_MAX } from '@/config/ui'
+import { DIETARY_MAX, NAME_MAX, OBSERVATIONS_MAX } from '@/config/ui'
 import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
 import type { RsvpInput } from '@/data/types'
 import { cn } from '@/lib/cn'
@@ -17,6 +20,8 @@ export interface RsvpFormValues {
   email: string
   telefone: string
   observacoes: string
+  dietary: string
+  sensitiveConsent: boolean
 }
 
 export const EMPTY_RSVP: RsvpFormValues = {
@@ -25,6 +30,8 @@ export const EMPTY_RSVP: RsvpFormValues = {
   email: '',
   telefone: '',
   observacoes: '',
+  dietary: '',
+  sensitiveConsent: false,
 }
 
 const CHOICES: { value: RsvpAnswer; label: string; Icon: typeof PartyPopper }[] = [
@@ -32,7 +39,10 @@ const CHOICES: { value: RsvpAnswer; label: string; Icon: typeof PartyPopper }[] 
   { value: 'nao', label: RSVP.nao, Icon: CalendarX2 },
 ]
 
-/** docs/product.md §3's RSVP form: nomeCompleto, vaiAoEvento, email, telefone, observacoes. */
+/**
+ * docs/product.md §3's RSVP form: nomeCompleto, vaiAoEvento, email, telefone, observacoes; and
+ * dietary restrictions with their consent (LGPD).
+ */
 export function RsvpForm({ form }: { form: Form<RsvpFormValues, RsvpInput> }) {
   const radioName = useId()
   const legendId = useId()
@@ -117,6 +127,19 @@ export function RsvpForm({ form }: { form: Form<RsvpFormValues, RsvpInput> }) {
         maxLength={OBSERVATIONS_MAX}
         optional
       />
+      <TextField
+        label={PRIVACY.dietary}
+        hint={PRIVACY.dietaryHint}
+        {...field('dietary')}
+        maxLength={DIETARY_MAX}
+        optional
+      />
+      <ConsentCheckbox
+        checked={values.sensitiveConsent}
+        onChange={(on) => set('sensitiveConsent', on)}
+        disabled={submitting}
+      />
+      <PrivacyLine>{PRIVACY.rsvp}</PrivacyLine>
       <FormAlert>{error}</FormAlert>
       <Button type="submit" className="w-full sm:w-auto" disabled={submitting}>
         {submitting ? RSVP.submitting : RSVP.submit}

@@ -293,6 +293,8 @@ export interface AnswerFormMember {
 export interface AnswerFormValues {
   members: AnswerFormMember[]
   message: string
+  /** The guest said the couple may store the dietary notes (health data under LGPD). */
+  consent: boolean
 }
 
 /** An answer the couple record for a household: everyone sim or não, a companion who comes named. */
@@ -317,14 +319,17 @@ export const answerSchema = z.pipe(
         ),
       ),
     message: text(),
+    consent: z.boolean(),
   }),
+  // Dietary notes only with the guest's consent (the database drops them without it too).
   z.transform((v): InvitationAnswer => ({
     members: v.members.map((m) => ({
       id: m.id,
       attending: m.attending === 'sim' ? 'sim' : 'nao',
       ...(m.companion && cleanText(m.name) ? { name: cleanText(m.name) } : null),
-      ...(cleanText(m.dietary) ? { dietary: cleanText(m.dietary) } : null),
+      ...(v.consent && cleanText(m.dietary) ? { dietary: cleanText(m.dietary) } : null),
     })),
     ...(v.message ? { message: v.message } : null),
+    ...(v.consent ? { sensitiveConsent: true } : null),
   })),
 )

@@ -19,6 +19,8 @@ export const invitationKey = {
   attending: (id: string) => `attending:${id}`,
   name: (id: string) => `name:${id}`,
   dietary: (id: string) => `dietary:${id}`,
+  /** 'sim' when the guest ticked the consent to store dietary restrictions and allergies. */
+  dietaryConsent: 'dietaryConsent',
 }
 
 // A refine rather than z.maxLength: that check would join zod's code in the first visit's chunks.
@@ -28,12 +30,15 @@ const upTo = (max: number, message: string) =>
 /**
  * One person answers for the whole household: every member sim / não, a name for an
  * 'acompanhante' seat that comes, the lengths the database takes, a valid phone when given. The
- * output is the answer answer_invitation takes (names and dietary notes only for who comes).
+ * output is the answer answer_invitation takes (names only for who comes; dietary notes, health
+ * data under LGPD, only for who comes and only with the guest's explicit consent: without it the
+ * rest of the answer still goes).
  */
 export function invitationAnswerSchema(members: readonly { id: string; companion: boolean }[]) {
   const shape: Record<string, z.ZodMiniType<string, string>> = {
     message: upTo(MESSAGE_MAX, HOUSEHOLD_RSVP.messageTooLong(MESSAGE_MAX)),
     phone: text().check(z.refine((v) => v === '' || isPhone(v), RSVP.invalidPhone)),
+    [invitationKey.dietaryConsent]: z.string(),
   }
   for (const { id } of members) {
     shape[invitationKey.attending(id)] = z.enum(RSVP_ANSWERS, { error: HOUSEHOLD_RSVP.answerEach })
@@ -60,6 +65,7 @@ export function invitationAnswerSchema(members: readonly { id: string; companion
     z.object(shape).check(...companionsNamed),
     z.transform((v: Record<string, string>): InvitationAnswer => {
       const answer: InvitationAnswer = { members: [] }
+      const consent = v[invitationKey.dietaryConsent] === 'sim'
       for (const { id, companion } of members) {
         const attending = v[invitationKey.attending(id)] === 'sim' ? 'sim' : 'nao'
         const name = v[invitationKey.name(id)] ?? ''
@@ -68,9 +74,10 @@ export function invitationAnswerSchema(members: readonly { id: string; companion
           id,
           attending,
           ...(companion && attending === 'sim' ? { name } : null),
-          ...(attending === 'sim' && dietary ? { dietary } : null),
+          ...(consent && attending === 'sim' && dietary ? { dietary } : null),
         })
       }
+      if (consent) answer.sensitiveConsent = true
       if (v.message) answer.message = v.message
       if (v.phone) answer.phone = v.phone
       return answer

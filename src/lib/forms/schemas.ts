@@ -28,7 +28,11 @@ import { amountCents, email, given, required, text } from './rules'
  * the '@/' alias.
  */
 
-/** docs/product.md §5 (docs/product.md §5): name, attendance, email and phone required. */
+/**
+ * docs/product.md §5 (docs/product.md §5): name, attendance, email and phone required. Dietary
+ * restrictions and allergies are health data (LGPD): optional, and sent only with the guest's
+ * explicit consent; without it the rest of the answer still goes.
+ */
 export const rsvpSchema = /* @__PURE__ */ z.pipe(
   z.object({
     nomeCompleto: required(RSVP.requiredFields),
@@ -36,14 +40,23 @@ export const rsvpSchema = /* @__PURE__ */ z.pipe(
     email: required(RSVP.requiredFields),
     telefone: required(RSVP.requiredFields),
     observacoes: text(),
+    dietary: text(),
+    sensitiveConsent: z.boolean(),
   }),
-  z.object({
-    nomeCompleto: z.string(),
-    vaiAoEvento: z.enum(RSVP_ANSWERS),
-    email: email(RSVP.invalidEmail),
-    telefone: z.string().check(z.refine(isPhone, RSVP.invalidPhone)),
-    observacoes: given(),
-  }),
+  z.pipe(
+    z.object({
+      nomeCompleto: z.string(),
+      vaiAoEvento: z.enum(RSVP_ANSWERS),
+      email: email(RSVP.invalidEmail),
+      telefone: z.string().check(z.refine(isPhone, RSVP.invalidPhone)),
+      observacoes: given(),
+      dietary: given(),
+      sensitiveConsent: z.boolean(),
+    }),
+    z.transform(({ dietary, sensitiveConsent, ...answer }) =>
+      sensitiveConsent && dietary ? { ...answer, dietary, sensitiveConsent } : answer,
+    ),
+  ),
 )
 
 /**

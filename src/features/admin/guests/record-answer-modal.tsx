@@ -3,6 +3,7 @@ import { TextAreaField, TextField } from '@/components/ui/field'
 import { FormError } from '@/components/ui/form-error'
 import { Modal, ModalActions } from '@/components/ui/modal'
 import { COMMON } from '@/config/copy'
+import { PRIVACY_ADMIN } from '@/config/copy-privacy-admin'
 import { GUESTS_ADMIN as G } from '@/config/copy-admin'
 import { MESSAGE_MAX, NAME_MAX } from '@/config/ui'
 import type { Household } from '@/data/types'
@@ -55,6 +56,8 @@ function AnswerForm({
         dietary: m.dietary ?? '',
       })),
       message: household.message ?? '',
+      // Dietary notes already stored were stored with the guest's consent.
+      consent: household.members.some((m) => m.dietary),
     },
     fallback: G.answerError,
     send: async (answer) => {
@@ -125,6 +128,16 @@ function AnswerForm({
           </fieldset>
         )
       })}
+      <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-sage-50 px-4 py-3 text-sm font-medium text-ink">
+        <input
+          type="checkbox"
+          checked={form.values.consent}
+          disabled={form.busy}
+          onChange={(e) => form.set('consent', e.target.checked)}
+          className="mt-0.5 size-5 shrink-0 accent-sage-700"
+        />
+        {PRIVACY_ADMIN.phoneConsent}
+      </label>
       <TextAreaField
         label={G.answerMessage}
         optional

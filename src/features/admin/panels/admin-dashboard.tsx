@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { COMMON } from '@/config/copy'
 import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
+import { PRIVACY_ADMIN } from '@/config/copy-privacy-admin'
 import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
 import { MessagesPanel } from './messages-panel'
@@ -17,6 +18,10 @@ const GuestListPanel = lazy(() =>
 const GiftsPanel = lazy(() => import('./gifts-panel').then((m) => ({ default: m.GiftsPanel })))
 const ContributionsPanel = lazy(() =>
   import('./contributions-panel').then((m) => ({ default: m.ContributionsPanel })),
+)
+// Guests' personal data (LGPD): a chunk of its own too.
+const PrivacyPanel = lazy(() =>
+  import('./privacy-panel').then((m) => ({ default: m.PrivacyPanel })),
 )
 
 /** Where a lazy panel will be, holding its anchor (the in-page nav) and some height. */
@@ -51,6 +56,7 @@ const SECTIONS = [
   { id: 'admin-rsvps', label: ADMIN.navRsvps },
   { id: 'admin-contributions', label: ADMIN.navContributions },
   { id: 'admin-users', label: ADMIN.usersTitle },
+  { id: 'admin-privacy', label: PRIVACY_ADMIN.title },
 ] as const
 
 /** The logged-in /dev page: header, a sticky in-page nav, then one panel per job. */
@@ -98,6 +104,9 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
           <ContributionsPanel />
         </Suspense>
         <AdminUsersPanel />
+        <Suspense fallback={<PanelPlaceholder id="admin-privacy" label={PRIVACY_ADMIN.title} />}>
+          <PrivacyPanel />
+        </Suspense>
       </main>
     </div>
   )

@@ -102,6 +102,12 @@ function rsvpColumns(
       header: ADMIN.rsvpColumns.observations,
       cell: ({ latest }) => latest.observacoes ?? '',
     },
+    // Stored only with the guest's consent (LGPD), for the menu.
+    {
+      key: 'dietary',
+      header: ADMIN.guestCsv.answerColumns.dietary,
+      cell: ({ latest }) => latest.dietary ?? '',
+    },
     {
       key: 'date',
       header: ADMIN.rsvpColumns.answeredAt,

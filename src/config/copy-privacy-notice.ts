@@ -1,0 +1,59 @@
+/**
+ * The privacy notice ('Aviso de privacidade', LGPD) in plain pt-BR: a module of its own, part of
+ * the notice's chunk, so a first visit downloads only its link (copy-privacy.ts). The couple's
+ * facts come from wedding.ts; the services named are only those this build is configured with.
+ */
+export const PRIVACY_NOTICE = {
+  intro: (couple: string) =>
+    `Este site é de ${couple}. São eles que decidem o que fazer com os dados que você informa aqui (na Lei Geral de Proteção de Dados, a LGPD, são os controladores). Usamos seus dados só para organizar o casamento e nunca os vendemos nem os usamos para propaganda.`,
+  whoTitle: 'Quem cuida dos seus dados',
+  who: (couple: string) => `${couple}. Para qualquer pedido sobre os seus dados, fale com eles:`,
+  email: (email: string) => `E-mail: ${email}`,
+  whatsapp: (name: string, phone: string) => `WhatsApp (${name}): ${phone}`,
+  whatTitle: 'O que guardamos e para quê',
+  forms: [
+    {
+      form: 'Confirmação de presença',
+      data: 'nome, e-mail, telefone, se você vai e as observações',
+      why: 'para saber quantas pessoas esperar e falar com você sobre a festa.',
+    },
+    {
+      form: 'Convite da família (link pessoal)',
+      data: 'quem vai, o nome dos acompanhantes, a faixa de idade das crianças (informada pelos noivos), um recado, um telefone e, se você autorizar, restrições alimentares ou alergias',
+      why: 'para preparar os lugares, o cardápio e a recepção.',
+    },
+    {
+      form: 'Reserva de presente',
+      data: 'nome, e-mail, telefone e recado',
+      why: 'para o presente não ser dado duas vezes e para os noivos agradecerem.',
+    },
+    {
+      form: 'Presentes e contribuições em dinheiro (PIX ou cartão)',
+      data: 'nome, e-mail, telefone, recado, valor e data',
+      why: 'para registrar o presente e agradecer. Os dados do cartão são digitados na página do Stripe e nunca passam por este site.',
+    },
+    {
+      form: 'Recados',
+      data: 'nome e mensagem',
+      why: 'para aparecerem no mural do site, que qualquer visitante pode ler.',
+    },
+  ],
+  sensitiveTitle: 'Dados sensíveis',
+  sensitive:
+    'Restrições alimentares, alergias e a idade das crianças dizem respeito à saúde e à infância, e a LGPD pede um cuidado maior com eles. Informar é opcional, e as restrições alimentares só são guardadas depois que você marca a autorização no formulário. Sem ela, o resto da sua resposta é enviado normalmente.',
+  processorsTitle: 'Quem mais trata os dados',
+  processorsIntro: 'Os noivos usam estes serviços, que tratam os dados só para eles:',
+  supabase: 'Supabase: o banco de dados onde as respostas ficam guardadas.',
+  embedded:
+    'Nesta demonstração, as respostas ficam guardadas só neste navegador e não são enviadas a nenhum servidor.',
+  stripe: 'Stripe: recebe os pagamentos com cartão.',
+  emailjs: 'EmailJS: envia aos noivos um e-mail com cada confirmação de presença.',
+  backup: (host: string) =>
+    `${host}: guarda uma cópia de cada confirmação de presença, caso o banco de dados falhe.`,
+  retentionTitle: 'Por quanto tempo',
+  retention: (date: string) =>
+    `Até ${date}. Depois dessa data, e-mails, telefones, restrições alimentares e idades das crianças são apagados automaticamente. Os recados e os nomes nos presentes ficam, a menos que você peça para apagá-los.`,
+  rightsTitle: 'Seus direitos',
+  rights:
+    'Você pode pedir, a qualquer momento, uma cópia de tudo o que está guardado sobre você, a correção de algum dado ou a exclusão de tudo. Fale com os noivos pelo e-mail ou WhatsApp acima e diga o e-mail ou o telefone que usou no site. Os valores de contribuições já pagas ficam nas contas dos noivos, sem o seu nome nem o seu contato.',
+} as const
