@@ -41,7 +41,7 @@ export default defineConfig({
     // closing a traced tab could hang past the test timeout. E2E_TRACE=1 records them again.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    // The site's service worker (docs/decisions/0018) would answer the page's requests before
+    // The site's service worker (docs/decisions/0021) would answer the page's requests before
     // page.route sees them, and precache every file in each test's fresh profile: only the
     // offline tests turn it on (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',

@@ -7,7 +7,7 @@ import type { DataService } from './types'
  * dynamic import(): a Supabase build carries no PGlite, and the demo carries no supabase-js.
  */
 export async function createDataService(backend: DataBackend = DATA_BACKEND): Promise<DataService> {
-  // Both come with offlineAware (last copies, offline writes refused): docs/decisions/0018.
+  // Both come with offlineAware (last copies, offline writes refused): docs/decisions/0021.
   if (backend === 'supabase' && env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY) {
     const [{ createSupabaseService }, { offlineAware }] = await Promise.all([
       import('./supabase/supabase'),

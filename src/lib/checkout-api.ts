@@ -40,7 +40,7 @@ export async function createCheckoutSession(
   payload: CheckoutRequest,
   fetchImpl: typeof fetch = fetch,
 ): Promise<string> {
-  // Without signal nothing is sent, as for every other write (docs/decisions/0018).
+  // Without signal nothing is sent, as for every other write (docs/decisions/0021).
   if (isOffline()) throw offlineError()
   let res: Response
   try {
