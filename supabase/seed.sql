@@ -430,3 +430,9 @@ update public.rsvps
 insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone, observacoes, created_at, updated_at)
 values
   ('Camila Andrade', 'sim', 'camila.andrade@exemplo.com.br', '(11) 98123-4567', 'Vegetariana. Levo meu namorado, o Bruno.', '2025-09-04 08:25:00-03', '2025-09-04 08:25:00-03');
+
+-- ---------------------------------------------------------------------------------------------
+-- The demo wedding was on 01/11/2025 and its RSVP deadline is long past: the demo keeps accepting
+-- answers, so its forms can be tried (docs/decisions/0018-the-site-by-the-clock.md). A real
+-- couple's site closes at the deadline unless they choose otherwise in /dev.
+update public.settings set rsvp_after_deadline = true where id;

@@ -1,4 +1,5 @@
 import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES, PERSONAL_RSVP, RSVP } from '@/config/copy'
+import { RSVP_DEADLINE } from '@/config/copy-wedding-clock'
 import { DataError, SQLSTATE_TO_CODE, type DataErrorCode } from './types'
 
 /**
@@ -48,6 +49,7 @@ export type Operation =
   | 'deactivateAdmin'
   | 'endOtherSessions'
   | 'resetDemo'
+  | 'rsvpAfterDeadline'
 
 /** docs/product.md §8 texts per operation; `detail` is what went wrong, for the texts that show it. */
 const GENERIC: Record<Operation, (detail: string) => string> = {
@@ -92,6 +94,7 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   deactivateAdmin: () => COMMON.unknownError,
   endOtherSessions: () => COMMON.unknownError,
   resetDemo: () => COMMON.unknownError,
+  rsvpAfterDeadline: () => COMMON.unknownError,
 }
 
 function field(error: unknown, key: 'code' | 'message'): string | undefined {
@@ -113,6 +116,8 @@ export function toDataError(operation: Operation, error: unknown): DataError {
   const code = sqlStateCode(error)
   // A rate limit reads the same for every write and every backend (src/config/limits.ts).
   if (code === 'rate_limited') return new DataError(COMMON.tooManyRequests, code, { cause: error })
+  // The RSVP deadline reads the same whichever form a guest used (docs/decisions/0018).
+  if (code === 'closed') return new DataError(RSVP_DEADLINE.closedError, code, { cause: error })
   if (code && message) return new DataError(message, code, { cause: error })
   return new DataError(GENERIC[operation](detailOf(message)), 'unknown', { cause: error })
 }

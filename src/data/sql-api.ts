@@ -93,6 +93,7 @@ type SqlOperation =
   | 'adminLogin'
   | 'adminLogout'
   | 'adminSession'
+  | 'rsvpOpen'
 
 /** Every SQL function the site calls, by the DataService operation it serves. */
 export const SQL_API = {
@@ -459,7 +460,29 @@ export const SQL_API = {
       writes: true,
       error: 'endOtherSessions',
     }),
+    rsvpAfterDeadline: sqlFunction({
+      name: 'admin_rsvp_after_deadline',
+      params: ['p_token'],
+      returns: 'scalar',
+      writes: false,
+      error: 'rsvpAfterDeadline',
+    }),
+    setRsvpAfterDeadline: sqlFunction({
+      name: 'admin_set_rsvp_after_deadline',
+      params: ['p_token', 'p_on'],
+      returns: 'void',
+      writes: true,
+      error: 'rsvpAfterDeadline',
+    }),
   },
+  // Asked once the visitor's clock says the RSVP deadline has passed (docs/decisions/0018).
+  rsvpOpen: sqlFunction({
+    name: 'rsvp_open',
+    params: [],
+    returns: 'scalar',
+    writes: false,
+    error: 'submitRsvp',
+  }),
 } as const satisfies Record<SqlOperation, SqlFunction> & {
   admin: Record<keyof AdminService, SqlFunction>
 }
@@ -667,6 +690,11 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
     },
     endOtherSessions: async (token) =>
       Number(await call(api.endOtherSessions, { p_token: token })) || 0,
+    rsvpAfterDeadline: async (token) =>
+      (await call(api.rsvpAfterDeadline, { p_token: token })) === true,
+    setRsvpAfterDeadline: async (token, on) => {
+      await call(api.setRsvpAfterDeadline, { p_token: token, p_on: on })
+    },
   }
 
   return {
@@ -803,5 +831,13 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
     adminSession: async (token) =>
       toAdminUser(await call(SQL_API.adminSession, { p_token: token })),
     admin,
+    rsvpOpen: async () => {
+      try {
+        return (await call(SQL_API.rsvpOpen, {})) === true
+      } catch (error) {
+        logReadError('o prazo de confirmação', error)
+        return false
+      }
+    },
   }
 }

@@ -10,6 +10,8 @@ import { Gallery } from '@/features/gallery/gallery'
 import { GiftsSection } from '@/features/gifts/gifts-section'
 import { MessagesSection } from '@/features/messages/messages-section'
 import { RsvpSection } from '@/features/rsvp/rsvp-section'
+import { TimeMarried } from '@/features/countdown/time-married'
+import { useWeddingPhase } from '@/hooks/use-wedding-phase'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useProgressiveCount } from '@/hooks/use-progressive-count'
 
@@ -19,8 +21,12 @@ import { useProgressiveCount } from '@/hooks/use-progressive-count'
  * the first paint), so the script a phone must run before the hero is interactive stays small.
  */
 export function HomeSections() {
+  // After the wedding the gallery moves up, to right under the invitation, and the time married
+  // follows it in place of the countdown (docs/decisions/0018-the-site-by-the-clock.md).
+  const married = useWeddingPhase() === 'married'
   const sections = [
     <HomeGallery key="gallery" />,
+    ...(married ? [<TimeMarried key="married" />] : []),
     <BbqKit key="bbq" />,
     <RsvpSection key="rsvp" />,
     <EventInfo key="event" />,

@@ -43,6 +43,8 @@ export function createNotConfiguredService(): DataService {
     listAdmins: fail,
     deactivateAdmin: fail,
     endOtherSessions: fail,
+    rsvpAfterDeadline: fail,
+    setRsvpAfterDeadline: fail,
   }
   return {
     backend: 'none',
@@ -53,6 +55,7 @@ export function createNotConfiguredService(): DataService {
     getGiftThumbnails: async () => ({}),
     getGiftImage: async () => null,
     messagesNeedApproval: fail,
+    rsvpOpen: async () => false,
     postMessage: fail,
     reserveGift: fail,
     submitRsvp: fail,

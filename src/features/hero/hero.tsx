@@ -1,6 +1,8 @@
 import { ChevronDown, MapPin } from 'lucide-react'
+import { ByPhase } from '@/components/ui/by-phase'
 import { HERO } from '@/config/copy'
-import { COUPLE, VENUE_LINE, VERSE, WEDDING_DATE_LABEL } from '@/config/wedding'
+import { AFTER_WEDDING } from '@/config/copy-wedding-clock'
+import { COUPLE, THANK_YOU, VENUE_LINE, VERSE, WEDDING_DATE_LABEL } from '@/config/wedding'
 import { scrollToSection } from '@/lib/scroll'
 import { EucalyptusSprig, Landscape } from './landscape'
 
@@ -22,7 +24,7 @@ export function Hero() {
 
       <div className="relative z-10 flex flex-col items-center px-6 pt-10 pb-4 text-center sm:pt-8">
         <p className="text-xs font-medium tracking-[0.35em] text-sage-700 uppercase sm:text-sm">
-          {HERO.eyebrow}
+          <ByPhase inline married={AFTER_WEDDING.heroEyebrow} before={HERO.eyebrow} />
         </p>
         <h1
           id="hero-names"
@@ -41,6 +43,14 @@ export function Hero() {
         <p className="mt-5 font-display text-lg font-semibold tracking-[0.28em] text-sage-800 uppercase sm:text-xl">
           <time dateTime="2025-11-01T16:00-03:00">{WEDDING_DATE_LABEL}</time>
         </p>
+        <ByPhase
+          married={
+            <p className="mt-5 max-w-xl text-base leading-relaxed text-sage-800 sm:text-lg">
+              {THANK_YOU}
+            </p>
+          }
+          before={null}
+        />
         <figure className="mt-7 max-w-xl">
           <blockquote className="font-display text-[clamp(1.15rem,3.6vw,1.4rem)] leading-snug font-medium text-ink italic">
             <p>“{VERSE.text}”</p>
