@@ -1,7 +1,8 @@
 /**
  * The pt-BR texts of the site by the clock (docs/decisions/0018-the-site-by-the-clock.md): after
- * the RSVP deadline and after the wedding. Part of src/config/copy.ts; a module of its own so
- * each part lands only in the chunk that shows it.
+ * the RSVP deadline and after the wedding. Part of src/config/copy.ts (whose HERO has the hero's
+ * 'Casamos!'): a module of its own, imported only by sections below the first screen and /dev, so
+ * a first visit's script does not carry it.
  */
 
 /** After the RSVP deadline: the form gives way to this, unless the couple keep accepting answers. */
@@ -19,7 +20,6 @@ export const RSVP_DEADLINE = {
 
 /** From the end of the wedding day. */
 export const AFTER_WEDDING = {
-  heroEyebrow: 'Casamos!',
   /** 'Casados há 1 dia', 'Casados há 7 dias'; null: not known yet (the prerendered page). */
   timeMarried: (days: number | null) =>
     days === 1 ? 'Casados há 1 dia' : `Casados há ${days ?? '--'} dias`,
@@ -27,14 +27,4 @@ export const AFTER_WEDDING = {
   rsvpTitle: 'Obrigado!',
   rsvpSubtitle: 'O nosso grande dia já aconteceu.',
   rsvpMore: 'As fotos estão na galeria, e os recados e presentes continuam abertos aqui embaixo.',
-} as const
-
-/** /dev: the couple's setting. */
-export const RSVP_DEADLINE_ADMIN = {
-  title: 'Prazo de confirmação',
-  keepOpen: 'Aceitar respostas depois do prazo',
-  keepOpenHint: (date: string) =>
-    `Depois de ${date}, os convidados ainda podem confirmar pelo site (pelo link do convite e pelo formulário).`,
-  saved: 'Configuração salva.',
-  saveError: 'Não foi possível salvar a configuração. Tente novamente.',
 } as const

@@ -1,5 +1,4 @@
 import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES, PERSONAL_RSVP, RSVP } from '@/config/copy'
-import { RSVP_DEADLINE } from '@/config/copy-wedding-clock'
 import { DataError, SQLSTATE_TO_CODE, type DataErrorCode } from './types'
 
 /**
@@ -116,8 +115,6 @@ export function toDataError(operation: Operation, error: unknown): DataError {
   const code = sqlStateCode(error)
   // A rate limit reads the same for every write and every backend (src/config/limits.ts).
   if (code === 'rate_limited') return new DataError(COMMON.tooManyRequests, code, { cause: error })
-  // The RSVP deadline reads the same whichever form a guest used (docs/decisions/0018).
-  if (code === 'closed') return new DataError(RSVP_DEADLINE.closedError, code, { cause: error })
   if (code && message) return new DataError(message, code, { cause: error })
   return new DataError(GENERIC[operation](detailOf(message)), 'unknown', { cause: error })
 }

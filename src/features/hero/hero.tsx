@@ -1,7 +1,6 @@
 import { ChevronDown, MapPin } from 'lucide-react'
 import { ByPhase } from '@/components/ui/by-phase'
 import { HERO } from '@/config/copy'
-import { AFTER_WEDDING } from '@/config/copy-wedding-clock'
 import { COUPLE, THANK_YOU, VENUE_LINE, VERSE, WEDDING_DATE_LABEL } from '@/config/wedding'
 import { scrollToSection } from '@/lib/scroll'
 import { EucalyptusSprig, Landscape } from './landscape'
@@ -24,7 +23,7 @@ export function Hero() {
 
       <div className="relative z-10 flex flex-col items-center px-6 pt-10 pb-4 text-center sm:pt-8">
         <p className="text-xs font-medium tracking-[0.35em] text-sage-700 uppercase sm:text-sm">
-          <ByPhase inline married={AFTER_WEDDING.heroEyebrow} before={HERO.eyebrow} />
+          <ByPhase inline married={HERO.married} before={HERO.eyebrow} />
         </p>
         <h1
           id="hero-names"

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { RSVP_DEADLINE_ADMIN } from '@/config/copy-wedding-clock'
+import { RSVP_DEADLINE_ADMIN } from '@/config/copy-admin'
 import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
 import { useAdminApi } from '../session/admin-context'
 
