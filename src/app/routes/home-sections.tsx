@@ -9,7 +9,6 @@ import { Footer } from '@/features/footer/footer'
 import { Gallery } from '@/features/gallery/gallery'
 import { GiftsSection } from '@/features/gifts/gifts-section'
 import { MessagesSection } from '@/features/messages/messages-section'
-import { RsvpSection } from '@/features/rsvp/rsvp-section'
 import { TimeMarried } from '@/features/countdown/time-married'
 import { useWeddingPhase } from '@/hooks/use-wedding-phase'
 import { useNearViewport } from '@/hooks/use-near-viewport'
@@ -28,7 +27,7 @@ export function HomeSections() {
     <HomeGallery key="gallery" />,
     ...(married ? [<TimeMarried key="married" />] : []),
     <BbqKit key="bbq" />,
-    <RsvpSection key="rsvp" />,
+    <NearRsvp key="rsvp" />,
     <EventInfo key="event" />,
     <GiftsSection key="gifts">
       <ContributionBlock pixCard={<NearPixCard />} />
@@ -65,6 +64,27 @@ function NearPixCard() {
         </Suspense>
       ) : null}
     </div>
+  )
+}
+
+// The RSVP section is a chunk of its own, fetched as the guest scrolls towards it (or follows a
+// link to #rsvp): its forms are not part of a first visit's download, and after the wedding they
+// are never needed (docs/decisions/0018-the-site-by-the-clock.md).
+const RsvpSection = lazy(() =>
+  import('@/features/rsvp/rsvp-section').then((m) => ({ default: m.RsvpSection })),
+)
+
+/** Holds the RSVP section's place, and its #rsvp anchor, until the guest is near it. */
+function NearRsvp() {
+  const place = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(place, '1200px')
+  const placeholder = <div ref={place} id="rsvp" className="min-h-[64rem] md:min-h-[58rem]" />
+  return near ? (
+    <Suspense fallback={placeholder}>
+      <RsvpSection />
+    </Suspense>
+  ) : (
+    placeholder
   )
 }
 
