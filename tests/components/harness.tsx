@@ -18,12 +18,17 @@ export interface EmbeddedTestDb {
   service: DataService
 }
 
-/** A fresh database booted as the browser boots it (no demo rows; the demo admin on request). */
+/**
+ * A fresh database booted as the browser boots it (no demo rows; the demo admin on request). The
+ * RSVP takes answers, as before its deadline: SQL's clock is the real date, past the demo
+ * wedding's deadline (the couple's setting, as in tests/db/pglite.ts resetData).
+ */
 export async function embeddedTestDb({ demoAdmin = false } = {}): Promise<EmbeddedTestDb> {
   const db = await createPglite({ schema: false })
   const sql = embeddedSql()
   if (demoAdmin) sql.demoAdmin = readSql('embedded/demo-admin.sql')
   await bootEmbedded(db, sql)
+  await db.exec('update public.settings set rsvp_after_deadline = true')
   return { db, service: await createEmbeddedServiceOn(db) }
 }
 
