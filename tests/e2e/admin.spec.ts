@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { pinClock } from './clock'
+import { pinClock, realClock } from './clock'
 import { ANY_SCREEN } from './tags'
 import { ADMIN_ERRORS, GIFTS, MESSAGES, RSVP } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
@@ -248,6 +248,7 @@ test(
       timeout: BOOT_MS,
     })
 
+    await realClock(context)
     const admin = await context.newPage()
     await login(admin)
     const panel = admin.locator('#admin-rsvps')

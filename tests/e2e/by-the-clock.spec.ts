@@ -4,7 +4,7 @@ import { ADMIN, RSVP_DEADLINE_ADMIN } from '@/config/copy-admin'
 import { AFTER_WEDDING, RSVP_DEADLINE } from '@/config/copy-wedding-clock'
 import { THANK_YOU, WHATSAPP_NUMBER } from '@/config/wedding'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
-import { MOMENTS, pinClock } from './clock'
+import { MOMENTS, pinClock, realClock } from './clock'
 import { openWithScriptHeld } from './hold-script'
 
 // The site by the clock (docs/decisions/0018-the-site-by-the-clock.md) at the four moments, with
@@ -50,7 +50,8 @@ test('after the deadline the demo still takes answers; switched off in /dev, the
   // The demo keeps accepting answers (supabase/seed.sql): the form stays.
   await expect(rsvp.getByRole('button', { name: RSVP.submit })).toBeVisible({ timeout: BOOT_MS })
 
-  // The couple switch it off.
+  // The couple switch it off (their panel at the real date: tests/e2e/clock.ts).
+  await realClock(page)
   await page.goto('/dev')
   await page.getByLabel(ADMIN.username).fill(DEMO_ADMIN_CREDENTIALS.username)
   await page.getByLabel(ADMIN.password).fill(DEMO_ADMIN_CREDENTIALS.password)
@@ -59,6 +60,7 @@ test('after the deadline the demo still takes answers; switched off in /dev, the
   await expect(keepOpen).toBeChecked({ timeout: BOOT_MS })
   await keepOpen.uncheck()
   await expect(page.getByText(RSVP_DEADLINE_ADMIN.saved)).toBeVisible()
+  await page.clock.setSystemTime(MOMENTS.afterDeadline)
 
   // The open form and a household's personal link both say so and offer the couple's WhatsApp.
   for (const address of ['/#rsvp', '/?convite=3hsqwyszjk#rsvp']) {
@@ -82,8 +84,9 @@ test('on the day: the countdown to the ceremony, and no thank-you yet', async ({
   await pinClock(page, MOMENTS.weddingDay)
   await page.goto('/')
   const countdown = page.getByRole('timer', { name: COUNTDOWN.title })
+  // 14:00 at the venue, the ceremony at 16:00: 1 hour, 59 minutes and some seconds to go.
   await expect(countdown.getByRole('listitem').filter({ hasText: COUNTDOWN.hours })).toContainText(
-    '02',
+    '01',
   )
   await expect(countdown.getByRole('listitem').filter({ hasText: COUNTDOWN.days })).toContainText(
     '00',

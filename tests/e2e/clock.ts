@@ -17,3 +17,11 @@ export async function pinClock(
 ): Promise<void> {
   await target.clock.install({ time: at })
 }
+
+/**
+ * Moves a pinned clock back to the real date, for the couple's panel: its session is dated by the
+ * database's clock, and a page clock a year behind it would end the session at once.
+ */
+export async function realClock(target: { clock: BrowserContext['clock'] }): Promise<void> {
+  await target.clock.setSystemTime(new Date())
+}
