@@ -18,8 +18,17 @@ const hero = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
 
 async function shoot(page: Page, moment: string, project: string) {
-  await page.evaluate(() => window.scrollTo(0, 0))
+  // At once, not the page's smooth scroll: the screenshot is of the first screen.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
   await page.screenshot({ path: `test-results/screens/clock-${moment}-${project}-top.png` })
+  // What follows the invitation: the countdown, or after the wedding the gallery and the days.
+  await page
+    .locator('#home')
+    .evaluate((home) =>
+      window.scrollTo({ top: home.getBoundingClientRect().bottom - 500, behavior: 'instant' }),
+    )
+  await page.screenshot({ path: `test-results/screens/clock-${moment}-${project}-next.png` })
   const rsvp = page.locator('#rsvp')
   await rsvp.scrollIntoViewIfNeeded()
   await expect(rsvp.getByRole('heading', { level: 2 })).toBeVisible({ timeout: BOOT_MS })
@@ -58,8 +67,10 @@ test('after the deadline the demo still takes answers; switched off in /dev, the
   await page.getByRole('button', { name: ADMIN.login }).click()
   const keepOpen = page.getByRole('switch', { name: RSVP_DEADLINE_ADMIN.keepOpen })
   await expect(keepOpen).toBeChecked({ timeout: BOOT_MS })
-  await keepOpen.uncheck()
+  // The switch shows what the database holds: it turns once the setting is saved.
+  await keepOpen.click()
   await expect(page.getByText(RSVP_DEADLINE_ADMIN.saved)).toBeVisible()
+  await expect(keepOpen).not.toBeChecked()
   await page.clock.setSystemTime(MOMENTS.afterDeadline)
 
   // The open form and a household's personal link both say so and offer the couple's WhatsApp.
