@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { COUNTDOWN, GALLERY, GIFTS, HERO, MESSAGES, RSVP } from '@/config/copy'
+import { COUNTDOWN, GALLERY, GIFTS, HERO, MESSAGES, PERSONAL_RSVP, RSVP } from '@/config/copy'
 import { ADMIN, RSVP_DEADLINE_ADMIN } from '@/config/copy-admin'
 import { AFTER_WEDDING, RSVP_DEADLINE } from '@/config/copy-wedding-clock'
 import { THANK_YOU, WHATSAPP_NUMBER } from '@/config/wedding'
@@ -32,6 +32,10 @@ async function shoot(page: Page, moment: string, project: string) {
   const rsvp = page.locator('#rsvp')
   await rsvp.scrollIntoViewIfNeeded()
   await expect(rsvp.getByRole('heading', { level: 2 })).toBeVisible({ timeout: BOOT_MS })
+  // Not the placeholder the section shows while it asks the database.
+  await expect(rsvp.getByRole('status').filter({ hasText: PERSONAL_RSVP.loading })).toHaveCount(0, {
+    timeout: BOOT_MS,
+  })
   await rsvp.screenshot({ path: `test-results/screens/clock-${moment}-${project}-rsvp.png` })
 }
 
@@ -104,6 +108,11 @@ test('on the day: the countdown to the ceremony, and no thank-you yet', async ({
   )
   await expect(hero(page).getByText(HERO.eyebrow)).toBeVisible()
   await expect(page.getByText(HERO.married)).toBeHidden()
+  // Past the deadline, the demo still takes answers (supabase/seed.sql).
+  await page.goto('/#rsvp')
+  await expect(page.locator('#rsvp').getByRole('button', { name: RSVP.submit })).toBeVisible({
+    timeout: BOOT_MS,
+  })
   await shoot(page, 'wedding-day', testInfo.project.name)
 })
 
