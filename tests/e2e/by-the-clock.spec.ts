@@ -17,18 +17,11 @@ const BOOT_MS = 100_000
 const hero = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
 
+/**
+ * The RSVP section as the test left it, then the first screen and what follows the invitation
+ * (the countdown; after the wedding, the gallery and the days married), from a fresh visit to '/'.
+ */
 async function shoot(page: Page, moment: string, project: string) {
-  // At once, not the page's smooth scroll: the screenshot is of the first screen.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
-  await page.screenshot({ path: `test-results/screens/clock-${moment}-${project}-top.png` })
-  // What follows the invitation: the countdown, or after the wedding the gallery and the days.
-  await page
-    .locator('#home')
-    .evaluate((home) =>
-      window.scrollTo({ top: home.getBoundingClientRect().bottom - 500, behavior: 'instant' }),
-    )
-  await page.screenshot({ path: `test-results/screens/clock-${moment}-${project}-next.png` })
   const rsvp = page.locator('#rsvp')
   await rsvp.scrollIntoViewIfNeeded()
   await expect(rsvp.getByRole('heading', { level: 2 })).toBeVisible({ timeout: BOOT_MS })
@@ -37,6 +30,18 @@ async function shoot(page: Page, moment: string, project: string) {
     timeout: BOOT_MS,
   })
   await rsvp.screenshot({ path: `test-results/screens/clock-${moment}-${project}-rsvp.png` })
+
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+  await page.screenshot({ path: `test-results/screens/clock-${moment}-${project}-top.png` })
+  const gallery = page.getByRole('heading', { level: 2, name: GALLERY.title })
+  await expect(gallery).toBeAttached({ timeout: BOOT_MS })
+  await page
+    .locator('#home')
+    .evaluate((home) =>
+      window.scrollTo({ top: home.getBoundingClientRect().bottom - 500, behavior: 'instant' }),
+    )
+  await page.screenshot({ path: `test-results/screens/clock-${moment}-${project}-next.png` })
 }
 
 test('a month before: the invitation, the countdown and the RSVP form', async ({
