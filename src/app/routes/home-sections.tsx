@@ -74,11 +74,14 @@ const RsvpSection = lazy(() =>
   import('@/features/rsvp/rsvp-section').then((m) => ({ default: m.RsvpSection })),
 )
 
-/** Holds the RSVP section's place, and its #rsvp anchor, until the guest is near it. */
+/**
+ * Holds the RSVP section's place (the open form's height, 1198 px on a phone and 1054 px wide),
+ * and its #rsvp anchor, until the guest is near it.
+ */
 function NearRsvp() {
   const place = useRef<HTMLDivElement>(null)
   const near = useNearViewport(place, '1200px')
-  const placeholder = <div ref={place} id="rsvp" className="min-h-[64rem] md:min-h-[58rem]" />
+  const placeholder = <div ref={place} id="rsvp" className="min-h-[75rem] md:min-h-[66rem]" />
   return near ? (
     <Suspense fallback={placeholder}>
       <RsvpSection />
