@@ -27,7 +27,7 @@ export function HomeSections() {
     <HomeGallery key="gallery" />,
     ...(married ? [<TimeMarried key="married" />] : []),
     <BbqKit key="bbq" />,
-    <NearRsvp key="rsvp" />,
+    <NearRsvp key="rsvp" married={married} />,
     <EventInfo key="event" />,
     <GiftsSection key="gifts">
       <ContributionBlock pixCard={<NearPixCard />} />
@@ -75,13 +75,15 @@ const RsvpSection = lazy(() =>
 )
 
 /**
- * Holds the RSVP section's place (the open form's height, 1198 px on a phone and 1054 px wide),
- * and its #rsvp anchor, until the guest is near it.
+ * Holds the RSVP section's place (the open form's height, 1198 px on a phone and 1054 px wide;
+ * after the wedding the thank-you's, 666 and 697 px), and its #rsvp anchor, until the guest is
+ * near it: a reload that puts the guest back below it stays put when it arrives.
  */
-function NearRsvp() {
+function NearRsvp({ married }: { married: boolean }) {
   const place = useRef<HTMLDivElement>(null)
   const near = useNearViewport(place, '1200px')
-  const placeholder = <div ref={place} id="rsvp" className="min-h-[75rem] md:min-h-[66rem]" />
+  const height = married ? 'min-h-[42rem] md:min-h-[44rem]' : 'min-h-[75rem] md:min-h-[66rem]'
+  const placeholder = <div ref={place} id="rsvp" className={height} />
   return near ? (
     <Suspense fallback={placeholder}>
       <RsvpSection />
