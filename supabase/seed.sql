@@ -446,3 +446,9 @@ update public.rsvps r
 update public.household_answers a
    set sensitive_consent_at = a.answered_at
  where exists (select 1 from jsonb_array_elements(a.members) e where e.value ->> 'dietary' is not null);
+
+-- ---------------------------------------------------------------------------------------------
+-- The demo wedding was on 01/11/2025 and its RSVP deadline is long past: the demo keeps accepting
+-- answers, so its forms can be tried (docs/decisions/0018-the-site-by-the-clock.md). A real
+-- couple's site closes at the deadline unless they choose otherwise in /dev.
+update public.settings set rsvp_after_deadline = true where id;

@@ -7,6 +7,7 @@ import { FONT_FACE, fontFaces } from './font-faces.ts'
 import { heroPhoto, heroPhotoPreloads } from './hero-photo-plugin.ts'
 import type * as InlineScript from './inline-script.ts'
 import type { PageAssets, Preloads } from './inline-script.ts'
+import type * as WeddingClock from '../lib/wedding-clock.ts'
 
 // Build side of the boot (README.md): index.html gets the prerendered '/' and one inline script.
 
@@ -40,6 +41,7 @@ async function compile<K extends keyof InlineScripts>(
     configFile: false,
     logLevel: 'silent',
     publicDir: false,
+    resolve: { alias: { '@': join(import.meta.dirname, '..') } },
     plugins: [
       {
         name: 'boot-inline-entry',
@@ -79,7 +81,7 @@ export async function inlineScripts(
   routes: Preloads['routes'] = {},
 ): Promise<{ head: string; body: string }> {
   return {
-    head: await compile('preloadAppOffHome', { script: assets.script, routes }),
+    head: await compile('startHead', { script: assets.script, routes }),
     body: await compile('bootPage', assets),
   }
 }
@@ -110,7 +112,7 @@ function routeChunks(bundle: Rolldown.OutputBundle, entry: string): Preloads['ro
  * through a throw-away Vite SSR loader. renderToString, not static markup: the browser hydrates
  * it (mount.ts), so it must be React's own output, Suspense markers included.
  */
-async function renderHomePage(config: ResolvedConfig): Promise<string> {
+async function renderHomePage(config: ResolvedConfig): Promise<{ page: string; phase: string }> {
   const server = await createServer({
     configFile: false,
     root: config.root,
@@ -128,7 +130,8 @@ async function renderHomePage(config: ResolvedConfig): Promise<string> {
     const { renderToString } = await import('react-dom/server')
     const { createElement } = await import('react')
     const { App } = (await server.ssrLoadModule('/src/app/app.tsx')) as { App: ComponentType }
-    return renderToString(createElement(App))
+    const clock = (await server.ssrLoadModule('/src/lib/wedding-clock.ts')) as typeof WeddingClock
+    return { page: renderToString(createElement(App)), phase: clock.weddingPhase(new Date()) }
   } finally {
     await server.close()
   }
@@ -161,9 +164,12 @@ export function weddingHtml(): Plugin[] {
         order: 'pre',
         async handler(html) {
           if (!config) return html
-          const page = await renderHomePage(config)
+          const { page, phase } = await renderHomePage(config)
           return {
-            html: html.replace('<div id="root"></div>', `<div id="root">${page}</div>${BOOT_MARK}`),
+            // The build's phase, for a visitor without scripts; the <head> script sets the visitor's.
+            html: html
+              .replace('<html lang="pt-BR">', `<html lang="pt-BR" data-wedding-phase="${phase}">`)
+              .replace('<div id="root"></div>', `<div id="root">${page}</div>${BOOT_MARK}`),
             // The hero photo, when the page shows one, is its largest paint: asked for first.
             tags: heroPhotoPreloads(page),
           }

@@ -3,6 +3,7 @@ import { afterFirstPaint } from './first-paint'
 import type { Face } from './font-faces'
 import { loadAssets } from './load-assets'
 import { isHomePath, matchRoute } from './route'
+import { markWeddingPhase } from './wedding-phase-mark'
 
 /** What the build knows only once it has written its files (html-plugin.ts). */
 export interface PageAssets {
@@ -37,6 +38,15 @@ export function preloadAppOffHome({ script, routes }: Preloads): void {
     link.href = href
     document.head.appendChild(link)
   }
+}
+
+/**
+ * index.html's inline script in <head>: the wedding's phase for the first paint's CSS
+ * (wedding-phase-mark.ts), then preloadAppOffHome.
+ */
+export function startHead(preloads: Preloads): void {
+  markWeddingPhase()
+  preloadAppOffHome(preloads)
 }
 
 /**

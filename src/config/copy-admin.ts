@@ -581,3 +581,13 @@ export const GUESTS_ADMIN = {
   unmatched: 'Vínculo removido.',
   matchError: 'Não foi possível vincular a resposta. Tente de novo.',
 } as const
+
+/** /dev, the RSVP panel: the RSVP deadline (docs/decisions/0018-the-site-by-the-clock.md). */
+export const RSVP_DEADLINE_ADMIN = {
+  title: 'Prazo de confirmação',
+  keepOpen: 'Aceitar respostas depois do prazo',
+  keepOpenHint: (date: string) =>
+    `Depois de ${date}, os convidados ainda podem confirmar pelo site (pelo link do convite e pelo formulário).`,
+  saved: 'Configuração salva.',
+  saveError: 'Não foi possível salvar a configuração. Tente novamente.',
+} as const

@@ -36,6 +36,8 @@ export const NAV = {
 
 export const HERO = {
   eyebrow: 'Vamos nos casar',
+  /** From the end of the wedding day (docs/decisions/0018-the-site-by-the-clock.md). */
+  married: 'Casamos!',
   scrollHint: 'Ver convite',
 } as const
 

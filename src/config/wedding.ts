@@ -41,6 +41,13 @@ export const RSVP_CLOSES_AT = new Date('2025-10-03T00:00:00-03:00')
 export const WEDDING_DAY_STARTS_AT = new Date('2025-11-01T00:00:00-03:00')
 export const WEDDING_DAY_ENDS_AT = new Date('2025-11-02T00:00:00-03:00')
 
+/**
+ * TROQUE AQUI: the couple's thank-you, shown from the end of the wedding day in the hero and in
+ * place of the RSVP form (docs/decisions/0018-the-site-by-the-clock.md).
+ */
+export const THANK_YOU =
+  'Obrigado por celebrarem conosco o dia mais feliz das nossas vidas. Cada abraço, sorriso e oração ficará para sempre com a gente.'
+
 export const VERSE = {
   reference: 'Isaías 41:20',
   text: 'Para que todos vejam, e saibam, e considerem, e juntamente entendam que a mão do Senhor fez isso, e o Santo de Israel o criou.',

@@ -50,6 +50,7 @@ export type Operation =
   | 'endOtherSessions'
   | 'privacy'
   | 'resetDemo'
+  | 'rsvpAfterDeadline'
 
 /** docs/product.md §8 texts per operation; `detail` is what went wrong, for the texts that show it. */
 const GENERIC: Record<Operation, (detail: string) => string> = {
@@ -95,6 +96,7 @@ const GENERIC: Record<Operation, (detail: string) => string> = {
   endOtherSessions: () => COMMON.unknownError,
   privacy: () => COMMON.unknownError,
   resetDemo: () => COMMON.unknownError,
+  rsvpAfterDeadline: () => COMMON.unknownError,
 }
 
 function field(error: unknown, key: 'code' | 'message'): string | undefined {

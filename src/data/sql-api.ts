@@ -97,6 +97,7 @@ type SqlOperation =
   | 'adminLogin'
   | 'adminLogout'
   | 'adminSession'
+  | 'rsvpOpen'
 
 /** Every SQL function the site calls, by the DataService operation it serves. */
 export const SQL_API = {
@@ -471,6 +472,20 @@ export const SQL_API = {
       writes: true,
       error: 'endOtherSessions',
     }),
+    rsvpAfterDeadline: sqlFunction({
+      name: 'admin_rsvp_after_deadline',
+      params: ['p_token'],
+      returns: 'scalar',
+      writes: false,
+      error: 'rsvpAfterDeadline',
+    }),
+    setRsvpAfterDeadline: sqlFunction({
+      name: 'admin_set_rsvp_after_deadline',
+      params: ['p_token', 'p_on'],
+      returns: 'void',
+      writes: true,
+      error: 'rsvpAfterDeadline',
+    }),
     // Guests' personal data (docs/decisions/0022-guests-personal-data.md): every lookup, export and
     // erasure writes a row of the privacy log.
     findPerson: sqlFunction({
@@ -509,6 +524,14 @@ export const SQL_API = {
       error: 'privacy',
     }),
   },
+  // Asked once the visitor's clock says the RSVP deadline has passed (docs/decisions/0018).
+  rsvpOpen: sqlFunction({
+    name: 'rsvp_open',
+    params: [],
+    returns: 'scalar',
+    writes: false,
+    error: 'submitRsvp',
+  }),
 } as const satisfies Record<SqlOperation, SqlFunction> & {
   admin: Record<keyof AdminService, SqlFunction>
 }
@@ -726,6 +749,11 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
     privacyLog: async (token) => toPrivacyLog(await call(api.privacyLog, { p_token: token })),
     retentionStatus: async (token) =>
       toRetentionStatus(await call(api.retentionStatus, { p_token: token })),
+    rsvpAfterDeadline: async (token) =>
+      (await call(api.rsvpAfterDeadline, { p_token: token })) === true,
+    setRsvpAfterDeadline: async (token, on) => {
+      await call(api.setRsvpAfterDeadline, { p_token: token, p_on: on })
+    },
   }
 
   return {
@@ -865,5 +893,13 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
     adminSession: async (token) =>
       toAdminUser(await call(SQL_API.adminSession, { p_token: token })),
     admin,
+    rsvpOpen: async () => {
+      try {
+        return (await call(SQL_API.rsvpOpen, {})) === true
+      } catch (error) {
+        logReadError('o prazo de confirmação', error)
+        return false
+      }
+    },
   }
 }

@@ -470,6 +470,9 @@ export interface AdminService {
   deactivateAdmin(token: string, userId: string): Promise<void>
   /** Ends every session of every admin but this one; how many ended. */
   endOtherSessions(token: string): Promise<number>
+  /** 'Aceitar respostas depois do prazo': guests may still answer after the RSVP deadline. */
+  rsvpAfterDeadline(token: string): Promise<boolean>
+  setRsvpAfterDeadline(token: string, on: boolean): Promise<void>
 
   // Guests' data (LGPD, docs/decisions/0022-guests-personal-data.md). `query` is an e-mail (any
   // case) or a phone (its digits; +55 ignored). Each call is recorded in the privacy log.
@@ -600,6 +603,12 @@ export interface DataService {
   /** Whether new messages wait for the couple's approval (throws DataError when it cannot tell). */
   messagesNeedApproval(): Promise<boolean>
 
+  /**
+   * Whether the database still takes RSVP answers (before the deadline, or the couple keep
+   * accepting them: docs/decisions/0018-the-site-by-the-clock.md); false when it cannot tell.
+   */
+  rsvpOpen(): Promise<boolean>
+
   /** Calls onChange whenever the table changes (any event, any tab or browser). */
   subscribe(table: LiveTable, onChange: () => void): () => void
 
@@ -638,6 +647,8 @@ export type DataErrorCode =
   | 'conflict'
   | 'locked'
   | 'rate_limited'
+  /** The RSVP deadline has passed (and the couple do not keep accepting answers). */
+  | 'closed'
   | 'not_configured'
   /** No signal: the write was not sent (docs/decisions/0021-offline-at-the-farm.md). */
   | 'offline'
@@ -649,6 +660,7 @@ export const SQLSTATE_TO_CODE: Record<string, DataErrorCode> = {
   WD403: 'forbidden',
   WD404: 'not_found',
   WD409: 'conflict',
+  WD410: 'closed',
   WD420: 'rate_limited',
   WD429: 'locked',
 }

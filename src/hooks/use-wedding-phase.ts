@@ -26,9 +26,13 @@ function createPhaseStore() {
 /**
  * The wedding's phase now (src/lib/wedding-clock.ts), re-rendering when it changes while the page
  * is open. `serverPhase` is what the build's prerendered HTML shows, before the visitor's clock
- * is known.
+ * is known; null there: the first screen holds every form and CSS shows one (ByPhase).
  */
-export function useWeddingPhase(serverPhase: WeddingPhase = 'rsvp-open'): WeddingPhase {
+export function useWeddingPhase(serverPhase?: WeddingPhase): WeddingPhase
+export function useWeddingPhase(serverPhase: null): WeddingPhase | null
+export function useWeddingPhase(
+  serverPhase: WeddingPhase | null = 'rsvp-open',
+): WeddingPhase | null {
   const store = useMemo(() => createPhaseStore(), [])
-  return useSyncExternalStore(store.subscribe, store.read, () => serverPhase)
+  return useSyncExternalStore<WeddingPhase | null>(store.subscribe, store.read, () => serverPhase)
 }

@@ -24,6 +24,9 @@ create table public.settings (
   -- How long a guest's informed PIX holds its cotas (docs/decisions/0017-gifts-as-money.md;
   -- src/config/limits.ts GIFT_LIMITS.informedHoldHours*).
   pix_hold_hours integer not null default 48,
+  -- Whether guests may still answer after the RSVP deadline (private.rsvp_open,
+  -- docs/decisions/0018-the-site-by-the-clock.md): the couple's choice, off unless they turn it on.
+  rsvp_after_deadline boolean not null default false,
   updated_at timestamptz not null default now(),
   constraint settings_one_row check (id),
   constraint settings_pix_hold_hours_check check (pix_hold_hours between 1 and 720)

@@ -689,6 +689,40 @@ begin
 end;
 $$;
 
+-- 'Aceitar respostas depois do prazo': whether guests may still answer after the RSVP deadline
+-- (settings.rsvp_after_deadline, read by private.rsvp_open).
+create function public.admin_rsvp_after_deadline(p_token text)
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  return coalesce((select s.rsvp_after_deadline from public.settings s where s.id), false);
+end;
+$$;
+
+create function public.admin_set_rsvp_after_deadline(p_token text, p_on boolean)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  if p_on is null then
+    raise exception using errcode = 'WD400',
+      message = 'Escolha se as respostas continuam abertas depois do prazo.';
+  end if;
+  insert into public.settings (id, rsvp_after_deadline, updated_at)
+  values (true, p_on, pg_catalog.now())
+  on conflict (id) do update
+    set rsvp_after_deadline = excluded.rsvp_after_deadline, updated_at = excluded.updated_at;
+end;
+$$;
+
 -- A PIX received outside the site, typed by the couple. It cannot be dated in the future (a slip
 -- of the date picker would put it at the top of the list for months; one day of slack for a phone
 -- set to another zone) nor before 2000.
@@ -810,6 +844,8 @@ revoke execute on function public.admin_contribution_totals(text) from public, a
 revoke execute on function public.admin_review_pix(text, uuid, boolean) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_pix_hold_hours(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_set_pix_hold_hours(text, integer) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_rsvp_after_deadline(text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_set_rsvp_after_deadline(text, boolean) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_backup(text) from public, anon, authenticated, service_role;
 
 grant execute on function public.admin_list_gifts(text) to anon, authenticated;
@@ -833,4 +869,6 @@ grant execute on function public.admin_contribution_totals(text) to anon, authen
 grant execute on function public.admin_review_pix(text, uuid, boolean) to anon, authenticated;
 grant execute on function public.admin_pix_hold_hours(text) to anon, authenticated;
 grant execute on function public.admin_set_pix_hold_hours(text, integer) to anon, authenticated;
+grant execute on function public.admin_rsvp_after_deadline(text) to anon, authenticated;
+grant execute on function public.admin_set_rsvp_after_deadline(text, boolean) to anon, authenticated;
 grant execute on function public.admin_backup(text) to anon, authenticated;

@@ -513,6 +513,64 @@ revoke execute on function private.answer_household(uuid, jsonb, text, text, tex
 revoke execute on function private.save_household(jsonb) from public;
 
 -- ---------------------------------------------------------------------------------------------
+-- The RSVP deadline (docs/decisions/0018-the-site-by-the-clock.md): answers are due by the end of
+-- 02/10/2025 at the venue. The same instant as src/config/wedding.ts RSVP_CLOSES_AT
+-- (tests/db/rsvp-deadline.test.ts compares them).
+create function private.rsvp_closes_at()
+returns timestamptz
+language sql
+immutable
+set search_path = ''
+as $$
+  select timestamptz '2025-10-03 00:00:00-03'
+$$;
+
+-- Whether an answer given at p_at is taken: before the deadline, or after it while the couple keep
+-- accepting answers (settings.rsvp_after_deadline). The instant is a parameter so tests can reach
+-- both sides of the deadline; the functions pass now().
+create function private.rsvp_open(p_at timestamptz)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select p_at < private.rsvp_closes_at()
+      or coalesce((select s.rsvp_after_deadline from public.settings s where s.id), false)
+$$;
+
+-- The first statement of each guest's RSVP function: past the deadline, no one answers, however
+-- the call is made.
+create function private.require_rsvp_open(p_at timestamptz)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if not private.rsvp_open(p_at) then
+    raise exception using errcode = 'WD410',
+      message = 'O prazo para confirmar presença terminou. Fale com os noivos pelo WhatsApp.';
+  end if;
+end;
+$$;
+
+revoke execute on function private.rsvp_closes_at() from public;
+revoke execute on function private.rsvp_open(timestamptz) from public;
+revoke execute on function private.require_rsvp_open(timestamptz) from public;
+
+-- What the RSVP section asks once the visitor's clock says the deadline has passed: whether the
+-- database still takes answers (the couple may keep accepting them).
+create function public.rsvp_open()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.rsvp_open(pg_catalog.now())
+$$;
+
+-- ---------------------------------------------------------------------------------------------
 -- The open form (docs/product.md §4): every answer is kept, none replaces another, and the guest
 -- is told the same whether or not the e-mail had answered before. Dropped first: databases built
 -- before the guest list have the version that replaced answers (it returned boolean).
@@ -541,6 +599,7 @@ declare
   v_observacoes text := private.clean(p_observacoes);
   v_dietary text := case when p_consent then private.clean(p_dietary) end;
 begin
+  perform private.require_rsvp_open(pg_catalog.now());
   perform private.rate_limit('submit_rsvp', private.client_key());
   if v_nome is null or v_vai is null or v_email is null or v_telefone is null then
     raise exception using errcode = 'WD400',
@@ -636,6 +695,7 @@ as $$
 declare
   v_id uuid := private.find_invitation(p_code);
 begin
+  perform private.require_rsvp_open(pg_catalog.now());
   if v_id is null then
     return private.invitation_not_found();
   end if;
@@ -801,6 +861,7 @@ $$;
 -- then granted to who needs it. The admin functions are callable by anon because the token, not
 -- the role, is the credential.
 revoke execute on function public.submit_rsvp(text, text, text, text, text, text, boolean) from public, anon, authenticated, service_role;
+revoke execute on function public.rsvp_open() from public, anon, authenticated, service_role;
 revoke execute on function public.get_invitation(text) from public, anon, authenticated, service_role;
 revoke execute on function public.answer_invitation(text, jsonb, text, text, boolean) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_list_households(text) from public, anon, authenticated, service_role;
@@ -811,6 +872,7 @@ revoke execute on function public.admin_record_answer(text, uuid, jsonb, text, t
 revoke execute on function public.admin_match_rsvp(text, uuid, uuid) from public, anon, authenticated, service_role;
 
 grant execute on function public.submit_rsvp(text, text, text, text, text, text, boolean) to anon, authenticated;
+grant execute on function public.rsvp_open() to anon, authenticated;
 grant execute on function public.get_invitation(text) to anon, authenticated;
 grant execute on function public.answer_invitation(text, jsonb, text, text, boolean) to anon, authenticated;
 grant execute on function public.admin_list_households(text) to anon, authenticated;

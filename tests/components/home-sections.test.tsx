@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HomeSections } from '@/app/routes/home-sections'
 import { BBQ_KIT, EVENT_INFO, GALLERY, GIFTS, MESSAGES, RSVP } from '@/config/copy'
 import { GUEST_GUIDE } from '@/config/copy-guide'
+import { AFTER_WEDDING } from '@/config/copy-wedding-clock'
+import { MOMENTS } from '../harness/moments'
 import { renderWithService, embeddedTestDb, type EmbeddedTestDb } from './harness'
 
 // The sections below the first screen join one after another (a frame each, so a phone never
@@ -15,19 +17,49 @@ beforeAll(async () => {
 afterAll(async () => {
   await test.db.close()
 })
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** The page at one of tests/harness/moments.ts (Date only: the sections join frame by frame). */
+function at(moment: Date) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(moment)
+}
 
 describe('the sections below the first screen', () => {
-  it('all arrive, in the product’s order, with nothing left waiting', async () => {
+  it.each([
+    [
+      'a month before',
+      MOMENTS.monthBefore,
+      [
+        GALLERY.title,
+        BBQ_KIT.title,
+        RSVP.title,
+        EVENT_INFO.title,
+        GUEST_GUIDE.title,
+        GIFTS.title,
+        MESSAGES.title,
+      ],
+    ],
+    // docs/decisions/0018-the-site-by-the-clock.md: the gallery first, then the days married.
+    [
+      'a week after the wedding',
+      MOMENTS.weekAfter,
+      [
+        GALLERY.title,
+        AFTER_WEDDING.timeMarried(7),
+        BBQ_KIT.title,
+        AFTER_WEDDING.rsvpTitle,
+        EVENT_INFO.title,
+        GUEST_GUIDE.title,
+        GIFTS.title,
+        MESSAGES.title,
+      ],
+    ],
+  ])('all arrive %s, in their order, with nothing left waiting', async (_, moment, titles) => {
+    at(moment)
     const { container } = renderWithService(<HomeSections />, test.service)
-    const titles: string[] = [
-      GALLERY.title,
-      BBQ_KIT.title,
-      RSVP.title,
-      EVENT_INFO.title,
-      GUEST_GUIDE.title,
-      GIFTS.title,
-      MESSAGES.title,
-    ]
     await waitFor(
       () =>
         expect(
@@ -40,7 +72,7 @@ describe('the sections below the first screen', () => {
     const shown = screen
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent?.trim())
-      .filter((t): t is string => titles.includes(t ?? ''))
+      .filter((t): t is string => (titles as readonly string[]).includes(t ?? ''))
     expect(shown).toEqual(titles)
     // The space held for the sections still to come is gone once they are all here.
     expect(container.querySelector('section ~ div[aria-hidden="true"].min-h-dvh')).toBeNull()

@@ -9,7 +9,7 @@ import { DataError, type DataService, type Invitation } from '@/data/types'
 import { sendHouseholdBackup, sendHouseholdEmail } from '@/features/rsvp/household-notice'
 import type * as HouseholdNotice from '@/features/rsvp/household-notice'
 import { RsvpSection } from '@/features/rsvp/rsvp-section'
-import { renderWithService } from './harness'
+import { pinDate, renderWithService } from './harness'
 
 // A household's RSVP through its personal link (docs/decisions/0016-guest-list.md), over a fake
 // DataService answering Invitation objects as the contract says; the couple's e-mail and the
@@ -24,6 +24,9 @@ vi.mock('@/features/rsvp/household-notice', async (importOriginal) => {
 })
 const sendEmail = vi.mocked(sendHouseholdEmail)
 const sendBackup = vi.mocked(sendHouseholdBackup)
+
+// A month before the wedding: the RSVP is open (tests/components/by-the-clock.test.tsx: after).
+pinDate()
 
 const CODE = 'K7M2QX9WPA'
 

@@ -13,6 +13,7 @@ import { RsvpSection } from '@/features/rsvp/rsvp-section'
 import { sendRsvpEmail } from '@/features/rsvp/send-rsvp-email'
 import type * as SendRsvpEmail from '@/features/rsvp/send-rsvp-email'
 import { createTestDb, resetData } from '../db/pglite'
+import { pinDate } from './harness'
 
 // Issue 4 (RSVP) on the embedded backend: submit_rsvp in PGlite, the email step replaced so the
 // test controls when (and how) it ends.
@@ -22,6 +23,9 @@ vi.mock('@/features/rsvp/send-rsvp-email', async (importOriginal) => {
 })
 const sendEmail = vi.mocked(sendRsvpEmail)
 type SendModule = typeof SendRsvpEmail
+
+// A month before the wedding: the RSVP is open (tests/components/by-the-clock.test.tsx: after).
+pinDate()
 
 let db: PGlite
 let service: DataService

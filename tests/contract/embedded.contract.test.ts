@@ -17,6 +17,9 @@ async function database(): Promise<PGliteInterface> {
   if (!shared) {
     shared = await createPglite({ schema: false })
     await bootEmbedded(shared, embeddedSql())
+    // SQL's clock is the real date, past the demo wedding's RSVP deadline: the scenarios answer as
+    // the couple's setting allows (docs/decisions/0018-the-site-by-the-clock.md).
+    await shared.exec('update public.settings set rsvp_after_deadline = true')
   }
   return shared
 }

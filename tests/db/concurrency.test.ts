@@ -101,6 +101,11 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       )
       await q(`select public.post_message('Bia', 'Oi, casal!')`)
       await q(`select public.reserve_gift('gift_smoke', 'Bia', 'bia@exemplo.com', null, 'Beijos')`)
+      // Past the demo wedding's RSVP deadline (the real date), answers are closed until the couple
+      // keep accepting them (docs/decisions/0018-the-site-by-the-clock.md).
+      expect(await q('select public.rsvp_open() r')).toEqual([{ r: false }])
+      await admin.query('update public.settings set rsvp_after_deadline = true')
+      expect(await q('select public.rsvp_open() r')).toEqual([{ r: true }])
       // Every answer kept, and the guest told the same each time.
       const answered = await q(
         `select public.submit_rsvp('Bia', 'sim', 'bia@exemplo.com', '34999990000') r`,
@@ -120,6 +125,10 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       const token = (login as { r: { token: string } }).r.token
       expect(await q('select public.admin_session($1) r', [token])).toMatchObject([
         { r: { username: 'noivos' } },
+      ])
+      await q('select public.admin_set_rsvp_after_deadline($1, true)', [token])
+      expect(await q('select public.admin_rsvp_after_deadline($1) r', [token])).toEqual([
+        { r: true },
       ])
       const [gift] = await q('select public.admin_save_gift($1, $2) as id', [
         token,

@@ -47,7 +47,12 @@ export function fileTestDb(
   })
 }
 
-/** Empties every table (as the superuser), keeping the schema and the settings row (defaults). */
+/**
+ * Empties every table (as the superuser), keeping the schema and the settings row (defaults, but
+ * for the RSVP: the demo wedding's deadline, 02/10/2025, has passed at the real date, so the tests
+ * that answer run with the couple keeping answers open, as the demo does; tests/db/rsvp-deadline
+ * .test.ts turns it off).
+ */
 export async function resetData(db: PGlite): Promise<void> {
   await db.exec(`
     reset role;
@@ -57,7 +62,8 @@ export async function resetData(db: PGlite): Promise<void> {
       private.login_attempts,
       private.trusted_devices, private.login_bcrypt_calls,
       private.recent_message_keys, private.rate_hits;
-    update public.settings set approve_messages = false, pix_hold_hours = default;
+    update public.settings set approve_messages = false, pix_hold_hours = default,
+      rsvp_after_deadline = true;
   `)
 }
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { pinClock, realClock } from './clock'
 import { ANY_SCREEN } from './tags'
 import { ADMIN_ERRORS, GIFTS, MESSAGES, RSVP } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
@@ -229,7 +230,8 @@ test(
   'the RSVP CSV and the backup JSON download and parse',
   { tag: ANY_SCREEN },
   async ({ context }, testInfo) => {
-    // A guest answers first (EmailJS answered here, never the real service).
+    // A guest answers first (EmailJS answered here, never the real service), before the deadline.
+    await pinClock(context)
     const home = await context.newPage()
     await home.route('**/api/v1.0/email/send', (route) =>
       route.fulfill({ status: 200, body: 'OK' }),
@@ -246,6 +248,7 @@ test(
       timeout: BOOT_MS,
     })
 
+    await realClock(context)
     const admin = await context.newPage()
     await login(admin)
     const panel = admin.locator('#admin-rsvps')

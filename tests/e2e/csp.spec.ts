@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { CONTRIBUTION, GALLERY, GIFTS, PAYMENT_PAGES, PIX_COPY, RSVP } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
+import { pinClock, realClock } from './clock'
 import { ANY_SCREEN } from './tags'
 
 // The site under its own Content-Security-Policy (vite-security-headers.ts): `vite preview`
@@ -42,6 +43,8 @@ test(`no page or modal breaks the site's own CSP ${ANY_SCREEN}`, async ({ page }
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }),
   )
 
+  // Before the RSVP deadline, so the form is there to send (tests/e2e/clock.ts).
+  await pinClock(page)
   const response = await page.goto('/')
   const policy = response?.headers()['content-security-policy'] ?? ''
   expect(policy).toContain("frame-ancestors 'none'")
@@ -97,7 +100,8 @@ test(`no page or modal breaks the site's own CSP ${ANY_SCREEN}`, async ({ page }
   })
   expect(await violations(page, fromConsole)).toEqual([])
 
-  // The couple's panel, with a confirmation dialog open.
+  // The couple's panel, with a confirmation dialog open (at the real date: tests/e2e/clock.ts).
+  await realClock(page)
   await page.goto('/dev')
   await page.getByLabel(ADMIN.username).fill(DEMO_ADMIN_CREDENTIALS.username)
   await page.getByLabel(ADMIN.password).fill(DEMO_ADMIN_CREDENTIALS.password)

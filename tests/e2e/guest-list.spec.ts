@@ -11,6 +11,7 @@ import { ADMIN, GUESTS_ADMIN as G } from '@/config/copy-admin'
 import { COMMON, RSVP } from '@/config/copy'
 import { HOUSEHOLD_RSVP } from '@/config/copy-personal-rsvp'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
+import { pinClock } from './clock'
 import { SUPABASE_SITE_URL } from './sites'
 
 // The guest list (docs/decisions/0016-guest-list.md): the couple import and keep households in
@@ -62,6 +63,8 @@ async function guestPhone(browser: Browser, testInfo: TestInfo) {
   })
   await context.route(EMAIL_ENDPOINT, (route) => route.fulfill({ status: 200, body: 'OK' }))
   await context.route(BACKUP_ENDPOINT, (route) => route.fulfill({ status: 200, body: '{}' }))
+  // Before the RSVP deadline, when the forms are open (tests/e2e/clock.ts).
+  await pinClock(context)
   return context
 }
 

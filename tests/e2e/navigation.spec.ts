@@ -83,7 +83,10 @@ test.describe('desktop bar', () => {
     const toMessages = () =>
       page.evaluate(() => {
         const messages = document.getElementById('messages')
-        if (messages) window.scrollTo({ top: messages.offsetTop - 100, behavior: 'instant' })
+        // Rounded up, not offsetTop's rounding: a section at a fractional position (the page after
+        // the wedding has one) would otherwise stop a fraction of a pixel below the line.
+        const top = Math.ceil((messages?.getBoundingClientRect().top ?? 0) + window.scrollY)
+        if (messages) window.scrollTo({ top: top - 100, behavior: 'instant' })
       })
     // The gift list loads once it comes near and then takes its full height, moving the sections
     // below it: jump, let it load, and jump again (the highlight, not the loading, is the subject).

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { CALENDAR, RSVP } from '@/config/copy'
 import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
+import { pinClock } from './clock'
 import { expectTapTarget } from './tap-target'
 
 // Issue 4 (RSVP): the answer is stored, then emailed through EmailJS (answered here by
@@ -12,6 +13,8 @@ const BACKUP_ENDPOINT = 'https://formularios.exemplo.test/rsvp' // .env.e2e
 
 // The embedded database boots in the browser on each new context: slow on a busy machine.
 test.describe.configure({ timeout: 240_000 })
+// A month before the wedding: the form is open (tests/e2e/clock.ts).
+test.beforeEach(({ page }) => pinClock(page))
 
 async function openRsvp(page: Page) {
   await page.goto('/#rsvp')

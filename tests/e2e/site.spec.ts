@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
+import { MOMENTS, pinClock } from './clock'
 import { openWithScriptHeld } from './hold-script'
 import { ANY_SCREEN } from './tags'
 import { CALENDAR, COUNTDOWN, EVENT_INFO, GALLERY } from '@/config/copy'
@@ -57,13 +58,24 @@ test('the countdown ticks before the wedding', async ({ page }) => {
   await expect(seconds).toContainText(/\d\d/)
 })
 
-test('the countdown shows zeros and the passed line after the wedding', async ({ page }) => {
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00-03:00') })
+test('the countdown shows zeros and the passed line once the ceremony has begun', async ({
+  page,
+}) => {
+  await pinClock(page, new Date('2025-11-01T18:00:00-03:00'))
   await page.goto('/')
   await expect(page.getByText(COUNTDOWN.passed)).toBeVisible()
   const cards = page.getByRole('timer', { name: COUNTDOWN.title }).getByRole('listitem')
   await expect(cards).toHaveCount(4)
   for (const text of await cards.allInnerTexts()) expect(text).toMatch(/^00/)
+})
+
+// docs/decisions/0018-the-site-by-the-clock.md: after the wedding day, no frozen countdown.
+test('after the wedding the countdown gives way to the days married', async ({ page }) => {
+  await pinClock(page, MOMENTS.weekAfter)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 2, name: 'Casados há 7 dias' })).toBeVisible()
+  await expect(page.getByRole('timer')).toHaveCount(0)
+  await expect(page.getByText(COUNTDOWN.passed)).toHaveCount(0)
 })
 
 test('event information: route, contacts, and the calendar file', async ({ page }) => {
@@ -184,6 +196,8 @@ test('the prerendered first screen is adopted, not redrawn, when the script runs
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text())
   })
+  // A month before the wedding, with the countdown (tests/e2e/by-the-clock.spec.ts: after it).
+  await pinClock(page)
   // Hold the script back until the static page is on screen, then let it hydrate.
   const release = await openWithScriptHeld(page)
   const verse = page.getByText(VERSE.reference)

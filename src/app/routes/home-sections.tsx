@@ -10,8 +10,9 @@ import { Gallery } from '@/features/gallery/gallery'
 import { GiftsSection } from '@/features/gifts/gifts-section'
 import { NearGuide } from '@/features/guide/near-guide'
 import { MessagesSection } from '@/features/messages/messages-section'
-import { RsvpSection } from '@/features/rsvp/rsvp-section'
 import { HAS_GUIDE } from '@/config/guide-flag'
+import { TimeMarried } from '@/features/countdown/time-married'
+import { useWeddingPhase } from '@/hooks/use-wedding-phase'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useProgressiveCount } from '@/hooks/use-progressive-count'
 
@@ -21,10 +22,14 @@ import { useProgressiveCount } from '@/hooks/use-progressive-count'
  * the first paint), so the script a phone must run before the hero is interactive stays small.
  */
 export function HomeSections() {
+  // After the wedding the gallery moves up, to right under the invitation, and the time married
+  // follows it in place of the countdown (docs/decisions/0018-the-site-by-the-clock.md).
+  const married = useWeddingPhase() === 'married'
   const sections = [
     <HomeGallery key="gallery" />,
+    ...(married ? [<TimeMarried key="married" />] : []),
     <BbqKit key="bbq" />,
-    <RsvpSection key="rsvp" />,
+    <NearRsvp key="rsvp" married={married} />,
     <EventInfo key="event" />,
     // The guests' guide, when the couple have one (docs/decisions/0020-guests-guide.md).
     ...(HAS_GUIDE ? [<NearGuide key="guide" />] : []),
@@ -63,6 +68,32 @@ function NearPixCard() {
         </Suspense>
       ) : null}
     </div>
+  )
+}
+
+// The RSVP section is a chunk of its own, fetched as the guest scrolls towards it (or follows a
+// link to #rsvp): its forms are not part of a first visit's download, and after the wedding they
+// are never needed (docs/decisions/0018-the-site-by-the-clock.md).
+const RsvpSection = lazy(() =>
+  import('@/features/rsvp/rsvp-section').then((m) => ({ default: m.RsvpSection })),
+)
+
+/**
+ * Holds the RSVP section's place (the open form's height, 1198 px on a phone and 1054 px wide;
+ * after the wedding the thank-you's, 666 and 697 px), and its #rsvp anchor, until the guest is
+ * near it: a reload that puts the guest back below it stays put when it arrives.
+ */
+function NearRsvp({ married }: { married: boolean }) {
+  const place = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(place, '1200px')
+  const height = married ? 'min-h-[42rem] md:min-h-[44rem]' : 'min-h-[75rem] md:min-h-[66rem]'
+  const placeholder = <div ref={place} id="rsvp" className={height} />
+  return near ? (
+    <Suspense fallback={placeholder}>
+      <RsvpSection />
+    </Suspense>
+  ) : (
+    placeholder
   )
 }
 

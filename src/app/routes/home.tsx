@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useHydrated } from '@/boot/use-hydrated'
 import { useDataStatus } from '@/data/react/context'
 import { PaymentWarningBanner } from '@/features/contribution/payment-warning-banner'
+import { ByPhase } from '@/components/ui/by-phase'
 import { Countdown } from '@/features/countdown/countdown'
 import { Hero, HERO_NEXT_ID } from '@/features/hero/hero'
 import { Invitation } from '@/features/invitation/invitation'
@@ -42,7 +43,9 @@ export function HomeRoute() {
         <div id="home">
           <Hero />
           <Invitation id={HERO_NEXT_ID} />
-          <Countdown />
+          {/* After the wedding the gallery comes first and the time married follows it
+              (home-sections.tsx, docs/decisions/0018-the-site-by-the-clock.md). */}
+          <ByPhase married={null} before={<Countdown />} />
         </div>
         {hydrated ? (
           <Suspense fallback={<SectionsLoading />}>

@@ -48,6 +48,8 @@ export function createNotConfiguredService(): DataService {
     erasePerson: fail,
     privacyLog: fail,
     retentionStatus: fail,
+    rsvpAfterDeadline: fail,
+    setRsvpAfterDeadline: fail,
   }
   return {
     backend: 'none',
@@ -58,6 +60,7 @@ export function createNotConfiguredService(): DataService {
     getGiftThumbnails: async () => ({}),
     getGiftImage: async () => null,
     messagesNeedApproval: fail,
+    rsvpOpen: async () => false,
     postMessage: fail,
     reserveGift: fail,
     submitRsvp: fail,

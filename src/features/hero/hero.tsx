@@ -1,6 +1,7 @@
 import { ChevronDown, MapPin } from 'lucide-react'
+import { ByPhase } from '@/components/ui/by-phase'
 import { HERO } from '@/config/copy'
-import { COUPLE, VENUE_LINE, VERSE, WEDDING_DATE_LABEL } from '@/config/wedding'
+import { COUPLE, THANK_YOU, VENUE_LINE, VERSE, WEDDING_DATE_LABEL } from '@/config/wedding'
 import { cn } from '@/lib/cn'
 import { scrollToSection } from '@/lib/scroll'
 import { HeroPhoto } from './hero-photo'
@@ -76,7 +77,7 @@ export function Hero() {
         <p
           className={cn('text-xs font-medium tracking-[0.35em] uppercase sm:text-sm', tone.eyebrow)}
         >
-          {HERO.eyebrow}
+          <ByPhase inline married={HERO.married} before={HERO.eyebrow} />
         </p>
         <h1
           id="hero-names"
@@ -103,6 +104,14 @@ export function Hero() {
         >
           <time dateTime="2025-11-01T16:00-03:00">{WEDDING_DATE_LABEL}</time>
         </p>
+        <ByPhase
+          married={
+            <p className={cn('mt-5 max-w-xl text-base leading-relaxed sm:text-lg', tone.date)}>
+              {THANK_YOU}
+            </p>
+          }
+          before={null}
+        />
         <figure className="mt-7 max-w-xl">
           <blockquote
             className={cn(

@@ -2,9 +2,11 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { Section } from '@/components/ui/section'
 import { PERSONAL_RSVP, RSVP } from '@/config/copy'
 import { useDataService } from '@/data/react/context'
+import { useWeddingPhase } from '@/hooks/use-wedding-phase'
 import type { RsvpInput } from '@/data/types'
 import { rsvpSchema } from '@/lib/forms/schemas'
 import { useForm } from '@/lib/forms/use-form'
+import { LateRsvp, RsvpAfterWedding } from './rsvp-by-the-clock'
 import { EMPTY_RSVP, RsvpForm } from './rsvp-form'
 import { RsvpSkeleton } from './rsvp-skeleton'
 import { openFormThanks, RsvpThanks } from './rsvp-thanks'
@@ -24,31 +26,32 @@ function inviteCode(): string | null {
 /**
  * 'Confirmar' (#rsvp), docs/product.md §2/§4: with a personal link, the household's form
  * (docs/decisions/0016-guest-list.md); without one, or with a code that names no household, the
- * open form.
+ * open form. By the clock (docs/decisions/0018-the-site-by-the-clock.md): after the deadline
+ * both forms wait for the database's word, and after the wedding the section is a thank-you.
  */
 export function RsvpSection() {
+  const phase = useWeddingPhase()
+  return phase === 'married' ? <RsvpAfterWedding /> : <RsvpForms late={phase !== 'rsvp-open'} />
+}
+
+function RsvpForms({ late }: { late: boolean }) {
   const [code] = useState(inviteCode)
   const [wrongCode, setWrongCode] = useState(false)
   const personal = code !== null && !wrongCode
+  const forms = code ? (
+    <Suspense fallback={<RsvpSkeleton />}>
+      <PersonalRsvp code={code} onWrongCode={() => setWrongCode(true)} openForm={<OpenRsvp />} />
+    </Suspense>
+  ) : (
+    <OpenRsvp />
+  )
   return (
     <Section
       id="rsvp"
       title={RSVP.title}
       subtitle={personal ? PERSONAL_RSVP.subtitle : RSVP.subtitle}
     >
-      <div className="mx-auto max-w-2xl">
-        {code ? (
-          <Suspense fallback={<RsvpSkeleton />}>
-            <PersonalRsvp
-              code={code}
-              onWrongCode={() => setWrongCode(true)}
-              openForm={<OpenRsvp />}
-            />
-          </Suspense>
-        ) : (
-          <OpenRsvp />
-        )}
-      </div>
+      <div className="mx-auto max-w-2xl">{late ? <LateRsvp>{forms}</LateRsvp> : forms}</div>
     </Section>
   )
 }

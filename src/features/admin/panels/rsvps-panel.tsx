@@ -17,6 +17,7 @@ import { formatDateTime } from '@/lib/dates'
 import { downloadBlob, isoDay } from '@/lib/download'
 import { foldText } from '@/lib/text'
 import { useAdminApi } from '../session/admin-context'
+import { RsvpDeadlineToggle } from './rsvp-deadline-toggle'
 import { latestPerEmail, type RsvpGroup } from './rsvp-history'
 import { useAdminQuery } from './use-admin-query'
 
@@ -214,6 +215,7 @@ export function RsvpsPanel() {
         </>
       }
     >
+      <RsvpDeadlineToggle />
       <dl className="grid grid-cols-3 gap-3">
         {[
           { label: ADMIN.rsvpsSim, value: sim },

@@ -1,0 +1,126 @@
+import { render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ByPhase } from '@/components/ui/by-phase'
+import { HERO, RSVP } from '@/config/copy'
+import { AFTER_WEDDING, RSVP_DEADLINE } from '@/config/copy-wedding-clock'
+import { RSVP_DEADLINE_LABEL, THANK_YOU, WHATSAPP_NUMBER } from '@/config/wedding'
+import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
+import type { DataService } from '@/data/types'
+import { TimeMarried } from '@/features/countdown/time-married'
+import { Hero } from '@/features/hero/hero'
+import { RsvpSection } from '@/features/rsvp/rsvp-section'
+import { MOMENTS } from '../harness/moments'
+import { renderWithService } from './harness'
+
+// The site by the clock (docs/decisions/0018-the-site-by-the-clock.md) at the four moments.
+
+function at(moment: Date) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(moment)
+}
+afterEach(() => {
+  vi.useRealTimers()
+  window.history.replaceState(null, '', '/')
+})
+
+let rsvpOpen: ReturnType<typeof vi.fn<DataService['rsvpOpen']>>
+let getInvitation: ReturnType<typeof vi.fn<DataService['getInvitation']>>
+beforeEach(() => {
+  rsvpOpen = vi.fn<DataService['rsvpOpen']>().mockResolvedValue(false)
+  getInvitation = vi.fn<DataService['getInvitation']>()
+})
+const service = (): DataService => ({ ...createNotConfiguredService(), rsvpOpen, getInvitation })
+const renderRsvp = () => renderWithService(<RsvpSection />, service())
+
+describe('the hero', () => {
+  it('says they are getting married before the wedding, and nothing of a thank-you', () => {
+    at(MOMENTS.weddingDay)
+    render(<Hero />)
+    expect(screen.getByText(HERO.eyebrow)).toBeInTheDocument()
+    expect(screen.queryByText(HERO.married)).toBeNull()
+    expect(screen.queryByText(THANK_YOU)).toBeNull()
+  })
+
+  it("says 'Casamos!' with the couple's thank-you from the end of the wedding day", () => {
+    at(MOMENTS.weekAfter)
+    render(<Hero />)
+    expect(screen.getByText(HERO.married)).toBeInTheDocument()
+    expect(screen.getByText(THANK_YOU)).toBeInTheDocument()
+    expect(screen.queryByText(HERO.eyebrow)).toBeNull()
+  })
+})
+
+describe('the time married', () => {
+  it('counts whole days at the venue, one day in the singular', () => {
+    at(MOMENTS.weekAfter)
+    const { unmount } = render(<TimeMarried />)
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Casados há 7 dias')
+    unmount()
+    at(new Date('2025-11-02T09:00:00-03:00'))
+    render(<TimeMarried />)
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Casados há 1 dia')
+  })
+})
+
+describe('the prerendered first screen', () => {
+  it('holds both forms, for the <html> phase attribute to pick one before the first paint', () => {
+    at(MOMENTS.weekAfter)
+    const html = renderToString(<ByPhase married="depois" before="antes" />)
+    expect(html).toContain('class="phase-married">depois<')
+    expect(html).toContain('class="phase-before">antes<')
+  })
+})
+
+describe('the RSVP section', () => {
+  it('a month before: the form, without asking the database', async () => {
+    at(MOMENTS.monthBefore)
+    renderRsvp()
+    expect(await screen.findByRole('button', { name: RSVP.submit })).toBeInTheDocument()
+    expect(rsvpOpen).not.toHaveBeenCalled()
+  })
+
+  it('after the deadline: says so and offers the couple’s WhatsApp, with no form', async () => {
+    at(MOMENTS.afterDeadline)
+    renderRsvp()
+    expect(
+      await screen.findByRole('heading', { name: RSVP_DEADLINE.closedTitle }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(RSVP_DEADLINE.closedText(RSVP_DEADLINE_LABEL))).toBeInTheDocument()
+    const link = screen.getByRole('link', { name: new RegExp(RSVP_DEADLINE.whatsApp) })
+    expect(link).toHaveAttribute(
+      'href',
+      `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(RSVP_DEADLINE.whatsAppMessage)}`,
+    )
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(screen.queryByRole('button', { name: RSVP.submit })).toBeNull()
+  })
+
+  it('after the deadline, a personal link: the same notice, and the code is not looked up', async () => {
+    at(MOMENTS.weddingDay)
+    window.history.replaceState(null, '', '/?convite=K7M2QX9WPA#rsvp')
+    renderRsvp()
+    expect(
+      await screen.findByRole('heading', { name: RSVP_DEADLINE.closedTitle }),
+    ).toBeInTheDocument()
+    expect(getInvitation).not.toHaveBeenCalled()
+  })
+
+  it('after the deadline, while the couple keep accepting answers: the form stays', async () => {
+    at(MOMENTS.afterDeadline)
+    rsvpOpen.mockResolvedValue(true)
+    renderRsvp()
+    expect(await screen.findByRole('button', { name: RSVP.submit })).toBeInTheDocument()
+    expect(screen.queryByText(RSVP_DEADLINE.closedTitle)).toBeNull()
+  })
+
+  it("after the wedding: the couple's thank-you, whatever the setting", async () => {
+    at(MOMENTS.weekAfter)
+    rsvpOpen.mockResolvedValue(true)
+    renderRsvp()
+    expect(screen.getByRole('heading', { name: AFTER_WEDDING.rsvpTitle })).toBeInTheDocument()
+    expect(screen.getByText(THANK_YOU)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: RSVP.submit })).toBeNull()
+    expect(rsvpOpen).not.toHaveBeenCalled()
+  })
+})
