@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CONTRIBUTION, GALLERY, GIFTS, PAYMENT_PAGES, PIX_COPY, RSVP } from '@/config/copy'
+import { CONTRIBUTION, GALLERY, GIFTS, PAYMENT_PAGES, RSVP } from '@/config/copy'
+import { PIX_COPY } from '@/config/copy-pix'
 import { ADMIN } from '@/config/copy-admin'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
 import { pinClock, realClock } from './clock'

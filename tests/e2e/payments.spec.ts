@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { CONTRIBUTION, PIX_COPY } from '@/config/copy'
+import { CONTRIBUTION } from '@/config/copy'
+import { PIX_COPY } from '@/config/copy-pix'
 import { PIX } from '@/config/wedding'
 
 // Issue 5 (payments). The e2e build has VITE_STRIPE_PUBLISHABLE_KEY=pk_test_e2e (.env.e2e); the

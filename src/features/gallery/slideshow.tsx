@@ -1,16 +1,20 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Expand, Pause, Play, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { GALLERY } from '@/config/copy'
 import { SLIDESHOW_INTERVAL_MS } from '@/config/ui'
 import type { Photo } from '@/data/types'
 import { cn } from '@/lib/cn'
-import { PhotoViewer } from './photo-viewer'
 import { usePhotoImage, type PhotoImageCache } from './photo-image-cache'
 import { StepButtons } from './step-buttons'
 import { useArrowKeys } from './use-arrow-keys'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useSwipe } from './use-swipe'
+
+// The full-screen viewer is a chunk of its own, fetched at the first 'Ver em tela cheia': most
+// visits never open it, and the gallery's chunk is part of a first visit's download
+// (docs/product.md "Quality bars").
+const PhotoViewer = lazy(() => import('./photo-viewer').then((m) => ({ default: m.PhotoViewer })))
 
 export interface SlideshowProps {
   photos: Photo[]
@@ -33,6 +37,8 @@ export function Slideshow({ photos, cache, onDelete }: SlideshowProps) {
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(true)
   const [viewerOpen, setViewerOpen] = useState(false)
+  // Mounted from its first opening on, so closing it runs its own focus and scroll clean-up.
+  const [viewerUsed, setViewerUsed] = useState(false)
 
   // docs/product.md §4: reset to the first photo when the count changes (adjusting state during render,
   // so the stale index is never painted).
@@ -109,7 +115,10 @@ export function Slideshow({ photos, cache, onDelete }: SlideshowProps) {
         />
         <button
           type="button"
-          onClick={() => setViewerOpen(true)}
+          onClick={() => {
+            setViewerUsed(true)
+            setViewerOpen(true)
+          }}
           aria-label={GALLERY.openViewerNamed(current.title)}
           aria-describedby={counterId}
           className="group absolute inset-0 block size-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-white"
@@ -214,14 +223,18 @@ export function Slideshow({ photos, cache, onDelete }: SlideshowProps) {
         </ul>
       ) : null}
 
-      <PhotoViewer
-        open={viewerOpen}
-        photos={photos}
-        index={position - 1}
-        onIndex={setIndex}
-        onClose={closeViewer}
-        cache={cache}
-      />
+      {viewerUsed ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            open={viewerOpen}
+            photos={photos}
+            index={position - 1}
+            onIndex={setIndex}
+            onClose={closeViewer}
+            cache={cache}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
