@@ -1,9 +1,10 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
-import type { DataService, PageRequest, ReadOptions } from './types'
+import { DataError, type DataService, type PageRequest, type ReadOptions } from './types'
 
 /**
  * The last copy of each public list this browser read (docs/decisions/0021-offline-at-the-farm.md):
- * gifts, the first page of messages, the gallery's photos. A read that fails (no signal at the
+ * gifts, the first page of messages, the gallery's photos, and the household a personal link
+ * opened (the guest's own answers, on the guest's own phone). A read that fails (no signal at the
  * farm) answers with that copy and says so through `onLastCopy`; a read that works replaces it.
  * Admin reads never pass here, and the worker caches no database answer.
  */
@@ -54,7 +55,16 @@ export const LAST_COPY_KEYS = {
   gifts: 'gifts',
   photos: 'photos',
   messages: 'messages:first-page',
+  /** Followed by the personal link's code. */
+  invitation: 'convite:',
 } as const
+
+/** Answers that are the database's word, not a lost connection: never replaced by a copy. */
+const FINAL_INVITATION_ERRORS: ReadonlySet<string> = new Set([
+  'not_found',
+  'invalid',
+  'rate_limited',
+])
 
 /**
  * A read through the store: the answer when it worked (kept for next time), else the last copy
@@ -108,5 +118,24 @@ export function withLastCopies(
           (o) => service.listMessages(request, o),
           now,
         )
+  wrapped.getInvitation = async (code, options) => {
+    const key = LAST_COPY_KEYS.invitation + code
+    try {
+      const invitation = await service.getInvitation(code)
+      void store.write(key, { value: invitation, savedAt: now() })
+      return invitation
+    } catch (error) {
+      if (error instanceof DataError && FINAL_INVITATION_ERRORS.has(error.code)) throw error
+      const copy = await store.read<Awaited<ReturnType<DataService['getInvitation']>>>(key)
+      if (!copy) throw error
+      options?.onLastCopy?.(new Date(copy.savedAt))
+      return copy.value
+    }
+  }
+  // The household's own answers just changed: the copy follows, so the farm shows the new ones.
+  wrapped.answerInvitation = async (code, answer) => {
+    await service.answerInvitation(code, answer)
+    void wrapped.getInvitation(code).catch(() => undefined)
+  }
   return wrapped
 }

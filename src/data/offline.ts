@@ -26,10 +26,11 @@ export function offlineAware(
 ): DataService {
   const wrapped = withLastCopies(service, store)
   for (const name of GUEST_WRITES) {
-    const write = service[name] as (...args: unknown[]) => Promise<unknown>
+    // The last-copy layer's own write where it has one (answerInvitation refreshes its copy).
+    const write = wrapped[name] as (...args: unknown[]) => Promise<unknown>
     Object.defineProperty(wrapped, name, {
       value: (...args: unknown[]) =>
-        isOffline() ? Promise.reject(offlineError()) : write.apply(service, args),
+        isOffline() ? Promise.reject(offlineError()) : write.apply(wrapped, args),
     })
   }
   return wrapped

@@ -588,8 +588,11 @@ export interface DataService {
   reserveGift(giftId: string, reservation: Reservation): Promise<void>
   /** Stores an open-form answer (never replacing an earlier one). */
   submitRsvp(input: RsvpInput): Promise<void>
-  /** A personal link's household; throws DataError not_found (wrong code) or rate_limited. */
-  getInvitation(code: string): Promise<Invitation>
+  /**
+   * A personal link's household; throws DataError not_found (wrong code) or rate_limited. Without
+   * signal, the copy this browser kept of it, said through `onLastCopy` (src/data/last-copy.ts).
+   */
+  getInvitation(code: string, options?: Pick<ReadOptions, 'onLastCopy'>): Promise<Invitation>
   /** Stores the household's answer; the code is what proves the right to change it. */
   answerInvitation(code: string, answer: InvitationAnswer): Promise<void>
   /**

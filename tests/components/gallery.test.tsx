@@ -208,8 +208,11 @@ describe('Gallery: viewer', () => {
       name: GALLERY.openViewerNamed('Foto 1'),
     })
     await user.click(opener)
-    const dialog = screen.getByRole('dialog', { name: 'Foto 1' })
-    expect(within(dialog).getByRole('button', { name: GALLERY.closeViewer })).toHaveFocus()
+    // The viewer's chunk is fetched at its first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Foto 1' })
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: GALLERY.closeViewer })).toHaveFocus(),
+    )
     expect(within(dialog).getByText('Descrição 1')).toBeInTheDocument()
     expect(within(dialog).getByText(GALLERY.publishedOn('10 de março de 2025'))).toBeInTheDocument()
     expect(within(dialog).getByText(GALLERY.counter(1, 3))).toBeInTheDocument()

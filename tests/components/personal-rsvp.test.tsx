@@ -105,7 +105,7 @@ describe('the personal RSVP (/?convite=CODE)', () => {
     // A placeholder of the form's height holds the place while the code is looked up.
     expect(screen.getByRole('status')).toHaveTextContent(PERSONAL_RSVP.loading)
     expect(await screen.findByRole('heading', { name: 'Olá, Família Souza!' })).toBeInTheDocument()
-    expect(getInvitation).toHaveBeenCalledExactlyOnceWith(CODE)
+    expect(getInvitation).toHaveBeenCalledExactlyOnceWith(CODE, expect.anything())
     expect(screen.getByText(PERSONAL_RSVP.subtitle)).toBeInTheDocument()
     expect(screen.queryByText(RSVP.subtitle)).toBeNull()
 

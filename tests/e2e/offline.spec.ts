@@ -5,8 +5,10 @@ import { extname, join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { EVENT_INFO, INVITATION, MESSAGES } from '@/config/copy'
 import { OFFLINE } from '@/config/copy-offline'
+import { HOUSEHOLD_RSVP } from '@/config/copy-personal-rsvp'
 import { VENUE } from '@/config/wedding'
 import { readNetlifyHeadersFile } from '../../vite-security-headers'
+import { pinClock } from './clock'
 import { SUPABASE_DIST, SUPABASE_SITE_URL } from './sites'
 
 // Offline at the farm (docs/decisions/0021-offline-at-the-farm.md): after one visit, the site
@@ -74,6 +76,29 @@ test('after one visit the site opens offline: event info, last copies, a refused
   await expect(wall.getByText(OFFLINE.lastCopy)).toBeHidden({ timeout: 30_000 })
   await expect(wall.getByRole('article').first()).toBeVisible()
   await expect(wall.getByRole('article').filter({ hasText: text })).toHaveCount(0)
+})
+
+test('a personal link opens offline with the household’s own answers, said as a last copy', async ({
+  page,
+  context,
+}) => {
+  // Before the deadline, when a household still opens its link to read or change its answers.
+  await pinClock(context)
+  const address = `${SUPABASE_SITE_URL}/?convite=3hsqwyszjk#rsvp`
+  await page.goto(address)
+  await waitForServiceWorker(page)
+  const rsvp = page.locator('#rsvp')
+  const greeting = rsvp.getByText(HOUSEHOLD_RSVP.greeting('Família Souza'))
+  await expect(greeting).toBeVisible({ timeout: 60_000 })
+  const answers = await rsvp.getByRole('group').allTextContents()
+  expect(answers.length).toBeGreaterThan(0)
+
+  await context.setOffline(true)
+  // A reload, not goto: the same address with its #rsvp would not load the page again.
+  await page.reload()
+  await expect(greeting).toBeVisible({ timeout: 30_000 })
+  await expect(rsvp.getByText(OFFLINE.lastCopy)).toBeVisible()
+  expect(await rsvp.getByRole('group').allTextContents()).toEqual(answers)
 })
 
 test('the couple’s panel is never served from the cache', async ({ page, context }) => {

@@ -214,3 +214,52 @@ describe('offlineAware: guest writes without signal', () => {
     ).toMatchObject({ code: 'conflict' })
   })
 })
+
+describe('a personal link offline (the guest’s own answers)', () => {
+  const invitation = (answer: string) => ({ label: 'Família Souza', message: answer })
+  function invitationBackend() {
+    const state = { down: false, wrong: false, answer: 'Estaremos lá!' }
+    const service = {
+      backend: 'supabase',
+      getInvitation: async () => {
+        if (state.wrong) throw new DataError('Convite não encontrado.', 'not_found')
+        if (state.down) throw new TypeError('Failed to fetch')
+        return invitation(state.answer)
+      },
+      answerInvitation: async (_code: string, answer: { message: string }) => {
+        state.answer = answer.message
+      },
+    } as unknown as DataService
+    return { state, service }
+  }
+
+  it('opens as this phone last saw it, said as a last copy, and follows the guest’s new answer', async () => {
+    const { state, service } = invitationBackend()
+    const store = memoryStore()
+    const wrapped = withLastCopies(service, store, () => 1000)
+    expect(await wrapped.getInvitation('CODE1')).toEqual(invitation('Estaremos lá!'))
+    await wrapped.answerInvitation('CODE1', { message: 'Mudamos: vamos só nós dois.' } as never)
+    await vi.waitFor(() =>
+      expect(store.copies.get(LAST_COPY_KEYS.invitation + 'CODE1')?.value).toEqual(
+        invitation('Mudamos: vamos só nós dois.'),
+      ),
+    )
+    state.down = true
+    const onLastCopy = vi.fn<(savedAt: Date) => void>()
+    expect(await wrapped.getInvitation('CODE1', { onLastCopy })).toEqual(
+      invitation('Mudamos: vamos só nós dois.'),
+    )
+    expect(onLastCopy).toHaveBeenCalledWith(new Date(1000))
+    // Another household's code has no copy on this phone: the failure stands.
+    await expect(wrapped.getInvitation('OTHER')).rejects.toThrow('Failed to fetch')
+  })
+
+  it('never answers a wrong code with a copy', async () => {
+    const { state, service } = invitationBackend()
+    const store = memoryStore()
+    const wrapped = withLastCopies(service, store)
+    await wrapped.getInvitation('CODE1')
+    state.wrong = true
+    await expect(wrapped.getInvitation('CODE1')).rejects.toMatchObject({ code: 'not_found' })
+  })
+})

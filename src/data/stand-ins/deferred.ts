@@ -60,7 +60,7 @@ export function createDeferredService(
     postMessage: async (input) => (await started()).postMessage(input),
     reserveGift: async (id, reservation) => (await started()).reserveGift(id, reservation),
     submitRsvp: async (input) => (await started()).submitRsvp(input),
-    getInvitation: async (code) => (await started()).getInvitation(code),
+    getInvitation: async (code, options) => (await started()).getInvitation(code, options),
     answerInvitation: async (code, answer) => (await started()).answerInvitation(code, answer),
     startGiftPix: async (input) => (await started()).startGiftPix(input),
     informGiftPix: async (txid) => (await started()).informGiftPix(txid),

@@ -3,6 +3,7 @@ import { CalendarDays } from 'lucide-react'
 import { ConsentCheckbox } from '@/components/privacy/consent-checkbox'
 import { PrivacyLine } from '@/components/privacy/privacy-link'
 import { Button } from '@/components/ui/button'
+import { LastCopyNotice } from '@/components/ui/last-copy-notice'
 import { PHONE_INPUT, TextAreaField, TextField } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-error'
 import { COMMON, PERSONAL_RSVP, RSVP } from '@/config/copy'
@@ -34,7 +35,7 @@ import type { RsvpEmailStatus } from './send-rsvp-email'
 
 type Load =
   | { status: 'loading' }
-  | { status: 'ready'; invitation: Invitation }
+  | { status: 'ready'; invitation: Invitation; lastCopy: boolean }
   /** The code names no household (or is malformed): its text, then the open form. */
   | { status: 'wrong'; message: string }
   /** Too many wrong codes from this client, or the network: its text and 'Tentar novamente'. */
@@ -69,8 +70,11 @@ function InvitationLoader({
 
   useEffect(() => {
     let current = true
-    service.getInvitation(code).then(
-      (invitation) => current && setLoad({ status: 'ready', invitation }),
+    let lastCopy = false
+    // Without signal (the farm), the household as this phone last saw it, said as such.
+    const options = { onLastCopy: () => (lastCopy = true) }
+    service.getInvitation(code, options).then(
+      (invitation) => current && setLoad({ status: 'ready', invitation, lastCopy }),
       (error: unknown) => {
         if (!current) return
         const known = error instanceof DataError ? error : null
@@ -115,7 +119,12 @@ function InvitationLoader({
       </div>
     )
   }
-  return <Household code={code} invitation={load.invitation} />
+  return (
+    <>
+      <LastCopyNotice shown={load.lastCopy} />
+      <Household code={code} invitation={load.invitation} />
+    </>
+  )
 }
 
 /** The form's values for the household's current answers (blank for who has not answered). */
