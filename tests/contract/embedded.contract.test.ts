@@ -127,6 +127,32 @@ dataServiceContract('embedded (PGlite)', async (): Promise<Harness> => {
   }
 })
 
+describe('the demo applies the retention when its database starts', () => {
+  it('clears the seeded contacts once past RETENTION_ENDS_AT, not what a guest types afterwards in the same session', async () => {
+    const db = await createPglite({ schema: false })
+    try {
+      await bootEmbedded(db, embeddedSql())
+      // Today is past the demo's retention date (01/05/2026): the seed's e-mails are gone.
+      const seeded = await db.query<{ n: number }>(
+        "select count(*)::int as n from public.rsvps where email <> ''",
+      )
+      expect(seeded.rows[0]?.n).toBe(0)
+      await db.query(
+        `insert into public.rsvps (nome_completo, vai_ao_evento, email, telefone)
+         values ('Joana Silva', 'sim', 'joana@exemplo.com', '(34) 98888-1111')`,
+      )
+      // Another tab joins the same database: the retention does not run again under it.
+      await bootEmbedded(db, embeddedSql())
+      const kept = await db.query<{ email: string }>(
+        "select email from public.rsvps where nome_completo = 'Joana Silva'",
+      )
+      expect(kept.rows[0]?.email).toBe('joana@exemplo.com')
+    } finally {
+      await db.close()
+    }
+  }, 180_000) // two boots from the migrations: slow when the 2 cores are busy
+})
+
 describe('embedded writes reach the disk before they are confirmed', () => {
   it('waits for the flush after a write, not after a read', async () => {
     const db = await createPglite({ schema: false })

@@ -94,8 +94,13 @@ test('the slideshow advances every 4 s, pauses, and opens the viewer', async ({
   // The viewer: title, description, pt-BR date; focus inside; Escape closes it.
   const title = (await carousel.getByRole('heading', { level: 3 }).textContent()) ?? ''
   await stage.click()
+  // The viewer's chunk is fetched at its first opening, and React reveals what was suspended on a
+  // timer (at most 300 ms later): the paused clock is moved past it. Autoplay is already stopped.
   const viewer = page.getByRole('dialog', { name: title })
-  await expect(viewer).toBeVisible()
+  await expect(async () => {
+    await page.clock.runFor(400)
+    await expect(viewer).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 30_000 })
   await expect(viewer.getByText(/^Publicada em \d{2} de [a-zç]+ de \d{4}$/)).toBeVisible()
   await expect(viewer.getByRole('button', { name: GALLERY.closeViewer })).toBeFocused()
   await expect(viewer.getByRole('img', { name: title })).toHaveAttribute('src', /^data:image\//)

@@ -77,13 +77,17 @@ export async function bootEmbedded(
     await run('seed', sql.seed)
     await run('demo-admin', sql.demoAdmin)
     // The retention (RETENTION_ENDS_AT): Supabase runs it daily with pg_cron, which PGlite lacks,
-    // so the demo applies it at each start. Idempotent: nothing changes once it has run. A
-    // database built from the migrations of an older version has no such function yet.
+    // so the demo applies it when its database starts: once per PGlite session (a setting of the
+    // session marks it), not at every tab that joins it, so a visitor who answers the RSVP and
+    // then opens /dev in another tab still finds what they typed. A database built from the
+    // migrations of an older version has no such function yet.
     await tx.exec(`
       do $$
       begin
-        if pg_catalog.to_regprocedure('private.apply_retention(timestamptz)') is not null then
+        if pg_catalog.to_regprocedure('private.apply_retention(timestamptz)') is not null
+           and pg_catalog.current_setting('wedding.retention_applied', true) is distinct from 'on' then
           perform private.apply_retention(pg_catalog.now());
+          perform pg_catalog.set_config('wedding.retention_applied', 'on', false);
         end if;
       end
       $$`)
