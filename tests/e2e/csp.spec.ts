@@ -86,6 +86,8 @@ test(`no page or modal breaks the site's own CSP ${ANY_SCREEN}`, async ({ page }
     .click()
   const viewer = page.getByRole('dialog')
   await expect(viewer).toBeVisible()
+  // Its own chunk, fetched at this first opening: focus moves in once it is there.
+  await expect(viewer.getByRole('button', { name: GALLERY.closeViewer })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(viewer).toBeHidden()
 
