@@ -28,6 +28,12 @@ export const WEDDING_DURATION_HOURS = 8
 // docs/product.md §2 hero: the date exactly as printed on the invitation.
 export const WEDDING_DATE_LABEL = '01 de Novembro, 2025'
 export const WEDDING_WEEKDAY_LABEL = 'Sábado'
+/**
+ * The day as the event information writes it. Written out rather than formatted in the browser:
+ * the first pt-BR date a page formats loads the locale's data, a long task on a phone's first
+ * visit (tests/unit/dates.test.ts checks it against WEDDING_DATE).
+ */
+export const WEDDING_LONG_DATE_LABEL = '01 de novembro de 2025'
 export const WEDDING_TIME_LABEL = '16h00'
 
 // docs/product.md §9: RSVP deadline.

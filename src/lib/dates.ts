@@ -2,27 +2,25 @@ import { TIME_ZONE } from '@/config/wedding'
 
 // docs/product.md §1: dates use the pt-BR locale. They are shown in the venue's time zone, so a guest abroad
 // sees the same day the couple wrote (docs/product.md "Beyond the original specification", 5).
-const LONG_DATE = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-})
-const SHORT_DATE = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-})
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
+/**
+ * A formatter built on its first use: building the first Intl formatter loads the locale's data,
+ * tens of ms on a phone (bench), and a first visit to '/' formats no date at all.
+ */
+function dateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined
+  return () => (made ??= new Intl.DateTimeFormat('pt-BR', { ...options, timeZone: TIME_ZONE }))
+}
+
+const LONG_DATE = dateFormat({ day: '2-digit', month: 'long', year: 'numeric' })
+const SHORT_DATE = dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric' })
+const DATE_TIME = dateFormat({
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: TIME_ZONE,
 })
-const WEEKDAY = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: TIME_ZONE })
+const WEEKDAY = dateFormat({ weekday: 'long' })
 
 type DateInput = Date | string | number
 
@@ -43,30 +41,30 @@ function toDate(input: DateInput): Date | null {
 /** '01 de novembro de 2025'; '' for an invalid date (a bad row must not crash a list). */
 export function formatLongDate(input: DateInput): string {
   const date = toDate(input)
-  return date ? LONG_DATE.format(date) : ''
+  return date ? LONG_DATE().format(date) : ''
 }
 
 /** '01/11/2025' */
 export function formatShortDate(input: DateInput): string {
   const date = toDate(input)
-  return date ? SHORT_DATE.format(date) : ''
+  return date ? SHORT_DATE().format(date) : ''
 }
 
 /** '01/11/2025, 16:00' → '01/11/2025 às 16:00'; '' for no date (a gift not yet reserved). */
 export function formatDateTime(input: DateInput | null | undefined): string {
   const date = input == null ? null : toDate(input)
   if (!date) return ''
-  return DATE_TIME.format(date).replace(', ', ' às ')
+  return DATE_TIME().format(date).replace(', ', ' às ')
 }
 
 /** '01/11/2025 16:00', as a spreadsheet reads a date and time; '' for an invalid date. */
 export function formatSheetDateTime(input: DateInput): string {
   const date = toDate(input)
-  return date ? DATE_TIME.format(date).replace(', ', ' ') : ''
+  return date ? DATE_TIME().format(date).replace(', ', ' ') : ''
 }
 
 /** 'sábado' */
 export function formatWeekday(input: DateInput): string {
   const date = toDate(input)
-  return date ? WEEKDAY.format(date) : ''
+  return date ? WEEKDAY().format(date) : ''
 }

@@ -1,8 +1,10 @@
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+let brl: Intl.NumberFormat | undefined
+/** Built on first use, like src/lib/dates.ts's formatters: a first visit shows no price. */
+const BRL = () => (brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }))
 
 /** 1234.56 -> 'R$ 1.234,56' (docs/product.md §1: BRL, comma decimals, two places). Spaces are normal spaces. */
 export function formatBRL(value: number): string {
-  return BRL.format(value).replace(/\s/g, ' ')
+  return BRL().format(value).replace(/\s/g, ' ')
 }
 
 export function formatCents(cents: number): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDateTime, formatLongDate, formatShortDate, formatWeekday } from '@/lib/dates'
-import { WEDDING_DATE } from '@/config/wedding'
+import { WEDDING_DATE, WEDDING_LONG_DATE_LABEL, WEDDING_WEEKDAY_LABEL } from '@/config/wedding'
 
 describe('pt-BR dates in the venue time zone', () => {
   it('formats the wedding day and time as Brazilians write them', () => {
@@ -8,6 +8,11 @@ describe('pt-BR dates in the venue time zone', () => {
     expect(formatShortDate(WEDDING_DATE)).toBe('01/11/2025')
     expect(formatWeekday(WEDDING_DATE)).toBe('sábado')
     expect(formatDateTime(WEDDING_DATE)).toBe('01/11/2025 às 16:00')
+  })
+
+  it('agrees with the day the event information writes out (src/config/wedding.ts)', () => {
+    expect(formatLongDate(WEDDING_DATE)).toBe(WEDDING_LONG_DATE_LABEL)
+    expect(formatWeekday(WEDDING_DATE)).toBe(WEDDING_WEEKDAY_LABEL.toLowerCase())
   })
 
   it('uses the fixed -03:00 offset whatever the machine zone (no DST in Brazil)', () => {

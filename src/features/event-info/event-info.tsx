@@ -17,21 +17,23 @@ import {
   PARKING,
   VENUE,
   VENUE_MAP_URL,
-  WEDDING_DATE,
+  WEDDING_LONG_DATE_LABEL,
   WEDDING_TIME_LABEL,
+  WEDDING_WEEKDAY_LABEL,
 } from '@/config/wedding'
 import { Button, LinkButton } from '@/components/ui/button'
 import { Section } from '@/components/ui/section'
-import { formatLongDate, formatWeekday } from '@/lib/dates'
 import { downloadIcs, googleCalendarUrl } from '@/lib/ics'
 
 const CARD =
   'rounded-2xl bg-white p-6 shadow-[0_8px_30px_-18px_rgb(58_69_52/0.4)] ring-1 ring-sage-100 sm:p-8'
 
-/** '18,8836° S, 47,5817° O': pt-BR decimals and hemispheres (O for oeste). */
+/**
+ * '18,8836° S, 47,5817° O': pt-BR decimals and hemispheres (O for oeste). Degrees never reach a
+ * thousand, so a comma for the point is all pt-BR asks (no Intl: see WEDDING_LONG_DATE_LABEL).
+ */
 function formatCoordinates(latitude: number, longitude: number): string {
-  const fmt = (n: number) =>
-    Math.abs(n).toLocaleString('pt-BR', { minimumFractionDigits: 4, maximumFractionDigits: 4 })
+  const fmt = (n: number) => Math.abs(n).toFixed(4).replace('.', ',')
   return `${fmt(latitude)}° ${latitude < 0 ? 'S' : 'N'}, ${fmt(longitude)}° ${longitude < 0 ? 'O' : 'L'}`
 }
 
@@ -51,12 +53,11 @@ function CardTitle({ icon, children }: { icon: ReactNode; children: ReactNode })
  * way there, contacts and parking, plus 'Adicionar ao calendário'.
  */
 export function EventInfo() {
-  const weekday = formatWeekday(WEDDING_DATE)
   const facts = [
     {
       icon: CalendarDays,
       label: EVENT_INFO.date,
-      value: `${formatLongDate(WEDDING_DATE)} (${weekday})`,
+      value: `${WEDDING_LONG_DATE_LABEL} (${WEDDING_WEEKDAY_LABEL.toLowerCase()})`,
     },
     { icon: Clock, label: EVENT_INFO.time, value: WEDDING_TIME_LABEL },
     {

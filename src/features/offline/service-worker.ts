@@ -7,14 +7,33 @@
 
 /** vite-pwa.ts SERVICE_WORKER_FILE, at the site's root so it controls every page. */
 const SERVICE_WORKER_URL = '/sw.js'
+/** vite-pwa.ts MANIFEST_FILE: linked here rather than in index.html (see vite-pwa.ts). */
+const MANIFEST_URL = '/manifest.webmanifest'
+
+/** Makes the site installable: the manifest's link, added once. */
+function linkManifest() {
+  if (document.querySelector('link[rel="manifest"]')) return
+  const link = document.createElement('link')
+  link.rel = 'manifest'
+  link.href = MANIFEST_URL
+  document.head.appendChild(link)
+}
+
+/**
+ * How long after the load event the site becomes an app (manifest and worker). The worker's
+ * install downloads every guest file, and Chromium reads the manifest and fetches its icon: on a
+ * phone's few cores none of that should compete with the first screen's taps.
+ */
+const INSTALL_AFTER_LOAD_MS = 5_000
 
 /** Swaps the waiting deploy in and reloads the page on it. */
 export type ApplyUpdate = () => void
 
 /**
- * Once the page has loaded and the browser is idle, registers the worker; `onUpdate` hears of each
- * new deploy waiting behind the open page (never of the first install: that one has no old page
- * to replace). Returns a function that stops listening.
+ * A few seconds after the page has loaded (or as soon as the guest leaves it), links the manifest
+ * and registers the worker; `onUpdate` hears of each new deploy waiting behind the open page
+ * (never of the first install: that one has no old page to replace). Returns a function that
+ * stops listening.
  */
 export function registerServiceWorker(onUpdate: (apply: ApplyUpdate) => void): () => void {
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined
@@ -46,6 +65,7 @@ export function registerServiceWorker(onUpdate: (apply: ApplyUpdate) => void): (
 
   const register = async () => {
     if (stopped) return
+    linkManifest()
     const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' })
     if (registration.waiting) offer(registration.waiting)
     listen(registration, 'updatefound', () => {
@@ -59,13 +79,24 @@ export function registerServiceWorker(onUpdate: (apply: ApplyUpdate) => void): (
       if (document.visibilityState === 'visible') void registration.update().catch(() => {})
     })
   }
-  const start = () => {
-    const run = () =>
-      void register().catch((error: unknown) => console.warn('Service worker', error))
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run)
-    else window.setTimeout(run, 1)
+  let registered = false
+  const run = () => {
+    if (registered) return
+    registered = true
+    void register().catch((error: unknown) => console.warn('Service worker', error))
   }
-  // After the load event: nothing of it competes with the first screen.
+  const start = () => {
+    const timer = window.setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 })
+      else run()
+    }, INSTALL_AFTER_LOAD_MS)
+    cleanups.push(() => window.clearTimeout(timer))
+    // A guest who goes back to WhatsApp before then still gets the offline copy.
+    listen(document, 'visibilitychange', () => {
+      if (document.visibilityState === 'hidden') run()
+    })
+  }
+  // After the load event and a pause: nothing of it competes with the first screen.
   if (document.readyState === 'complete') start()
   else listen(window, 'load', start)
   return () => {

@@ -100,11 +100,19 @@ export const CONTRIBUTION_BOUNDS: ContributionBounds = {
   maxCents: CONTRIBUTION_MAX_CENTS,
 }
 
-/** An amount in cents within the bounds, with the texts the guest reads. */
+/**
+ * An amount in cents within the bounds, with the texts the guest reads. The texts are written when
+ * an amount is refused, not when the schema is built: the card form builds it on a first visit,
+ * and the first price a page formats loads the locale's data (src/lib/dates.ts).
+ */
 const boundedCents = (bounds: ContributionBounds) =>
   z.number().check(
-    z.refine((c) => c >= bounds.minCents, CONTRIBUTION.amountTooLow(formatCents(bounds.minCents))),
-    z.refine((c) => c <= bounds.maxCents, CONTRIBUTION.amountTooHigh(formatCents(bounds.maxCents))),
+    z.refine((c) => c >= bounds.minCents, {
+      error: () => CONTRIBUTION.amountTooLow(formatCents(bounds.minCents)),
+    }),
+    z.refine((c) => c <= bounds.maxCents, {
+      error: () => CONTRIBUTION.amountTooHigh(formatCents(bounds.maxCents)),
+    }),
   )
 
 const MSG = CONTRIBUTION.server
