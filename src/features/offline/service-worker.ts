@@ -19,21 +19,14 @@ function linkManifest() {
   document.head.appendChild(link)
 }
 
-/**
- * How long after the load event the site becomes an app (manifest and worker). The worker's
- * install downloads every guest file, and Chromium reads the manifest and fetches its icon: on a
- * phone's few cores none of that should compete with the first screen's taps.
- */
-const INSTALL_AFTER_LOAD_MS = 5_000
-
 /** Swaps the waiting deploy in and reloads the page on it. */
 export type ApplyUpdate = () => void
 
 /**
- * A few seconds after the page has loaded (or as soon as the guest leaves it), links the manifest
- * and registers the worker; `onUpdate` hears of each new deploy waiting behind the open page
- * (never of the first install: that one has no old page to replace). Returns a function that
- * stops listening.
+ * Links the manifest and registers the worker (called once the page has settled:
+ * after-page-settles.ts); `onUpdate` hears of each new deploy waiting behind the open page (never
+ * of the first install: that one has no old page to replace). Returns a function that stops
+ * listening.
  */
 export function registerServiceWorker(onUpdate: (apply: ApplyUpdate) => void): () => void {
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined
@@ -79,26 +72,7 @@ export function registerServiceWorker(onUpdate: (apply: ApplyUpdate) => void): (
       if (document.visibilityState === 'visible') void registration.update().catch(() => {})
     })
   }
-  let registered = false
-  const run = () => {
-    if (registered) return
-    registered = true
-    void register().catch((error: unknown) => console.warn('Service worker', error))
-  }
-  const start = () => {
-    const timer = window.setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 })
-      else run()
-    }, INSTALL_AFTER_LOAD_MS)
-    cleanups.push(() => window.clearTimeout(timer))
-    // A guest who goes back to WhatsApp before then still gets the offline copy.
-    listen(document, 'visibilitychange', () => {
-      if (document.visibilityState === 'hidden') run()
-    })
-  }
-  // After the load event and a pause: nothing of it competes with the first screen.
-  if (document.readyState === 'complete') start()
-  else listen(window, 'load', start)
+  void register().catch((error: unknown) => console.warn('Service worker', error))
   return () => {
     stopped = true
     for (const cleanup of cleanups) cleanup()

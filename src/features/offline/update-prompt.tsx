@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { RefreshCw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { OFFLINE } from '@/config/copy-offline'
-import { registerServiceWorker, type ApplyUpdate } from './service-worker'
+import { afterPageSettles } from './after-page-settles'
+import type { ApplyUpdate } from './service-worker'
 
 /**
  * Registers the service worker in a production build and, when a new deploy is waiting, offers it:
@@ -14,7 +15,18 @@ export function UpdatePrompt() {
   useEffect(() => {
     // `npm run dev` builds no worker.
     if (!import.meta.env.PROD) return
-    return registerServiceWorker((next) => setApply(() => next))
+    let stop: (() => void) | undefined
+    let unmounted = false
+    const cancel = afterPageSettles(() => {
+      void import('./service-worker').then(({ registerServiceWorker }) => {
+        if (!unmounted) stop = registerServiceWorker((next) => setApply(() => next))
+      })
+    })
+    return () => {
+      unmounted = true
+      cancel()
+      stop?.()
+    }
   }, [])
   if (!apply) return null
   return (
