@@ -16,7 +16,7 @@ describe('the site becomes an app once the page has settled (docs/decisions/0021
   afterEach(() => vi.useRealTimers())
 
   it('waits 5 s after the load event, then runs once', () => {
-    const fn = vi.fn()
+    const fn = vi.fn<() => void>()
     afterPageSettles(fn)
     vi.advanceTimersByTime(4_999)
     expect(fn).not.toHaveBeenCalled()
@@ -28,7 +28,7 @@ describe('the site becomes an app once the page has settled (docs/decisions/0021
   })
 
   it('runs at once when the guest leaves the page before then, and not again', () => {
-    const fn = vi.fn()
+    const fn = vi.fn<() => void>()
     afterPageSettles(fn)
     vi.advanceTimersByTime(1_000)
     setVisibility('hidden')
@@ -38,7 +38,7 @@ describe('the site becomes an app once the page has settled (docs/decisions/0021
   })
 
   it('never runs once cancelled (the app unmounted)', () => {
-    const fn = vi.fn()
+    const fn = vi.fn<() => void>()
     const cancel = afterPageSettles(fn)
     cancel()
     setVisibility('hidden')
