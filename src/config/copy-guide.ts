@@ -22,10 +22,6 @@ export const GUEST_GUIDE = {
   stays: {
     title: 'Hospedagem',
     intro: 'Lugares para ficar perto da fazenda. Reserve com antecedência: a cidade é pequena.',
-    call: (name: string) => `Ligar para ${name}`,
-    callShort: 'Ligar',
-    whatsapp: (name: string) => `WhatsApp de ${name}`,
-    whatsappShort: 'WhatsApp',
     map: (name: string) => `${name} no mapa`,
     mapShort: 'Ver no mapa',
     newTab: '(abre em nova aba)',

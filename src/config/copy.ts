@@ -174,12 +174,17 @@ export const EVENT_INFO = {
   route: 'Rota para chegar',
   contacts: 'Contatos',
   parking: 'Estacionamento',
-  call: (name: string) => `Ligar para ${name}`,
-  whatsapp: (name: string) => `WhatsApp de ${name}`,
   newTab: '(abre em nova aba)',
-  callShort: 'Ligar',
-  whatsappShort: 'WhatsApp',
   intro: 'Tudo o que você precisa saber para chegar até nós.',
+} as const
+
+/** A person's or a place's phone as buttons (src/components/ui/phone-links.tsx). */
+export const PHONE_LINKS = {
+  call: (name: string) => `Ligar para ${name}`,
+  callShort: 'Ligar',
+  whatsapp: (name: string) => `WhatsApp de ${name}`,
+  whatsappShort: 'WhatsApp',
+  newTab: '(abre em nova aba)',
 } as const
 
 export const CALENDAR = {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { NAV } from '@/config/copy'
+import { NAV, PHONE_LINKS } from '@/config/copy'
 import { GUEST_GUIDE } from '@/config/copy-guide'
 import { HAS_GUIDE } from '@/config/guide-flag'
 import { GUIDE_NAV_ITEM, NAV_ITEMS, navItems } from '@/config/nav-items'
@@ -139,15 +139,16 @@ describe('the guests’ guide', () => {
       const card = screen
         .getByRole('heading', { level: 4, name: stay.name })
         .closest('li') as HTMLElement
-      expect(
-        within(card).getByRole('link', { name: GUEST_GUIDE.stays.call(stay.name) }),
-      ).toHaveAttribute('href', `tel:+${stay.phone}`)
+      expect(within(card).getByRole('link', { name: PHONE_LINKS.call(stay.name) })).toHaveAttribute(
+        'href',
+        `tel:+${stay.phone}`,
+      )
       const map = within(card).getByRole('link', {
         name: new RegExp(GUEST_GUIDE.stays.map(stay.name)),
       })
       expect(map.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//)
       const whatsapp = within(card).queryByRole('link', {
-        name: new RegExp(GUEST_GUIDE.stays.whatsapp(stay.name)),
+        name: new RegExp(PHONE_LINKS.whatsapp(stay.name)),
       })
       // WhatsApp only for the places that answer there.
       expect(whatsapp?.getAttribute('href') ?? null).toBe(

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { MOMENTS, pinClock } from './clock'
 import { openWithScriptHeld } from './hold-script'
 import { ANY_SCREEN } from './tags'
-import { CALENDAR, COUNTDOWN, EVENT_INFO, GALLERY } from '@/config/copy'
+import { CALENDAR, COUNTDOWN, EVENT_INFO, GALLERY, PHONE_LINKS } from '@/config/copy'
 import {
   CONTACTS,
   COUPLE_NAMES,
@@ -88,12 +88,12 @@ test('event information: route, contacts, and the calendar file', async ({ page 
   await expect(route).toHaveAttribute('target', '_blank')
   await expect(route).toHaveAttribute('href', /google\.com\/maps/)
   for (const contact of CONTACTS) {
-    await expect(info.getByRole('link', { name: EVENT_INFO.call(contact.name) })).toHaveAttribute(
+    await expect(info.getByRole('link', { name: PHONE_LINKS.call(contact.name) })).toHaveAttribute(
       'href',
       `tel:+${contact.phone}`,
     )
     await expect(
-      info.getByRole('link', { name: new RegExp(EVENT_INFO.whatsapp(contact.name)) }),
+      info.getByRole('link', { name: new RegExp(PHONE_LINKS.whatsapp(contact.name)) }),
     ).toHaveAttribute('href', `https://wa.me/${contact.phone}`)
   }
   await expect(info.getByRole('link', { name: new RegExp(CALENDAR.google) })).toHaveAttribute(

@@ -7,7 +7,6 @@ import {
   Download,
   ExternalLink,
   MapPin,
-  MessageCircle,
   Navigation,
   Phone,
 } from 'lucide-react'
@@ -22,6 +21,7 @@ import {
   WEDDING_WEEKDAY_LABEL,
 } from '@/config/wedding'
 import { Button, LinkButton } from '@/components/ui/button'
+import { PhoneLinks } from '@/components/ui/phone-links'
 import { Section } from '@/components/ui/section'
 import { downloadIcs, googleCalendarUrl } from '@/lib/ics'
 
@@ -118,26 +118,7 @@ export function EventInfo() {
                   <p className="text-ink-muted tabular-nums">{contact.phoneLabel}</p>
                 </div>
                 <div className="flex gap-2">
-                  <LinkButton
-                    href={`tel:+${contact.phone}`}
-                    variant="secondary"
-                    size="sm"
-                    aria-label={EVENT_INFO.call(contact.name)}
-                  >
-                    <Phone aria-hidden="true" className="size-4" />
-                    {EVENT_INFO.callShort}
-                  </LinkButton>
-                  <LinkButton
-                    href={`https://wa.me/${contact.phone}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`${EVENT_INFO.whatsapp(contact.name)} ${EVENT_INFO.newTab}`}
-                  >
-                    <MessageCircle aria-hidden="true" className="size-4" />
-                    {EVENT_INFO.whatsappShort}
-                  </LinkButton>
+                  <PhoneLinks name={contact.name} phone={contact.phone} />
                 </div>
               </li>
             ))}

@@ -1,7 +1,8 @@
-import { MapPin, MessageCircle, Phone } from 'lucide-react'
+import { MapPin } from 'lucide-react'
 import { GUEST_GUIDE } from '@/config/copy-guide'
 import type { Stay } from '@/config/wedding-guide'
 import { LinkButton } from '@/components/ui/button'
+import { PhoneLinks } from '@/components/ui/phone-links'
 import { CARD } from './guide-block'
 
 const T = GUEST_GUIDE.stays
@@ -22,28 +23,7 @@ export function Stays({ stays }: { stays: readonly Stay[] }) {
           {stay.note ? <p className="mt-3 text-ink">{stay.note}</p> : null}
           <p className="mt-3 text-ink-muted tabular-nums">{stay.phoneLabel}</p>
           <div className="mt-auto flex flex-wrap gap-2 pt-5">
-            <LinkButton
-              href={`tel:+${stay.phone}`}
-              variant="secondary"
-              size="sm"
-              aria-label={T.call(stay.name)}
-            >
-              <Phone aria-hidden="true" className="size-4" />
-              {T.callShort}
-            </LinkButton>
-            {stay.whatsapp ? (
-              <LinkButton
-                href={`https://wa.me/${stay.phone}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="secondary"
-                size="sm"
-                aria-label={`${T.whatsapp(stay.name)} ${T.newTab}`}
-              >
-                <MessageCircle aria-hidden="true" className="size-4" />
-                {T.whatsappShort}
-              </LinkButton>
-            ) : null}
+            <PhoneLinks name={stay.name} phone={stay.phone} whatsapp={stay.whatsapp} />
             <LinkButton
               href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(stay.mapQuery)}`}
               target="_blank"
