@@ -10,7 +10,7 @@ import {
 import { ADMIN, GUESTS_ADMIN as G } from '@/config/copy-admin'
 import { COMMON, RSVP } from '@/config/copy'
 import { HOUSEHOLD_RSVP } from '@/config/copy-personal-rsvp'
-import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
+import { guestBrowser, loginAsCouple } from './couple'
 import { pinClock } from './clock'
 import { SUPABASE_SITE_URL } from './sites'
 
@@ -20,20 +20,12 @@ import { SUPABASE_SITE_URL } from './sites'
 test.describe.configure({ timeout: 240_000 })
 
 const BOOT_MS = 100_000
-const EMAIL_ENDPOINT = '**/api/v1.0/email/send'
-const BACKUP_ENDPOINT = 'https://formularios.exemplo.test/rsvp' // .env.e2e
 const EXCEL_FILE = fileURLToPath(
   new URL('../fixtures/guest-list/excel-pt-br-windows-1252.csv', import.meta.url),
 )
 
 async function login(page: Page, site = '') {
-  await page.goto(`${site}/dev`)
-  await page.getByLabel(ADMIN.username).fill(DEMO_ADMIN_CREDENTIALS.username)
-  await page.getByLabel(ADMIN.password).fill(DEMO_ADMIN_CREDENTIALS.password)
-  await page.getByRole('button', { name: ADMIN.login }).click()
-  await expect(page.getByText(ADMIN.welcome(DEMO_ADMIN_CREDENTIALS.username))).toBeVisible({
-    timeout: BOOT_MS,
-  })
+  await loginAsCouple(page, site)
   const panel = page.locator('#admin-guests')
   await expect(panel.getByRole('heading', { name: G.title })).toBeVisible()
   return panel
@@ -52,17 +44,7 @@ async function count(panel: Locator, label: string): Promise<number> {
 
 /** A guest's own browser: a new context with the project's screen, EmailJS answered. */
 async function guestPhone(browser: Browser, testInfo: TestInfo) {
-  const { viewport, isMobile, hasTouch } = testInfo.project.use
-  const context = await browser.newContext({
-    baseURL: SUPABASE_SITE_URL,
-    ...(viewport ? { viewport } : {}),
-    ...(isMobile !== undefined ? { isMobile } : {}),
-    ...(hasTouch !== undefined ? { hasTouch } : {}),
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  })
-  await context.route(EMAIL_ENDPOINT, (route) => route.fulfill({ status: 200, body: 'OK' }))
-  await context.route(BACKUP_ENDPOINT, (route) => route.fulfill({ status: 200, body: '{}' }))
+  const context = await guestBrowser(browser, testInfo)
   // Before the RSVP deadline, when the forms are open (tests/e2e/clock.ts).
   await pinClock(context)
   return context

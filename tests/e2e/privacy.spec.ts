@@ -9,13 +9,13 @@ import {
   type TestInfo,
 } from '@playwright/test'
 import { COMMON, GIFTS, MESSAGES, RSVP } from '@/config/copy'
-import { ADMIN as ADMIN_PANEL } from '@/config/copy-admin'
 import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 import { PRIVACY } from '@/config/copy-privacy'
 import { PRIVACY_ADMIN } from '@/config/copy-privacy-admin'
 import { PRIVACY_NOTICE } from '@/config/copy-privacy-notice'
 import { PRIVACY_CONTROLLER } from '@/config/wedding'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
+import { guestBrowser, loginAsCouple } from './couple'
 import { SUPABASE_SITE_URL } from './sites'
 
 // Guests' data under LGPD: the privacy notice opens over any page, allergies are stored only
@@ -25,8 +25,6 @@ import { SUPABASE_SITE_URL } from './sites'
 test.describe.configure({ timeout: 240_000 })
 
 const BOOT_MS = 100_000
-const EMAIL_ENDPOINT = '**/api/v1.0/email/send'
-const BACKUP_ENDPOINT = 'https://formularios.exemplo.test/rsvp' // .env.e2e
 // The demo wedding is 01/11/2025 and its RSVP closes after 02/10/2025: the form is filled before.
 const BEFORE_RSVP_DEADLINE = new Date('2025-10-01T12:00:00-03:00')
 
@@ -53,13 +51,7 @@ async function expectNotice(page: Page): Promise<Locator> {
 
 /** The couple's /dev on the site whose one database every browser shares. */
 async function login(page: Page) {
-  await page.goto(`${SUPABASE_SITE_URL}/dev`)
-  await page.getByLabel(ADMIN_PANEL.username).fill(DEMO_ADMIN_CREDENTIALS.username)
-  await page.getByLabel(ADMIN_PANEL.password).fill(DEMO_ADMIN_CREDENTIALS.password)
-  await page.getByRole('button', { name: ADMIN_PANEL.login }).click()
-  await expect(page.getByText(ADMIN_PANEL.welcome(DEMO_ADMIN_CREDENTIALS.username))).toBeVisible({
-    timeout: BOOT_MS,
-  })
+  await loginAsCouple(page, SUPABASE_SITE_URL)
 }
 
 test('the notice opens over the page from the footer and from the RSVP form, and on the other pages', async ({
@@ -108,17 +100,7 @@ test('the notice opens over the page from the footer and from the RSVP form, and
  * its clock (the couple's panel keeps the real one: a session from "the future" is refused).
  */
 async function guestPhone(browser: Browser, testInfo: TestInfo, time?: Date) {
-  const { viewport, isMobile, hasTouch } = testInfo.project.use
-  const context = await browser.newContext({
-    baseURL: SUPABASE_SITE_URL,
-    ...(viewport ? { viewport } : {}),
-    ...(isMobile !== undefined ? { isMobile } : {}),
-    ...(hasTouch !== undefined ? { hasTouch } : {}),
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  })
-  await context.route(EMAIL_ENDPOINT, (route) => route.fulfill({ status: 200, body: 'OK' }))
-  await context.route(BACKUP_ENDPOINT, (route) => route.fulfill({ status: 200, body: '{}' }))
+  const context = await guestBrowser(browser, testInfo)
   const page = await context.newPage()
   if (time) await page.clock.install({ time })
   return { context, page }
