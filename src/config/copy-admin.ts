@@ -2,6 +2,9 @@
  * Every pt-BR text of the couple's panel (/dev), part of src/config/copy.ts (which re-exports
  * it; the login and account errors are copy.ts's ADMIN_ERRORS): a module of its own keeps these texts out of what a guest's first visit downloads.
  */
+// The consented dietary field (LGPD), named alike in the RSVP table, its CSV and the couple's form.
+const DIETARY_LABEL = 'Restrição alimentar ou alergia'
+
 export const ADMIN = {
   title: 'Painel dos Noivos',
   validating: 'Verificando sessão…',
@@ -191,6 +194,7 @@ export const ADMIN = {
     email: 'E-mail',
     phone: 'Telefone',
     observations: 'Observações',
+    dietary: DIETARY_LABEL,
     answeredAt: 'Respondido em',
     updatedAt: 'Atualizado em',
   },
@@ -556,7 +560,7 @@ export const GUESTS_ADMIN = {
   recordIntro: 'Registre a resposta que o convidado deu por telefone ou pessoalmente.',
   companionSeat: (n: number) => `Acompanhante ${n}`,
   companionName: 'Nome do acompanhante',
-  dietary: 'Restrição alimentar ou alergia',
+  dietary: DIETARY_LABEL,
   answerMessage: 'Mensagem',
   saveAnswer: 'Salvar resposta',
   answerSaved: (household: string) => `Resposta de ${household} registrada.`,

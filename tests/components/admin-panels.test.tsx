@@ -201,12 +201,16 @@ describe('RSVPs panel', () => {
       email: 'jose@exemplo.com',
       telefone: '34 99999-1111',
       observacoes: 'Vegetariano; sem glúten',
+      dietary: 'Alergia a camarão',
+      sensitiveConsent: true,
     })
+    // Without consent, the allergy is not stored, so the export has nothing to show.
     await service.submitRsvp({
       nomeCompleto: 'Maria Souza',
       vaiAoEvento: 'sim',
       email: 'maria@exemplo.com',
       telefone: '34 99999-2222',
+      dietary: 'Sem lactose',
     })
     await service.submitRsvp({
       nomeCompleto: 'Pedro Lima',
@@ -234,7 +238,7 @@ describe('RSVPs panel', () => {
     expect(screen.getByText(ADMIN.rsvpsNoMatch)).toBeInTheDocument()
   })
 
-  it('exports a UTF-8 CSV with BOM, pt-BR headers and neutralised formulas', async () => {
+  it('exports a UTF-8 CSV with BOM, pt-BR headers, consented allergies and neutralised formulas', async () => {
     const user = userEvent.setup()
     const downloads = captureDownloads()
     renderPanel(<RsvpsPanel />, service, session)
@@ -254,16 +258,19 @@ describe('RSVPs panel', () => {
       h.email,
       h.phone,
       h.observations,
+      h.dietary,
       h.answeredAt,
       h.updatedAt,
     ])
     const jose = rows.find((r) => r[0] === 'José Araújo')
-    expect(jose?.slice(1, 5)).toEqual([
+    expect(jose?.slice(1, 6)).toEqual([
       'Sim',
       'jose@exemplo.com',
       '34 99999-1111',
       'Vegetariano; sem glúten',
+      'Alergia a camarão',
     ])
+    expect(rows.find((r) => r[0] === 'Maria Souza')?.[5]).toBe('')
     const pedro = rows.find((r) => r[0] === 'Pedro Lima')
     expect(pedro?.[1]).toBe('Não')
     expect(pedro?.[4]).toBe(`'=HYPERLINK("x")`)

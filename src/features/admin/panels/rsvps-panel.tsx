@@ -25,18 +25,20 @@ const answerText = (r: Rsvp) => (r.vai_ao_evento === 'sim' ? ADMIN.answerSim : A
 
 /**
  * The RSVP export (docs/product.md "Beyond the original specification", 2): pt-BR headers, one row
- * per guest, with that guest's latest answer.
+ * per guest, with that guest's latest answer. The dietary column is what the caterer needs; it is
+ * only ever filled with the guest's consent (LGPD), like the table's own column.
  */
 function rsvpsToCsv(rsvps: readonly Rsvp[]): string {
   const h = ADMIN.rsvpColumns
   return toCsv(
-    [h.name, h.answer, h.email, h.phone, h.observations, h.answeredAt, h.updatedAt],
+    [h.name, h.answer, h.email, h.phone, h.observations, h.dietary, h.answeredAt, h.updatedAt],
     rsvps.map((r) => [
       r.nome_completo,
       answerText(r),
       r.email,
       r.telefone,
       r.observacoes,
+      r.dietary,
       formatDateTime(r.created_at),
       formatDateTime(r.updated_at),
     ]),
@@ -106,7 +108,7 @@ function rsvpColumns(
     // Stored only with the guest's consent (LGPD), for the menu.
     {
       key: 'dietary',
-      header: ADMIN.guestCsv.answerColumns.dietary,
+      header: ADMIN.rsvpColumns.dietary,
       cell: ({ latest }) => latest.dietary ?? '',
     },
     {
