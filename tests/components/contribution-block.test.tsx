@@ -41,7 +41,7 @@ function renderBlock() {
 
 async function openModal(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /Contribuir Online/ }))
-  const dialog = screen.getByRole('dialog', { name: 'Sua Contribuição' })
+  const dialog = await screen.findByRole('dialog', { name: 'Sua Contribuição' })
   const q = within(dialog)
   return {
     dialog,

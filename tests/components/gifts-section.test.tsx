@@ -123,7 +123,7 @@ describe('GiftsSection', () => {
     await user.click(
       await screen.findByRole('button', { name: GIFTS.reserveGift('Jogo de panelas') }),
     )
-    const dialog = screen.getByRole('dialog', { name: GIFTS.modalTitle })
+    const dialog = await screen.findByRole('dialog', { name: GIFTS.modalTitle })
     expect(dialog).toHaveTextContent('Jogo de panelas')
     expect(within(dialog).getByLabelText(GIFTS.guestEmail)).toHaveAttribute('type', 'email')
 
@@ -178,7 +178,7 @@ describe('GiftsSection', () => {
     )
     await reservedByOtherGuest('liquidificador')
 
-    const dialog = screen.getByRole('dialog', { name: GIFTS.modalTitle })
+    const dialog = await screen.findByRole('dialog', { name: GIFTS.modalTitle })
     await user.type(within(dialog).getByLabelText(GIFTS.guestName), 'Bruno')
     await user.type(within(dialog).getByLabelText(GIFTS.guestEmail), 'bruno@exemplo.com')
     await user.click(within(dialog).getByRole('button', { name: GIFTS.confirmReservation }))
@@ -208,7 +208,7 @@ describe('GiftsSection', () => {
       await screen.findByRole('button', { name: GIFTS.reserveGift('Jogo de toalhas') }),
     )
     await reservedByOtherGuest('toalhas')
-    const dialog = screen.getByRole('dialog', { name: GIFTS.modalTitle })
+    const dialog = await screen.findByRole('dialog', { name: GIFTS.modalTitle })
     await user.type(within(dialog).getByLabelText(GIFTS.guestName), 'Bruno')
     await user.type(within(dialog).getByLabelText(GIFTS.guestEmail), 'bruno@exemplo.com')
     await user.click(within(dialog).getByRole('button', { name: GIFTS.confirmReservation }))
@@ -231,7 +231,7 @@ describe('GiftsSection', () => {
     await user.click(
       await screen.findByRole('button', { name: GIFTS.reserveGift('Jogo de panelas') }),
     )
-    const dialog = screen.getByRole('dialog', { name: GIFTS.modalTitle })
+    const dialog = await screen.findByRole('dialog', { name: GIFTS.modalTitle })
     await user.type(within(dialog).getByLabelText(GIFTS.guestName), 'Carla')
     await user.type(within(dialog).getByLabelText(GIFTS.guestEmail), 'CARLA@exemplo.com')
     await user.click(within(dialog).getByRole('button', { name: GIFTS.confirmReservation }))
@@ -253,7 +253,7 @@ describe('GiftsSection', () => {
     await user.click(
       await screen.findByRole('button', { name: GIFTS.reserveGift('Jogo de panelas') }),
     )
-    const dialog = screen.getByRole('dialog', { name: GIFTS.modalTitle })
+    const dialog = await screen.findByRole('dialog', { name: GIFTS.modalTitle })
     await user.type(within(dialog).getByLabelText(GIFTS.guestName), 'Carla')
     await user.type(within(dialog).getByLabelText(GIFTS.guestEmail), 'carla@exemplo.com')
     await user.click(within(dialog).getByRole('button', { name: GIFTS.confirmReservation }))
@@ -288,7 +288,7 @@ describe('GiftsSection', () => {
     await user.click(
       await screen.findByRole('button', { name: GIFTS.reserveGift('Jogo de panelas') }),
     )
-    const dialog = screen.getByRole('dialog', { name: GIFTS.modalTitle })
+    const dialog = await screen.findByRole('dialog', { name: GIFTS.modalTitle })
     await user.type(within(dialog).getByLabelText(GIFTS.guestName), 'Carla')
     await user.type(within(dialog).getByLabelText(GIFTS.guestEmail), 'carla@exemplo.com')
     checking = true
@@ -306,7 +306,7 @@ describe('GiftsSection', () => {
     await user.click(
       await screen.findByRole('button', { name: GIFTS.reserveGift('Jogo de panelas') }),
     )
-    const dialog = screen.getByRole('dialog', { name: GIFTS.modalTitle })
+    const dialog = await screen.findByRole('dialog', { name: GIFTS.modalTitle })
     await user.type(within(dialog).getByLabelText(GIFTS.guestName), 'Carla')
     await user.type(within(dialog).getByLabelText(GIFTS.guestEmail), 'carla@exemplo')
     await user.click(within(dialog).getByRole('button', { name: GIFTS.confirmReservation }))

@@ -15,6 +15,7 @@ import { TimeMarried } from '@/features/countdown/time-married'
 import { useWeddingPhase } from '@/hooks/use-wedding-phase'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useProgressiveCount } from '@/hooks/use-progressive-count'
+import { WhenNear } from '@/components/ui/when-near'
 
 /**
  * Everything below the countdown, in docs/product.md §2 order: gallery, bbq, rsvp, event information, gifts
@@ -54,20 +55,14 @@ export function HomeSections() {
 const PixCard = lazy(() => import('@/features/pix').then((m) => ({ default: m.PixCard })))
 
 /**
- * Holds the PIX card's place (about its height on a phone and beside the card payment on wide
- * screens, so nothing below jumps) until the guest is within a screen or so of it.
+ * The PIX card's place: about its height on a phone and beside the card payment on wide screens,
+ * so nothing below jumps.
  */
 function NearPixCard() {
-  const place = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(place, '1200px')
   return (
-    <div ref={place} className={near ? undefined : 'min-h-[69rem] md:min-h-[54rem]'}>
-      {near ? (
-        <Suspense fallback={<div className="min-h-[69rem] md:min-h-[54rem]" />}>
-          <PixCard />
-        </Suspense>
-      ) : null}
-    </div>
+    <WhenNear place="min-h-[69rem] md:min-h-[54rem]">
+      <PixCard />
+    </WhenNear>
   )
 }
 

@@ -1,15 +1,32 @@
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Check, CreditCard, FlaskConical } from 'lucide-react'
 import { CONTRIBUTION } from '@/config/copy'
 import { STRIPE_MODE } from '@/config/env'
 import { Button } from '@/components/ui/button'
-import { ContributionModal } from './contribution-modal'
+import { useNearViewport } from '@/hooks/use-near-viewport'
+
+// 'Sua Contribuição' (its form, the form library and the checkout call) is a chunk of its own,
+// fetched as the card comes near the screen, or at the first tap if that is sooner: the first
+// visit's JavaScript budget (docs/product.md "Quality bars").
+const loadModal = () => import('./contribution-modal')
+const ContributionModal = lazy(() => loadModal().then((m) => ({ default: m.ContributionModal })))
 
 /** The card-payment option: 'Contribuir Online' opens 'Sua Contribuição' (docs/product.md §2). */
 export function CardPaymentCard() {
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
+  const card = useRef<HTMLElement>(null)
+  const near = useNearViewport(card, '600px')
+  useEffect(() => {
+    if (near) void loadModal()
+  }, [near])
+  const show = () => {
+    setOpened(true)
+    setOpen(true)
+  }
   return (
     <article
+      ref={card}
       aria-labelledby="contribution-card-title"
       className="flex flex-col rounded-2xl border border-sage-100 bg-white p-6 shadow-sm sm:p-8 md:sticky md:top-28"
     >
@@ -54,11 +71,15 @@ export function CardPaymentCard() {
         ) : (
           <>
             <p className="mb-4 text-sm text-ink-muted">{CONTRIBUTION.cardNote}</p>
-            <Button className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+            <Button className="w-full sm:w-auto" onClick={show}>
               <CreditCard aria-hidden="true" className="size-4" />
               {CONTRIBUTION.open}
             </Button>
-            <ContributionModal open={open} onClose={() => setOpen(false)} />
+            {opened ? (
+              <Suspense fallback={null}>
+                <ContributionModal open={open} onClose={() => setOpen(false)} />
+              </Suspense>
+            ) : null}
           </>
         )}
       </div>

@@ -11,7 +11,6 @@ import { useDataStatus } from '@/data/react/context'
 import type { DataService, Gift, ReadOptions } from '@/data/types'
 import { useSectionList } from '@/data/react/use-live-list'
 import { giftHeadingId, groupGiftsByCategory } from './group-gifts'
-import { ReserveGiftModal } from './reserve-gift-modal'
 
 // The category buttons and the cards (photos, prices, cotas) are a chunk of their own: nothing
 // of them shows before the list is read, and the list is read only when the section nears the
@@ -26,8 +25,14 @@ const GiftPaymentModal = lazy(() =>
   import('./gift-payment-modal').then((m) => ({ default: m.GiftPaymentModal })),
 )
 
+// The reservation modal and its form (with the form library) too, asked for with the list so it
+// is here by the first 'Reservar'.
+const loadReserve = () => import('./reserve-gift-modal')
+const ReserveGiftModal = lazy(() => loadReserve().then((m) => ({ default: m.ReserveGiftModal })))
+
 const loadGifts = (service: DataService, options: ReadOptions) => {
   void loadGrid()
+  void loadReserve()
   return service.listGifts(options)
 }
 
@@ -54,6 +59,7 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
   // The gift being given as money, by id: the modal sees its cotas as the list has them now.
   const [givingId, setGivingId] = useState<string | null>(null)
   const [paymentsLoaded, setPaymentsLoaded] = useState(false)
+  const [reserveLoaded, setReserveLoaded] = useState(false)
   const [retrying, setRetrying] = useState(false)
 
   // docs/product.md §2: the first category is selected by default (and again if the chosen one empties).
@@ -73,6 +79,10 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
     if (id) window.setTimeout(() => document.getElementById(giftHeadingId(id))?.focus(), 0)
   }, [reservedGift])
   const refresh = useCallback(() => void reload(), [reload])
+  const reserve = useCallback((gift: Gift) => {
+    setReserveLoaded(true)
+    setReserving(gift)
+  }, [])
   const give = useCallback((gift: Gift) => {
     setPaymentsLoaded(true)
     setGivingId(gift.id)
@@ -133,7 +143,7 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
           groups={groups}
           current={current}
           onChoose={setChosenCategory}
-          onReserve={setReserving}
+          onReserve={reserve}
           onGive={give}
         />
       </Suspense>
@@ -162,16 +172,20 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
       <LastCopyNotice shown={lastCopy && !loading} />
       {body}
       {children ? <div className="mt-16">{children}</div> : null}
-      <ReserveGiftModal
-        gift={reserving}
-        onClose={closeReserve}
-        onReserved={(gift) => {
-          setReserving(null)
-          setReservedGift(gift)
-          refresh()
-        }}
-        onConflict={refresh}
-      />
+      {reserveLoaded ? (
+        <Suspense fallback={null}>
+          <ReserveGiftModal
+            gift={reserving}
+            onClose={closeReserve}
+            onReserved={(gift) => {
+              setReserving(null)
+              setReservedGift(gift)
+              refresh()
+            }}
+            onConflict={refresh}
+          />
+        </Suspense>
+      ) : null}
       {paymentsLoaded ? (
         <Suspense fallback={null}>
           <GiftPaymentModal gift={giving} onClose={closeGive} onChanged={refresh} />

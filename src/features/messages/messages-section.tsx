@@ -1,17 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { CheckCircle2, Heart } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { LastCopyNotice } from '@/components/ui/last-copy-notice'
 import { Modal } from '@/components/ui/modal'
 import { Section } from '@/components/ui/section'
 import { Spinner } from '@/components/ui/spinner'
+import { WhenNear } from '@/components/ui/when-near'
 import { MESSAGES } from '@/config/copy'
 import { MESSAGES_PAGE_SIZE } from '@/config/ui'
 import { useDataStatus } from '@/data/react/context'
 import type { Message } from '@/data/types'
 import { useSectionPages, type PageLoader } from '@/data/react/use-live-pages'
 import { formatDateTime } from '@/lib/dates'
-import { MessageForm } from './message-form'
+
+// The form (with the form library and its rules) is a chunk of its own, fetched as the guest
+// scrolls towards it: the first visit's JavaScript budget (docs/product.md "Quality bars").
+const MessageForm = lazy(() => import('./message-form').then((m) => ({ default: m.MessageForm })))
 
 const loadMessages: PageLoader<Message> = (service, request, options) =>
   service.listMessages(request, options)
@@ -60,12 +64,15 @@ export function MessagesSection() {
               {MESSAGES.notConfigured}
             </p>
           ) : (
-            <MessageForm
-              onSent={(result) => {
-                setSent(result)
-                void reload()
-              }}
-            />
+            // About the form's height, so the wall below it does not jump when it comes.
+            <WhenNear place="min-h-[32rem] sm:min-h-[33rem]">
+              <MessageForm
+                onSent={(result) => {
+                  setSent(result)
+                  void reload()
+                }}
+              />
+            </WhenNear>
           )}
         </div>
 
