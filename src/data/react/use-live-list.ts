@@ -92,13 +92,14 @@ export function useLiveList<T>(
 
 /**
  * A page section's live list, loaded when the section (the element `sectionRef` is given to)
- * comes within DATA_SECTION_MARGIN of the viewport (docs/decisions/0008).
+ * comes within DATA_SECTION_MARGIN of the viewport (docs/decisions/0008). `near` says it has: the
+ * moment to fetch the code that shows the list, while the backend starts.
  */
 export function useSectionList<T>(
   table: LiveTable,
   load: (service: DataService, options: ReadOptions) => Promise<T[]>,
-): LiveList<T> & { sectionRef: RefObject<HTMLElement | null> } {
+): LiveList<T> & { sectionRef: RefObject<HTMLElement | null>; near: boolean } {
   const sectionRef = useRef<HTMLElement>(null)
   const near = useNearViewport(sectionRef, DATA_SECTION_MARGIN)
-  return { ...useLiveList(table, load, { enabled: near }), sectionRef }
+  return { ...useLiveList(table, load, { enabled: near }), sectionRef, near }
 }

@@ -1,29 +1,22 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Check, CreditCard, FlaskConical } from 'lucide-react'
 import { CONTRIBUTION } from '@/config/copy'
 import { STRIPE_MODE } from '@/config/env'
 import { Button } from '@/components/ui/button'
+import { chunk, useChunk } from '@/hooks/use-chunk'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 
 // 'Sua Contribuição' (its form, the form library and the checkout call) is a chunk of its own,
 // fetched as the card comes near the screen, or at the first tap if that is sooner: the first
 // visit's JavaScript budget (docs/product.md "Quality bars").
-const loadModal = () => import('./contribution-modal')
-const ContributionModal = lazy(() => loadModal().then((m) => ({ default: m.ContributionModal })))
+const MODAL = chunk(() => import('./contribution-modal'))
 
 /** The card-payment option: 'Contribuir Online' opens 'Sua Contribuição' (docs/product.md §2). */
 export function CardPaymentCard() {
   const [open, setOpen] = useState(false)
-  const [opened, setOpened] = useState(false)
   const card = useRef<HTMLElement>(null)
   const near = useNearViewport(card, '600px')
-  useEffect(() => {
-    if (near) void loadModal()
-  }, [near])
-  const show = () => {
-    setOpened(true)
-    setOpen(true)
-  }
+  const modal = useChunk(MODAL, near || open)
   return (
     <article
       ref={card}
@@ -71,15 +64,11 @@ export function CardPaymentCard() {
         ) : (
           <>
             <p className="mb-4 text-sm text-ink-muted">{CONTRIBUTION.cardNote}</p>
-            <Button className="w-full sm:w-auto" onClick={show}>
+            <Button className="w-full sm:w-auto" onClick={() => setOpen(true)}>
               <CreditCard aria-hidden="true" className="size-4" />
               {CONTRIBUTION.open}
             </Button>
-            {opened ? (
-              <Suspense fallback={null}>
-                <ContributionModal open={open} onClose={() => setOpen(false)} />
-              </Suspense>
-            ) : null}
+            {modal ? <modal.ContributionModal open={open} onClose={() => setOpen(false)} /> : null}
           </>
         )}
       </div>

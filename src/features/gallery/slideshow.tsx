@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Expand, Pause, Play, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { GALLERY } from '@/config/copy'
@@ -8,13 +8,14 @@ import { cn } from '@/lib/cn'
 import { usePhotoImage, type PhotoImageCache } from './photo-image-cache'
 import { StepButtons } from './step-buttons'
 import { useArrowKeys } from './use-arrow-keys'
+import { chunk, useChunk } from '@/hooks/use-chunk'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useSwipe } from './use-swipe'
 
 // The full-screen viewer is a chunk of its own, fetched at the first 'Ver em tela cheia': most
 // visits never open it, and the gallery's chunk is part of a first visit's download
 // (docs/product.md "Quality bars").
-const PhotoViewer = lazy(() => import('./photo-viewer').then((m) => ({ default: m.PhotoViewer })))
+const VIEWER = chunk(() => import('./photo-viewer'))
 
 export interface SlideshowProps {
   photos: Photo[]
@@ -39,6 +40,7 @@ export function Slideshow({ photos, cache, onDelete }: SlideshowProps) {
   const [viewerOpen, setViewerOpen] = useState(false)
   // Mounted from its first opening on, so closing it runs its own focus and scroll clean-up.
   const [viewerUsed, setViewerUsed] = useState(false)
+  const viewer = useChunk(VIEWER, viewerUsed)
 
   // docs/product.md §4: reset to the first photo when the count changes (adjusting state during render,
   // so the stale index is never painted).
@@ -223,17 +225,15 @@ export function Slideshow({ photos, cache, onDelete }: SlideshowProps) {
         </ul>
       ) : null}
 
-      {viewerUsed ? (
-        <Suspense fallback={null}>
-          <PhotoViewer
-            open={viewerOpen}
-            photos={photos}
-            index={position - 1}
-            onIndex={setIndex}
-            onClose={closeViewer}
-            cache={cache}
-          />
-        </Suspense>
+      {viewer ? (
+        <viewer.PhotoViewer
+          open={viewerOpen}
+          photos={photos}
+          index={position - 1}
+          onIndex={setIndex}
+          onClose={closeViewer}
+          cache={cache}
+        />
       ) : null}
     </div>
   )

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { Heart, RefreshCw, Truck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { LastCopyNotice } from '@/components/ui/last-copy-notice'
@@ -10,31 +10,24 @@ import { GIFT_DELIVERY } from '@/config/wedding'
 import { useDataStatus } from '@/data/react/context'
 import type { DataService, Gift, ReadOptions } from '@/data/types'
 import { useSectionList } from '@/data/react/use-live-list'
+import { chunk, useChunk } from '@/hooks/use-chunk'
 import { giftHeadingId, groupGiftsByCategory } from './group-gifts'
 
 // The category buttons and the cards (photos, prices, cotas) are a chunk of their own: nothing
 // of them shows before the list is read, and the list is read only when the section nears the
-// screen, so a first visit does not download them (docs/product.md "Quality bars"). Asked for
-// together with the list.
-const loadGrid = () => import('./gift-grid')
-const GiftGrid = lazy(() => loadGrid().then((m) => ({ default: m.GiftGrid })))
+// screen, so a first visit does not download them (docs/product.md "Quality bars"). Fetched as
+// the section nears the screen, while the backend starts and the list is read.
+const GRID = chunk(() => import('./gift-grid'))
+
+// The reservation modal and its form (with the form library) too, fetched with the grid so it is
+// here by the first 'Reservar'.
+const RESERVE = chunk(() => import('./reserve-gift-modal'))
 
 // The payment modal, its form schema's texts and the PIX code are a chunk of their own, fetched at
 // the first 'Presentear' (the first visit's JavaScript budget, docs/product.md "Quality bars").
-const GiftPaymentModal = lazy(() =>
-  import('./gift-payment-modal').then((m) => ({ default: m.GiftPaymentModal })),
-)
+const PAYMENT = chunk(() => import('./gift-payment-modal'))
 
-// The reservation modal and its form (with the form library) too, asked for with the list so it
-// is here by the first 'Reservar'.
-const loadReserve = () => import('./reserve-gift-modal')
-const ReserveGiftModal = lazy(() => loadReserve().then((m) => ({ default: m.ReserveGiftModal })))
-
-const loadGifts = (service: DataService, options: ReadOptions) => {
-  void loadGrid()
-  void loadReserve()
-  return service.listGifts(options)
-}
+const loadGifts = (service: DataService, options: ReadOptions) => service.listGifts(options)
 
 /**
  * 'Presentes' (#gifts), docs/product.md §2/§4: category buttons with reserved/total counts, the chosen
@@ -51,6 +44,7 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
     lastCopy,
     reload,
     sectionRef,
+    near,
   } = useSectionList<Gift>('gifts', loadGifts)
   const groups = useMemo(() => groupGiftsByCategory(gifts), [gifts])
   const [chosenCategory, setChosenCategory] = useState<string | null>(null)
@@ -58,8 +52,10 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
   const [reservedGift, setReservedGift] = useState<Gift | null>(null)
   // The gift being given as money, by id: the modal sees its cotas as the list has them now.
   const [givingId, setGivingId] = useState<string | null>(null)
-  const [paymentsLoaded, setPaymentsLoaded] = useState(false)
-  const [reserveLoaded, setReserveLoaded] = useState(false)
+  const [paymentsWanted, setPaymentsWanted] = useState(false)
+  const grid = useChunk(GRID, near)
+  const reserveModal = useChunk(RESERVE, near)
+  const paymentModal = useChunk(PAYMENT, paymentsWanted)
   const [retrying, setRetrying] = useState(false)
 
   // docs/product.md §2: the first category is selected by default (and again if the chosen one empties).
@@ -79,12 +75,8 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
     if (id) window.setTimeout(() => document.getElementById(giftHeadingId(id))?.focus(), 0)
   }, [reservedGift])
   const refresh = useCallback(() => void reload(), [reload])
-  const reserve = useCallback((gift: Gift) => {
-    setReserveLoaded(true)
-    setReserving(gift)
-  }, [])
   const give = useCallback((gift: Gift) => {
-    setPaymentsLoaded(true)
+    setPaymentsWanted(true)
     setGivingId(gift.id)
   }, [])
   const closeGive = useCallback(() => {
@@ -137,16 +129,16 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
       </Notice>
     )
   } else {
-    body = (
-      <Suspense fallback={loadingState}>
-        <GiftGrid
-          groups={groups}
-          current={current}
-          onChoose={setChosenCategory}
-          onReserve={reserve}
-          onGive={give}
-        />
-      </Suspense>
+    body = grid ? (
+      <grid.GiftGrid
+        groups={groups}
+        current={current}
+        onChoose={setChosenCategory}
+        onReserve={setReserving}
+        onGive={give}
+      />
+    ) : (
+      loadingState
     )
   }
 
@@ -172,24 +164,20 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
       <LastCopyNotice shown={lastCopy && !loading} />
       {body}
       {children ? <div className="mt-16">{children}</div> : null}
-      {reserveLoaded ? (
-        <Suspense fallback={null}>
-          <ReserveGiftModal
-            gift={reserving}
-            onClose={closeReserve}
-            onReserved={(gift) => {
-              setReserving(null)
-              setReservedGift(gift)
-              refresh()
-            }}
-            onConflict={refresh}
-          />
-        </Suspense>
+      {reserveModal ? (
+        <reserveModal.ReserveGiftModal
+          gift={reserving}
+          onClose={closeReserve}
+          onReserved={(gift) => {
+            setReserving(null)
+            setReservedGift(gift)
+            refresh()
+          }}
+          onConflict={refresh}
+        />
       ) : null}
-      {paymentsLoaded ? (
-        <Suspense fallback={null}>
-          <GiftPaymentModal gift={giving} onClose={closeGive} onChanged={refresh} />
-        </Suspense>
+      {paymentModal ? (
+        <paymentModal.GiftPaymentModal gift={giving} onClose={closeGive} onChanged={refresh} />
       ) : null}
       <Modal
         open={reservedGift !== null}

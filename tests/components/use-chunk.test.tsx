@@ -1,0 +1,71 @@
+import { Component, type ReactNode } from 'react'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { chunk, useChunk, type Chunk } from '@/hooks/use-chunk'
+
+interface Greeting {
+  Hello: () => ReactNode
+}
+
+const greeting: Greeting = { Hello: () => <p>Olá</p> }
+
+function Shown({ c, wanted }: { c: Chunk<Greeting>; wanted: boolean }) {
+  const module = useChunk(c, wanted)
+  return module ? <module.Hello /> : <p>carregando</p>
+}
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  render() {
+    return this.state.failed ? <p role="alert">falhou</p> : this.props.children
+  }
+}
+
+describe('useChunk: a lazy module without Suspense', () => {
+  it('fetches nothing until wanted, then fetches once and shows it', async () => {
+    const importer = vi.fn<() => Promise<Greeting>>(async () => greeting)
+    const c = chunk(importer)
+    const { rerender } = render(<Shown c={c} wanted={false} />)
+    expect(screen.getByText('carregando')).toBeInTheDocument()
+    expect(importer).not.toHaveBeenCalled()
+
+    rerender(<Shown c={c} wanted />)
+    expect(await screen.findByText('Olá')).toBeInTheDocument()
+    rerender(<Shown c={c} wanted />)
+    expect(importer).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows a module already here in the first render, with no loading state between', async () => {
+    const c = chunk(async () => greeting)
+    await c.load()
+    render(<Shown c={c} wanted />)
+    expect(screen.getByText('Olá')).toBeInTheDocument()
+    expect(screen.queryByText('carregando')).not.toBeInTheDocument()
+  })
+
+  it('throws a chunk that failed to load to the error boundary', async () => {
+    const c = chunk<Greeting>(() => Promise.reject(new Error('offline')))
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    render(
+      <Boundary>
+        <Shown c={c} wanted />
+      </Boundary>,
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent('falhou')
+    quiet.mockRestore()
+  })
+
+  it('fetches a chunk again after a failed load (the signal came back)', async () => {
+    const importer = vi
+      .fn<() => Promise<Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(greeting)
+    const c = chunk(importer)
+    await expect(c.load()).rejects.toThrow('offline')
+    await expect(c.load()).resolves.toBe(greeting)
+    expect(c.current).toBe(greeting)
+  })
+})
