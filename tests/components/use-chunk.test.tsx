@@ -15,11 +15,11 @@ function Shown({ c, wanted }: { c: Chunk<Greeting>; wanted: boolean }) {
 }
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false }
+  override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
   }
-  render() {
+  override render() {
     return this.state.failed ? <p role="alert">falhou</p> : this.props.children
   }
 }
