@@ -241,6 +241,36 @@ describe('embedded boot', () => {
     )
   })
 
+  it('keeps live updates across boots, and gives the trigger back when a migration drops it', async () => {
+    const own = await createPglite({ schema: false })
+    try {
+      const sql = embeddedSql()
+      await bootEmbedded(own, sql)
+      // As the browser creates it: the boot has just installed the live triggers.
+      const service = await createEmbeddedServiceOn(own, { booted: true })
+      const changed = vi.fn<() => void>()
+      service.subscribe('messages', changed)
+      const post = async (message: string) => {
+        changed.mockClear()
+        await service.postMessage({ name: 'Vovó', message })
+        await vi.waitFor(() => expect(changed).toHaveBeenCalled())
+      }
+      await post('Primeira visita')
+      // A second tab's boot changes nothing, and the wall still follows new messages.
+      await bootEmbedded(own, sql)
+      await post('Segunda aba')
+      // A later migration that recreates a table loses its trigger; the next boot puts it back.
+      const dropping = {
+        name: '99999999999999_recreates_messages.sql',
+        sql: 'drop trigger embedded_notify_change on public.messages;',
+      }
+      await bootEmbedded(own, { ...sql, migrations: [...sql.migrations, dropping] })
+      await post('Depois da atualização')
+    } finally {
+      await own.close()
+    }
+  })
+
   it('runs guest calls as role anon, which cannot write directly', async () => {
     const who = await db.transaction(async (tx) => {
       await tx.exec('set local role anon')

@@ -73,7 +73,9 @@ export async function bootEmbedded(
     for (const migration of [...sql.migrations].sort((a, b) => a.name.localeCompare(b.name))) {
       await run(migrationKey(migration), migration.sql)
     }
-    await tx.exec(liveSql)
+    // The live triggers again only when they or the schema changed (a migration that recreates a
+    // table drops its trigger): every boot ran them, on the way to a first visit's gifts.
+    await run(`live#${textHash([liveSql, ...current].join('\n'))}`, liveSql)
     await run('seed', sql.seed)
     await run('demo-admin', sql.demoAdmin)
     // The retention (RETENTION_ENDS_AT): Supabase runs it daily with pg_cron, which PGlite lacks,
@@ -127,6 +129,8 @@ export interface EmbeddedServiceOptions {
   sql?: EmbeddedSql
   /** Waits until the data is on disk (the browser's worker writes to IndexedDB lazily). */
   flush?: () => Promise<void>
+  /** bootEmbedded has just run on this database, so the live triggers are there. */
+  booted?: boolean
 }
 
 /** The DataService on a PGlite that already holds the schema (see bootEmbedded). */
@@ -135,7 +139,7 @@ export async function createEmbeddedServiceOn(
   options: EmbeddedServiceOptions = {},
 ): Promise<DataService> {
   // The triggers are ours, not the migrations': make sure they exist (tests pass a bare database).
-  await db.exec(liveSql)
+  if (!options.booted) await db.exec(liveSql)
 
   const listeners = new Map<LiveTable, Set<() => void>>(LIVE_TABLES.map((t) => [t, new Set()]))
   // After resetDemo the page reloads. PGliteWorker's leader never releases a lock granted to a

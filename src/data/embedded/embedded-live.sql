@@ -1,7 +1,8 @@
 -- Live updates for the embedded backend only (never part of supabase/migrations: Supabase has
 -- postgres_changes). Every write to messages, gifts or photos notifies the channel `wedding_live`
 -- with the table name; the multi-tab PGlite worker forwards notifications to every tab.
--- Idempotent: run on every boot, so a migration that recreates a table gets its trigger back.
+-- Idempotent: run again by a boot whenever this file or the migrations changed, so a migration
+-- that recreates a table gets its trigger back (bootEmbedded).
 create schema if not exists embedded;
 
 create or replace function embedded.notify_change() returns trigger

@@ -76,7 +76,11 @@ export async function createEmbeddedService(): Promise<DataService> {
   // One transaction, run by the leader one at a time: a second tab opening at the same moment
   // waits, then finds every step applied (embedded-core.ts).
   const { rebuilt } = await bootEmbedded(db, sql)
-  const service = await createEmbeddedServiceOn(db, { sql, flush: () => db.syncToFs() })
+  const service = await createEmbeddedServiceOn(db, {
+    sql,
+    flush: () => db.syncToFs(),
+    booted: true,
+  })
   if (rebuilt) service.demoRebuilt = true
   // A new leader tab starts its own PGlite session, which has not run LISTEN yet.
   db.onLeaderChange(() => {
