@@ -288,6 +288,8 @@ async function firstVisit(url, fake) {
   }
 }
 
+const DEMO_RUNS = 5
+
 /**
  * The demo (embedded backend) on a fresh browser profile: the page loads, the gifts section is
  * scrolled into view, and the clock runs until the first gift card shows. The demo database comes
@@ -309,7 +311,8 @@ async function demoStart() {
     executablePath: CHROME,
     args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
   })
-  try {
+  // One visit swings by half a second on a shared machine: the median of DEMO_RUNS fresh profiles.
+  const visit = async () => {
     const context = await browser.newContext({
       viewport: VIEWPORT,
       isMobile: true,
@@ -331,7 +334,18 @@ async function demoStart() {
       .waitFor({ state: 'visible', timeout: 60_000 })
     const firstGiftMs = Math.round(performance.now() - started)
     await context.close()
-    return { firstGiftMs, snapshotFetched, snapshotGzipKB: snapshotKB }
+    return { firstGiftMs, snapshotFetched }
+  }
+  try {
+    const runs = []
+    for (let i = 0; i < DEMO_RUNS; i++) runs.push(await visit())
+    const sorted = runs.map((r) => r.firstGiftMs).sort((a, b) => a - b)
+    return {
+      firstGiftMs: sorted[Math.floor(sorted.length / 2)],
+      runsMs: runs.map((r) => r.firstGiftMs),
+      snapshotFetched: runs.every((r) => r.snapshotFetched),
+      snapshotGzipKB: snapshotKB,
+    }
   } finally {
     await browser.close()
     preview.stop()
@@ -799,10 +813,12 @@ try {
 if (!args.has('--skip-demo')) {
   try {
     results.demoStart = {
-      what: 'demo build, fresh profile: from scrolling to the gifts until the first gift card shows',
+      what: 'demo build, fresh profile: from scrolling to the gifts until the first gift card shows (median of 5 profiles, each run in runsMs)',
       ...(await demoStart()),
     }
-    log(`demo start: first gift after ${results.demoStart.firstGiftMs} ms`)
+    log(
+      `demo start: first gift after ${results.demoStart.firstGiftMs} ms (runs: ${results.demoStart.runsMs})`,
+    )
   } catch (error) {
     results.demoStart = { error: String(error?.message ?? error) }
   }
