@@ -302,6 +302,22 @@ as $$
     'contributions', pg_catalog.json_array_length(p_person -> 'contributions'))
 $$;
 
+-- Everything stored about one person (src/data/rows.ts toPersonRecord), for the couple only:
+-- logged as p_action ('lookup' in the panel, 'export' for the file handed to the person).
+create function private.person_for_couple(p_token text, p_query text, p_action text)
+returns json
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_user uuid := private.require_admin(p_token);
+  v_person json := private.person_json(private.person_keys(p_query));
+begin
+  perform private.log_privacy(p_action, v_user, private.person_counts(v_person));
+  return v_person;
+end;
+$$;
+
 -- One row of the privacy log (p_user null: the retention).
 create function private.log_privacy(p_action text, p_user uuid, p_counts jsonb)
 returns void
@@ -480,6 +496,7 @@ revoke execute on function private.person_keys(text) from public;
 revoke execute on function private.text_array(jsonb) from public;
 revoke execute on function private.person_json(jsonb) from public;
 revoke execute on function private.person_counts(json) from public;
+revoke execute on function private.person_for_couple(text, text, text) from public;
 revoke execute on function private.log_privacy(text, uuid, jsonb) from public;
 revoke execute on function private.strip_answer_members(jsonb, boolean) from public;
 revoke execute on function private.answer_has_dietary(jsonb) from public;
@@ -491,36 +508,24 @@ revoke execute on function private.retention_status(timestamptz) from public;
 -- ---------------------------------------------------------------------------------------------
 -- The couple's side (token first, like every admin function). p_query: an e-mail or a phone.
 
--- Everything stored about one person (src/data/rows.ts toPersonRecord); logged as a lookup.
+-- Everything stored about one person, shown in the panel; logged as a lookup.
 create function public.admin_find_person(p_token text, p_query text)
 returns json
-language plpgsql
+language sql
 security definer
 set search_path = ''
 as $$
-declare
-  v_user uuid := private.require_admin(p_token);
-  v_person json := private.person_json(private.person_keys(p_query));
-begin
-  perform private.log_privacy('lookup', v_user, private.person_counts(v_person));
-  return v_person;
-end;
+  select private.person_for_couple(p_token, p_query, 'lookup')
 $$;
 
 -- The same document, for the file handed to the person; logged as an export.
 create function public.admin_export_person(p_token text, p_query text)
 returns json
-language plpgsql
+language sql
 security definer
 set search_path = ''
 as $$
-declare
-  v_user uuid := private.require_admin(p_token);
-  v_person json := private.person_json(private.person_keys(p_query));
-begin
-  perform private.log_privacy('export', v_user, private.person_counts(v_person));
-  return v_person;
-end;
+  select private.person_for_couple(p_token, p_query, 'export')
 $$;
 
 -- Erases one person in one transaction: their name, e-mail, phone, dietary notes, observations and
