@@ -26,3 +26,60 @@ describe('inlineScripts', () => {
     )
   }, 30_000)
 })
+
+describe("the demo build's inline script", () => {
+  it('starts the database worker with the app, and remembers its first message', async () => {
+    const started: { url: string; options: WorkerOptions | undefined; worker: EventTarget }[] = []
+    class FakeWorker extends EventTarget {
+      constructor(url: string, options?: WorkerOptions) {
+        super()
+        started.push({ url, options, worker: this })
+      }
+    }
+    const real = globalThis.Worker
+    globalThis.Worker = FakeWorker as unknown as typeof Worker
+    try {
+      const assets = {
+        script: '/assets/index-X.js',
+        fonts: '/assets/fonts-X.css',
+        faces: [],
+        demoWorker: '/assets/embedded-worker-X.js',
+      }
+      const { body } = await inlineScripts(assets)
+      window.history.replaceState(null, '', '/dev')
+      document.body.innerHTML = '<div id="root"></div>'
+      new Function(body)()
+      expect(started).toHaveLength(1)
+      expect(started[0]?.url).toBe(assets.demoWorker)
+      expect(started[0]?.options?.type).toBe('module')
+      // PGlite's worker says 'here' before the app listens: the page keeps it for the backend.
+      expect(window.weddingDemoWorker?.here).toBe(false)
+      started[0]?.worker.dispatchEvent(new MessageEvent('message', { data: { type: 'here' } }))
+      expect(window.weddingDemoWorker?.here).toBe(true)
+    } finally {
+      globalThis.Worker = real
+      window.weddingDemoWorker = undefined
+    }
+  }, 30_000)
+
+  it('starts no worker in a build without the embedded backend', async () => {
+    const started: string[] = []
+    const real = globalThis.Worker
+    globalThis.Worker = class extends EventTarget {
+      constructor(url: string) {
+        super()
+        started.push(url)
+      }
+    } as unknown as typeof Worker
+    try {
+      const { body } = await inlineScripts({ script: '/assets/index-X.js', fonts: '', faces: [] })
+      window.history.replaceState(null, '', '/dev')
+      document.body.innerHTML = '<div id="root"></div>'
+      new Function(body)()
+      expect(started).toEqual([])
+      expect(window.weddingDemoWorker).toBeUndefined()
+    } finally {
+      globalThis.Worker = real
+    }
+  }, 30_000)
+})
