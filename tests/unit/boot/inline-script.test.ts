@@ -147,10 +147,12 @@ describe('on the main page', () => {
 })
 
 describe('font faces', () => {
-  it('without the FontFace API, adds the stylesheet of faces', () => {
+  it('without the FontFace API, adds the stylesheet of faces, in a task after the script', async () => {
     openAt('/dev')
     bootPage(ASSETS)
-    expect(fontSheet()?.getAttribute('href')).toBe(ASSETS.fonts)
+    expect(document.head.querySelector('script[type="module"]')).not.toBeNull()
+    expect(fontSheet()).toBeNull()
+    await vi.waitFor(() => expect(fontSheet()?.getAttribute('href')).toBe(ASSETS.fonts))
   })
 
   it('adds every face in one step once the latin files have loaded, not the stylesheet', async () => {
