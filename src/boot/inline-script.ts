@@ -62,15 +62,13 @@ export function startHead(preloads: Preloads): void {
  * (preloadAppOffHome has been fetching it).
  */
 export function bootPage({ script, fonts, faces, demoWorker }: PageAssets): void {
-  const load = () => loadAssets(script, fonts, faces)
+  const load = () => {
+    loadAssets(script, fonts, faces)
+    if (demoWorker) startDemoWorker(demoWorker)
+  }
   if (isHomePath(location.pathname)) {
     rememberEarlyTaps()
-    afterFirstPaint(() => {
-      load()
-      // The gifts and the messages are on this page. Elsewhere (/dev, /success…) the worker
-      // would only slow the screen down: /dev starts the database itself, the others never do.
-      if (demoWorker) startDemoWorker(demoWorker)
-    })
+    afterFirstPaint(load)
   } else {
     const root = document.getElementById('root')
     if (root) root.textContent = ''
