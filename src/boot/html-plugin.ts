@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import type { ComponentType } from 'react'
 import react from '@vitejs/plugin-react'
 import { build, createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
-import { parseEnv, resolveBackend } from '../config/env-rules.ts'
 import { COUPLE_NAMES, SITE_URL, VENUE, WEDDING_DATE_LABEL } from '../config/wedding.ts'
 import { FONT_FACE, fontFaces } from './font-faces.ts'
 import { heroPhoto, heroPhotoPreloads } from './hero-photo-plugin.ts'
@@ -109,18 +108,6 @@ function routeChunks(bundle: Rolldown.OutputBundle, entry: string): Preloads['ro
 }
 
 /**
- * An embedded (demo) build's database worker, as the bundle names it (the module worker of
- * src/data/embedded/embedded.ts), for the inline script to start (demo-worker.ts); nothing for a
- * build with another backend, which never runs it.
- */
-function demoWorkerFile(config: ResolvedConfig, bundle: Rolldown.OutputBundle): string | undefined {
-  if (resolveBackend(parseEnv(config.env), false) !== 'embedded') return undefined
-  const file = Object.keys(bundle).find((name) => /(^|\/)embedded-worker-[^/]+\.js$/.test(name))
-  if (!file) throw new Error('wedding-html: the embedded build has no embedded-worker chunk')
-  return `${config.base}${file}`
-}
-
-/**
  * Renders the whole app at '/' (src/app/app.tsx) to HTML with the build's own mode and env,
  * through a throw-away Vite SSR loader. renderToString, not static markup: the browser hydrates
  * it (mount.ts), so it must be React's own output, Suspense markers included.
@@ -214,14 +201,8 @@ export function weddingHtml(): Plugin[] {
             source: (source.match(FONT_FACE) ?? []).join(''),
           }),
         )}`
-        const demoWorker = config ? demoWorkerFile(config, bundle) : undefined
         const scripts = await inlineScripts(
-          {
-            script: entry[1],
-            fonts,
-            faces: fontFaces(source),
-            ...(demoWorker ? { demoWorker } : {}),
-          },
+          { script: entry[1], fonts, faces: fontFaces(source) },
           routeChunks(bundle, entry[1]),
         )
         page.source = html

@@ -1,5 +1,4 @@
 import { rememberEarlyTaps } from './early-taps'
-import { startDemoWorker } from './demo-worker'
 import { afterFirstPaint } from './first-paint'
 import type { Face } from './font-faces'
 import { loadAssets } from './load-assets'
@@ -13,8 +12,6 @@ export interface PageAssets {
   /** The stylesheet of @font-face rules, for browsers without the FontFace API. */
   fonts: string
   faces: Face[]
-  /** An embedded (demo) build's database worker, started with the app (demo-worker.ts). */
-  demoWorker?: string
 }
 
 /** What the <head> script fetches off '/' (html-plugin.ts). */
@@ -55,17 +52,13 @@ export function startHead(preloads: Preloads): void {
 /**
  * index.html's inline script in <body>, right after the prerendered #root (README.md). On '/', the
  * first screen is painted from the HTML and the main stylesheet alone; the app and the font faces
- * (and a demo build's database worker) are requested once that frame is out, and taps on the bar
- * meanwhile are remembered. Any other
+ * are requested once that frame is out, and taps on the bar meanwhile are remembered. Any other
  * route (/dev, /success, /cancel, an unknown address) shares index.html: the home shell is emptied
  * before it paints, and with nothing to paint the app runs at once
  * (preloadAppOffHome has been fetching it).
  */
-export function bootPage({ script, fonts, faces, demoWorker }: PageAssets): void {
-  const load = () => {
-    loadAssets(script, fonts, faces)
-    if (demoWorker) startDemoWorker(demoWorker)
-  }
+export function bootPage({ script, fonts, faces }: PageAssets): void {
+  const load = () => loadAssets(script, fonts, faces)
   if (isHomePath(location.pathname)) {
     rememberEarlyTaps()
     afterFirstPaint(load)

@@ -1,6 +1,5 @@
 // The only globals of the boot: index.html's inline script (inline-script.ts) writes them before
-// the app runs, and the navigation (early-taps.ts) or the demo's database (demo-worker.ts) reads
-// them once it is live.
+// the app runs, and the navigation reads them once it is live (early-taps.ts).
 declare global {
   interface Window {
     /** Set by the navigation once it answers taps itself. */
@@ -9,12 +8,6 @@ declare global {
     weddingMenuTap?: number
     /** Set by the inline script: the section whose link was followed before the app ran. */
     weddingSectionTap?: string
-    /**
-     * Set by the inline script of an embedded (demo) build: the database's worker, started right
-     * after the first paint (demo-worker.ts); `here` once it has said so. The embedded backend
-     * takes it (src/data/embedded/embedded.ts).
-     */
-    weddingDemoWorker?: { worker: Worker; here: boolean }
   }
 }
 

@@ -1,8 +1,7 @@
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { worker } from '@electric-sql/pglite/worker'
 import { EMBEDDED_DATA_DIR, packDbError } from './embedded-config'
-import { prefetchDemoDatabase } from './embedded-prefetch'
 import { demoSnapshotIfFresh } from './embedded-snapshot'
 import { serialiseSync } from './serial-sync'
 
@@ -69,30 +68,10 @@ async function withRealFlush(db: PGlite): Promise<PGlite> {
   })
 }
 
-// Begun as the worker starts, not when the tab asks for the database (embedded-prefetch.ts).
-const prefetched = prefetchDemoDatabase()
-
-/** What was fetched ahead for PGlite's start, or what it fetches itself (an absent part). */
-async function startParts() {
-  const ahead = await prefetched
-  if (!ahead) return { snapshot: await demoSnapshotIfFresh(), modules: {} }
-  const [snapshot, pgliteWasmModule, initdbWasmModule, fsBundle] = await Promise.all([
-    ahead.snapshot,
-    ahead.pgliteWasmModule,
-    ahead.initdbWasmModule,
-    ahead.fsBundle,
-  ])
-  const modules: Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'> = {}
-  if (pgliteWasmModule) modules.pgliteWasmModule = pgliteWasmModule
-  if (initdbWasmModule) modules.initdbWasmModule = initdbWasmModule
-  if (fsBundle) modules.fsBundle = fsBundle
-  return { snapshot, modules }
-}
-
 /** The demo database: the build's snapshot on a fresh browser, else what IndexedDB holds. */
 async function openDemoDatabase(): Promise<PGlite> {
-  const { snapshot, modules } = await startParts()
-  const options = { extensions: { pgcrypto }, relaxedDurability: true, ...modules }
+  const options = { extensions: { pgcrypto }, relaxedDurability: true }
+  const snapshot = await demoSnapshotIfFresh()
   if (snapshot) {
     const db = new PGlite(EMBEDDED_DATA_DIR, { ...options, loadDataDir: snapshot })
     try {

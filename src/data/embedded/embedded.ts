@@ -59,31 +59,20 @@ export async function loadEmbeddedSql(): Promise<EmbeddedSql> {
   }
 }
 
-/**
- * The database's worker: the one the page's inline script started after the first paint
- * (src/boot/demo-worker.ts), or a new one (`npm run dev` has no inline script).
- */
-function takeWorker(): { worker: Worker; here: boolean } {
-  const early = window.weddingDemoWorker
-  if (early) {
-    window.weddingDemoWorker = undefined
-    return early
-  }
+export async function createEmbeddedService(): Promise<DataService> {
+  // A first visit starts from the database built at build time: the worker fetches it
+  // (embedded-snapshot.ts), while this page fetches the SQL files.
   const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
     type: 'module',
     name: 'wedding-demo-db',
   })
-  return { worker, here: false }
-}
-
-export async function createEmbeddedService(): Promise<DataService> {
-  // A first visit starts from the database built at build time: the worker fetches it
-  // (embedded-snapshot.ts), while this page fetches the SQL files.
-  const { worker, here } = takeWorker()
-  const created = PGliteWorker.create(worker, { id: 'wedding-demo', dataDir: EMBEDDED_DATA_DIR })
-  // An early worker said 'here' before PGliteWorker listened: say it again, now that it does.
-  if (here) worker.dispatchEvent(new MessageEvent('message', { data: { type: 'here' } }))
-  const [db, sql] = await Promise.all([created, loadEmbeddedSql()])
+  const [db, sql] = await Promise.all([
+    PGliteWorker.create(worker, {
+      id: 'wedding-demo',
+      dataDir: EMBEDDED_DATA_DIR,
+    }),
+    loadEmbeddedSql(),
+  ])
   // One transaction, run by the leader one at a time: a second tab opening at the same moment
   // waits, then finds every step applied (embedded-core.ts).
   const { rebuilt } = await bootEmbedded(db, sql)
