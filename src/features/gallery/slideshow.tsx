@@ -38,9 +38,9 @@ export function Slideshow({ photos, cache, onDelete }: SlideshowProps) {
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(true)
   const [viewerOpen, setViewerOpen] = useState(false)
-  // Mounted from its first opening on, so closing it runs its own focus and scroll clean-up.
-  const [viewerUsed, setViewerUsed] = useState(false)
-  const viewer = useChunk(VIEWER, viewerUsed)
+  // Fetched at the first opening, then mounted from then on (a chunk once here stays), so closing
+  // it runs its own focus and scroll clean-up.
+  const viewer = useChunk(VIEWER, viewerOpen)
 
   // docs/product.md §4: reset to the first photo when the count changes (adjusting state during render,
   // so the stale index is never painted).
@@ -117,10 +117,7 @@ export function Slideshow({ photos, cache, onDelete }: SlideshowProps) {
         />
         <button
           type="button"
-          onClick={() => {
-            setViewerUsed(true)
-            setViewerOpen(true)
-          }}
+          onClick={() => setViewerOpen(true)}
           aria-label={GALLERY.openViewerNamed(current.title)}
           aria-describedby={counterId}
           className="group absolute inset-0 block size-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-white"

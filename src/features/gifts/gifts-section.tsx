@@ -52,10 +52,10 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
   const [reservedGift, setReservedGift] = useState<Gift | null>(null)
   // The gift being given as money, by id: the modal sees its cotas as the list has them now.
   const [givingId, setGivingId] = useState<string | null>(null)
-  const [paymentsWanted, setPaymentsWanted] = useState(false)
   const grid = useChunk(GRID, near)
   const reserveModal = useChunk(RESERVE, near)
-  const paymentModal = useChunk(PAYMENT, paymentsWanted)
+  // Fetched at the first 'Presentear', and kept mounted from then on.
+  const paymentModal = useChunk(PAYMENT, givingId !== null)
   const [retrying, setRetrying] = useState(false)
 
   // docs/product.md §2: the first category is selected by default (and again if the chosen one empties).
@@ -75,10 +75,7 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
     if (id) window.setTimeout(() => document.getElementById(giftHeadingId(id))?.focus(), 0)
   }, [reservedGift])
   const refresh = useCallback(() => void reload(), [reload])
-  const give = useCallback((gift: Gift) => {
-    setPaymentsWanted(true)
-    setGivingId(gift.id)
-  }, [])
+  const give = useCallback((gift: Gift) => setGivingId(gift.id), [])
   const closeGive = useCallback(() => {
     setGivingId(null)
     // Given to the last cota meanwhile: its 'Presentear' button, where focus would go back, is off.
