@@ -18,8 +18,11 @@ import { DESKTOP, PHONE } from './screens'
 // 1-5 the medians from navigation start were 235-370 ms (/dev the slowest); under CI, with a
 // second browser booting the demo database, the fastest of three /dev runs once took 554 ms from
 // navigation start, most of it before the new page began to parse (the page left behind still
-// busy). The old page: 1.5 s and more after its first byte.
-const AFTER_HOME_MS = 500
+// busy), and at a load average of 9-11 the fastest of five /dev runs took 505-623 ms after the
+// first byte. The old page: 1.5 s and more after its first byte. The bound is what tells the two
+// apart with room for such a machine, as WITHIN_MS below; the page's speed itself is measured by
+// `npm run bench`, not here.
+const AFTER_HOME_MS = 1000
 
 // On a first visit, the app's script is requested this soon after the page's first byte. On an
 // idle machine it is requested, and the screen shown, within 500 ms; a busy CI machine took up to
