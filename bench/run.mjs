@@ -491,6 +491,12 @@ async function giftList(url, fake) {
     const shownMs = Math.round(performance.now() - long.started)
     await long.page.waitForLoadState('networkidle')
     const firstScreenKB = +(long.bytes.afterScroll / 1024).toFixed(1)
+    // BENCH_TRACE_DIR: a Chrome trace of the scroll below, to see what its long tasks are.
+    const tracing = process.env.BENCH_TRACE_DIR
+    if (tracing) {
+      mkdirSync(tracing, { recursive: true })
+      await browser.startTracing(long.page, { path: join(tracing, 'gift-scroll.json') })
+    }
     // Scroll through the list as a thumb would, 300 px at a time, and time every frame.
     const frames = await long.page.evaluate(async () => {
       const w = window
@@ -518,6 +524,7 @@ async function giftList(url, fake) {
       }
     })
     await long.page.waitForLoadState('networkidle')
+    if (tracing) await browser.stopTracing()
     await long.context.close()
     return {
       what: 'gift images: bytes before scrolling and for the first category (seeded list); a first category of 60 gifts with photos (WebP 480 px thumbnails) at 4x CPU slowdown: ms until the photos on screen show and their KB, then a scroll through the whole list (frames, long tasks) and the KB of all its photos',

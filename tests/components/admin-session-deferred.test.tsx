@@ -11,15 +11,20 @@ import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
 import type { DataService } from '@/data/types'
 
 // The real provider: the backend starts on first need and is not ready at the first render
-// (docs/decisions/0008), as in the browser. The backend itself is a stand-in that boots slowly.
-const boot = vi.hoisted(() => ({ ms: 20 }))
+// (docs/decisions/0008), as in the browser. The backend itself is a stand-in that boots in 20 ms,
+// or when a test lets it (`boot.until`), however long the typing before took.
+const boot = vi.hoisted(() => ({ until: null as Promise<void> | null }))
 vi.mock('@/data/create', () => ({
   createDataService: async (): Promise<DataService> => {
-    await new Promise((resolve) => setTimeout(resolve, boot.ms))
+    await (boot.until ?? new Promise((resolve) => setTimeout(resolve, 20)))
     return {
       ...createNotConfiguredService(),
       backend: 'embedded',
-      adminSession: async () => null,
+      // The token of the login below is valid; the stored old one is not.
+      adminSession: async (token: string) =>
+        token === 'token-novo'
+          ? { userId: 'u1', username: 'noivos', email: 'noivos@exemplo.com.br' }
+          : null,
       adminLogin: async (username: string) => ({
         userId: 'u1',
         username,
@@ -46,7 +51,7 @@ function storeExpiredSession() {
 
 afterEach(() => {
   window.localStorage.clear()
-  boot.ms = 20
+  boot.until = null
 })
 
 describe('/dev with the backend starting on first need', () => {
@@ -74,7 +79,8 @@ describe('/dev with the backend starting on first need', () => {
   )
 
   it('says the demo database is being prepared when the login waits for it, then logs in', async () => {
-    boot.ms = 1500 // longer than typing the form takes
+    let up = () => {}
+    boot.until = new Promise<void>((resolve) => (up = resolve))
     render(
       <DataServiceProvider>
         <ToastProvider>
@@ -87,6 +93,7 @@ describe('/dev with the backend starting on first need', () => {
     await user.type(screen.getByLabelText(ADMIN.password), 'casamento2025')
     await user.click(screen.getByRole('button', { name: ADMIN.login }))
     expect(screen.getByRole('status')).toHaveTextContent(ADMIN.preparingDemo)
+    await act(async () => up())
     expect(await screen.findByText(ADMIN.welcome('noivos'), {}, { timeout: 5000 })).toBeVisible()
     expect(screen.queryByText(ADMIN.preparingDemo)).toBeNull()
   })
