@@ -24,6 +24,10 @@ export interface PhotoViewerProps {
 const DARK_BUTTON =
   'inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
 
+/** Over the photo itself: a darker disc, so the arrows read on a light photo too. */
+const OVER_PHOTO_BUTTON =
+  'inline-flex size-12 items-center justify-center rounded-full bg-black/50 text-white shadow-lg ring-1 ring-white/30 transition hover:bg-black/65 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
+
 /**
  * docs/product.md §2: the full-screen viewer: the photo with its title, description and date in pt-BR;
  * Escape and a close button; focus stays inside; previous/next, swipe and arrow keys.
@@ -89,7 +93,7 @@ export function PhotoViewer({ open, photos, index, onIndex, onClose, cache }: Ph
           <StepButtons
             onPrevious={previous}
             onNext={next}
-            className={DARK_BUTTON}
+            className={OVER_PHOTO_BUTTON}
             place={{
               previous: 'absolute top-1/2 left-2 -translate-y-1/2 sm:left-5',
               next: 'absolute top-1/2 right-2 -translate-y-1/2 sm:right-5',
