@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { chunk, useChunk, type Chunk } from '@/hooks/use-chunk'
+import { chunk, useChunk, useChunkOrFailure, type Chunk } from '@/hooks/use-chunk'
 
 interface Greeting {
   Hello: () => ReactNode
@@ -12,6 +12,12 @@ const greeting: Greeting = { Hello: () => <p>Olá</p> }
 function Shown({ c, wanted }: { c: Chunk<Greeting>; wanted: boolean }) {
   const module = useChunk(c, wanted)
   return module ? <module.Hello /> : <p>carregando</p>
+}
+
+function SaysItsFailure({ c }: { c: Chunk<Greeting> }) {
+  const { module, failed } = useChunkOrFailure(c)
+  if (failed) return <p role="alert">não carregou</p>
+  return module ? <module.Hello /> : null
 }
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -67,5 +73,20 @@ describe('useChunk: a lazy module without Suspense', () => {
     await expect(c.load()).rejects.toThrow('offline')
     await expect(c.load()).resolves.toBe(greeting)
     expect(c.current).toBe(greeting)
+  })
+
+  it('says a failure in place, and fetches again when mounted again', async () => {
+    const importer = vi
+      .fn<() => Promise<Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(greeting)
+    const c = chunk(importer)
+    const { rerender } = render(<SaysItsFailure key={1} c={c} />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('não carregou')
+
+    rerender(<SaysItsFailure key={2} c={c} />)
+    expect(await screen.findByText('Olá')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(importer).toHaveBeenCalledTimes(2)
   })
 })

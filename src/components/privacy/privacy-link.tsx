@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { PRIVACY } from '@/config/copy-privacy'
 import { RETENTION_LAST_DAY_LABEL } from '@/config/wedding'
+import { chunk, useChunkOrFailure } from '@/hooks/use-chunk'
 import { cn } from '@/lib/cn'
 import type { NoticeFacts } from './privacy-notice'
 
@@ -8,25 +9,25 @@ import type { NoticeFacts } from './privacy-notice'
 // visit keeps only this button (docs/product.md "Quality bars": <= 120 KB gzip of JavaScript), and
 // the pages in the entry chunk (/success, /cancel, not found) do not pull the dialog into it.
 // The build's settings come with it (a static import of them here splits the entry chunk).
-const NoticeDialog = lazy(() =>
-  Promise.all([import('./privacy-notice'), import('@/config/env')]).then(
-    ([m, env]) => {
-      const facts: NoticeFacts = {
-        backend: env.DATA_BACKEND,
-        card: env.STRIPE_MODE === 'live' || env.STRIPE_MODE === 'test',
-        emailjs: Boolean(env.EMAILJS.publicKey && env.EMAILJS.serviceId),
-        backupHost: env.RSVP_BACKUP_URL ? new URL(env.RSVP_BACKUP_URL).host : null,
-        retentionDay: RETENTION_LAST_DAY_LABEL,
-      }
-      return {
-        default: ({ onClose }: { onClose: () => void }) => (
-          <m.PrivacyDialog facts={facts} onClose={onClose} />
-        ),
-      }
-    },
-    () => ({ default: NoticeFailed }),
-  ),
+const NOTICE = chunk(() =>
+  Promise.all([import('./privacy-notice'), import('@/config/env')]).then(([m, env]) => {
+    const facts: NoticeFacts = {
+      backend: env.DATA_BACKEND,
+      card: env.STRIPE_MODE === 'live' || env.STRIPE_MODE === 'test',
+      emailjs: Boolean(env.EMAILJS.publicKey && env.EMAILJS.serviceId),
+      backupHost: env.RSVP_BACKUP_URL ? new URL(env.RSVP_BACKUP_URL).host : null,
+      retentionDay: RETENTION_LAST_DAY_LABEL,
+    }
+    return { PrivacyDialog: m.PrivacyDialog, facts }
+  }),
 )
+
+/** The open notice: as soon as its chunk is here, with no Suspense hold after the tap. */
+function Notice({ onClose }: { onClose: () => void }) {
+  const { module, failed } = useChunkOrFailure(NOTICE)
+  if (failed) return <NoticeFailed />
+  return module ? <module.PrivacyDialog facts={module.facts} onClose={onClose} /> : null
+}
 
 function NoticeFailed() {
   return (
@@ -41,13 +42,14 @@ function NoticeFailed() {
  * bottom sheet on phones), so a guest in the middle of a form loses nothing.
  */
 export function PrivacyLink({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false)
+  // Counts the taps: a notice that failed to load is fetched again at the next one.
+  const [opened, setOpened] = useState(0)
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => setOpened((n) => n + 1)}
         className={cn(
           'inline-flex min-h-11 items-center font-medium underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sage-600',
           className,
@@ -55,11 +57,7 @@ export function PrivacyLink({ className }: { className?: string }) {
       >
         {PRIVACY.link}
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <NoticeDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {opened ? <Notice key={opened} onClose={() => setOpened(0)} /> : null}
     </>
   )
 }
