@@ -56,7 +56,9 @@ async function givenWhole(card: Locator) {
   return (
     (await card.getByRole('progressbar').count()) === 0 &&
     (await giveButton(card).count()) === 1 &&
-    /R\$/.test(await card.innerText())
+    // textContent: a card far from the screen is not rendered (content-visibility), and innerText
+    // leaves it out.
+    /R\$/.test((await card.textContent()) ?? '')
   )
 }
 
