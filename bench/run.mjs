@@ -23,7 +23,8 @@
 // Flags: --skip-lighthouse, --skip-db, --skip-demo, --skip-gifts, --hero-photo.
 // Environment: BENCH_PORT (vite preview, default 4310), BENCH_SUPABASE_PORT (the fake Supabase,
 // default a free port), BENCH_OUT (default bench/results.json), CHROME_PATH, BENCH_LHR_DIR (when
-// set, each Lighthouse report is written there whole, to read its long tasks and bootup time).
+// set, each Lighthouse report is written there whole, to read its long tasks and bootup time),
+// BENCH_TRACE_DIR (when set, a Chrome trace of the 60-gift scroll, gift-scroll.json).
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -493,7 +494,7 @@ async function giftList(url, fake) {
     const shownMs = Math.round(performance.now() - long.started)
     await long.page.waitForLoadState('networkidle')
     const firstScreenKB = +(long.bytes.afterScroll / 1024).toFixed(1)
-    // BENCH_TRACE_DIR: a Chrome trace of the scroll below, to see what its long tasks are.
+    // What the scroll's long tasks are, when asked for (BENCH_TRACE_DIR).
     const tracing = process.env.BENCH_TRACE_DIR
     if (tracing) {
       mkdirSync(tracing, { recursive: true })

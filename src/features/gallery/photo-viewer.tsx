@@ -21,12 +21,17 @@ export interface PhotoViewerProps {
   cache: PhotoImageCache
 }
 
-const DARK_BUTTON =
-  'inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
+const ROUND_BUTTON =
+  'inline-flex size-12 items-center justify-center rounded-full text-white transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
+
+/** On the viewer's dark bar. */
+const DARK_BUTTON = cn(ROUND_BUTTON, 'bg-white/10 hover:bg-white/20')
 
 /** Over the photo itself: a darker disc, so the arrows read on a light photo too. */
-const OVER_PHOTO_BUTTON =
-  'inline-flex size-12 items-center justify-center rounded-full bg-black/50 text-white shadow-lg ring-1 ring-white/30 transition hover:bg-black/65 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white'
+const OVER_PHOTO_BUTTON = cn(
+  ROUND_BUTTON,
+  'bg-black/50 shadow-lg ring-1 ring-white/30 hover:bg-black/65',
+)
 
 /**
  * docs/product.md §2: the full-screen viewer: the photo with its title, description and date in pt-BR;
