@@ -239,9 +239,10 @@ begin
   if not private.is_email(p_email) then
     raise exception using errcode = 'WD400', message = 'Por favor, informe um e-mail válido.';
   end if;
-  if char_length(p_phone) > 30 then
+  -- The forms' phone rule (src/lib/text.ts isPhone), as reserve_gift and submit_rsvp check it.
+  if p_phone is not null and not private.is_phone(p_phone) then
     raise exception using errcode = 'WD400',
-      message = 'O telefone deve ter no máximo 30 caracteres.';
+      message = 'Por favor, informe um telefone válido, com DDD.';
   end if;
   if char_length(p_message) > 1000 then
     raise exception using errcode = 'WD400',

@@ -228,7 +228,7 @@ describe('open_checkout', () => {
 })
 
 describe('record_contribution input limits', () => {
-  it('refuses a long name or phone, and stores nothing', async () => {
+  it('refuses a long name, or a phone the forms would refuse, and stores nothing', async () => {
     const tryRecord = (name: string, phone: string | null) =>
       service(() =>
         dbError(
@@ -239,10 +239,12 @@ describe('record_contribution input limits', () => {
       code: 'WD400',
       message: 'O nome deve ter no máximo 80 caracteres.',
     })
-    expect(await tryRecord('Ana', '1'.repeat(31))).toEqual({
-      code: 'WD400',
-      message: 'O telefone deve ter no máximo 30 caracteres.',
-    })
+    for (const phone of ['1'.repeat(31), 'ligar depois']) {
+      expect(await tryRecord('Ana', phone)).toEqual({
+        code: 'WD400',
+        message: 'Por favor, informe um telefone válido, com DDD.',
+      })
+    }
     expect((await db.query('select id from public.contributions')).rows).toEqual([])
   })
 })

@@ -321,6 +321,13 @@ describe('start_gift_pix', () => {
       code: 'WD400',
       message: 'A mensagem deve ter no máximo 1000 caracteres.',
     })
+    // The forms' phone rule (isPhone), not only its length: text, bidi marks, too few digits.
+    for (const phone of ['ab\u202ecd', 'telefone', '1234567', '(34) 9999-0000 ramal 2']) {
+      expect(await dbError(startPix('g_passagens', 1, null, { phone }))).toEqual({
+        code: 'WD400',
+        message: 'Por favor, informe um telefone válido, com DDD.',
+      })
+    }
     // One payment is at most the contribution's maximum, whatever the cotas.
     await db.query(
       `update public.gifts set price_cents = 5000000, quotas = 3 where id = 'g_passagens'`,

@@ -192,6 +192,9 @@ describe('create-checkout-session', () => {
     ['long email', { buyerEmail: `${'a'.repeat(EMAIL_MAX)}@x.com` }, S.emailInvalid],
     ['long phone', { buyerPhone: '9'.repeat(PHONE_MAX + 1) }, S.phoneTooLong(PHONE_MAX)],
     ['phone as number', { buyerPhone: 34999990000 }, S.unreadableBody],
+    // The forms' phone rule, as the database's check_donor applies it.
+    ['phone in words', { buyerPhone: 'ligar depois' }, COMMON.invalidPhone],
+    ['phone without its DDD', { buyerPhone: '9999-000' }, COMMON.invalidPhone],
     ['long message', { message: 'm'.repeat(MESSAGE_MAX + 1) }, S.messageTooLong(MESSAGE_MAX)],
     // What the database would refuse to record, refused before the guest is charged.
     ['zero-width-only name', { buyerName: '\u200b\u200b\u2060' }, S.nameRequired],

@@ -294,6 +294,30 @@ describe('stripe-webhook', () => {
     })
   })
 
+  it('writes a never-recorded payment with the phone only when it is a phone: the money is kept either way', async () => {
+    for (const [phone, stored] of [
+      ['(34) 99999-0000', '(34) 99999-0000'],
+      ['ligar depois', null],
+    ] as const) {
+      const { deps, recorder } = setup()
+      recorder.rows.clear()
+      const res = await handleStripeWebhook(
+        await completedSession(25050, 'ana@example.com', 'Ana S.', {
+          gift_id: 'contribution',
+          donor_name: 'Ana Souza',
+          donor_phone: phone,
+        }),
+        deps,
+      )
+      expect(res.status).toBe(200)
+      expect(recorder.rows.get('cs_test_123')).toMatchObject({
+        amountCents: 25050,
+        donorPhone: stored,
+        status: 'paid',
+      })
+    }
+  })
+
   it('does not write a sale this site did not start (another product on the same account)', async () => {
     const { deps, recorder } = setup()
     recorder.rows.clear()

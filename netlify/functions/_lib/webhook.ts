@@ -2,6 +2,7 @@ import type Stripe from 'stripe'
 import { CONTRIBUTION } from '../../../src/config/copy'
 import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
 import { GIFT_ID_PATTERN } from '../../../src/lib/forms/schemas'
+import { isPhone } from '../../../src/lib/text'
 import {
   RecorderError,
   type ContributionRecorder,
@@ -66,11 +67,16 @@ export function pendingFromSession(session: Stripe.Checkout.Session): PendingCon
     amountCents: session.amount_total,
     donorName: name,
     donorEmail: email,
-    donorPhone: session.metadata?.donor_phone || null,
+    // An optional detail: one the database would refuse is left out rather than lose the payment.
+    donorPhone: phoneOrNull(session.metadata?.donor_phone),
     message: session.metadata?.message || null,
     stripeSessionId: session.id,
     ...(isGift ? { giftId, quotas: metadataQuotas(session.metadata?.quotas) } : {}),
   }
+}
+
+function phoneOrNull(value: string | undefined): string | null {
+  return value && isPhone(value) ? value : null
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { CONTRIBUTION, GIFTS, MESSAGES, RSVP } from '../../config/copy'
+import { COMMON, CONTRIBUTION, GIFTS, MESSAGES, RSVP } from '../../config/copy'
 import { CONTRIBUTION_GIFT_ID, RSVP_ANSWERS } from '../../config/domain'
 import { GIFT_LIMITS } from '../../config/limits'
 import {
@@ -177,7 +177,11 @@ export function checkoutPayloadSchema(bounds: ContributionBounds) {
         z.maxLength(EMAIL_MAX, MSG.emailInvalid),
         z.refine(isEmail, MSG.emailInvalid),
       ),
-      buyerPhone: optionalPayloadText(PHONE_MAX, MSG.phoneTooLong(PHONE_MAX)),
+      // The forms' phone rule, as the database checks it (private.check_donor).
+      buyerPhone: z.pipe(
+        optionalPayloadText(PHONE_MAX, MSG.phoneTooLong(PHONE_MAX)),
+        z.nullable(z.string().check(z.refine(isPhone, COMMON.invalidPhone))),
+      ),
       message: optionalPayloadText(MESSAGE_MAX, MSG.messageTooLong(MESSAGE_MAX)),
     }),
     z.transform((v, ctx) => {
