@@ -23,7 +23,8 @@
 //      records the hero image bytes each screen downloads; every other measure then has the photo.
 // Flags: --skip-lighthouse, --skip-db, --skip-demo, --skip-gifts, --hero-photo.
 // Environment: BENCH_PORT (vite preview, default 4310), BENCH_SUPABASE_PORT (the fake Supabase,
-// default a free port), BENCH_OUT (default bench/results.json), CHROME_PATH, BENCH_LHR_DIR (when
+// default a free port), BENCH_OUT (default bench/results.json, or bench/results-hero-photo.json
+// with --hero-photo), CHROME_PATH, BENCH_LHR_DIR (when
 // set, each Lighthouse report is written there whole, to read its long tasks and bootup time),
 // BENCH_TRACE_DIR (when set, a Chrome trace of the 60-gift scroll, gift-scroll.json).
 import { spawn, execFileSync } from 'node:child_process'
@@ -39,7 +40,12 @@ const outDir = join(root, 'dist-bench')
 const args = new Set(process.argv.slice(2))
 const PORT = Number(process.env.BENCH_PORT ?? 4310)
 const SUPABASE_PORT = Number(process.env.BENCH_SUPABASE_PORT ?? 0)
-const OUT = resolve(root, process.env.BENCH_OUT ?? 'bench/results.json')
+// A run with the hero photo is kept apart from the plain run, so neither overwrites the other.
+const OUT = resolve(
+  root,
+  process.env.BENCH_OUT ??
+    (args.has('--hero-photo') ? 'bench/results-hero-photo.json' : 'bench/results.json'),
+)
 const VIEWPORT = { width: 390, height: 844 }
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = [
