@@ -24,7 +24,7 @@ export interface LastCopyStore {
 
 /** The database and object store of the copies, apart from the demo's own database. */
 export const LAST_COPY_DB = 'casamento-ultima-versao'
-const LAST_COPY_OBJECTS = 'listas'
+export const LAST_COPY_OBJECTS = 'listas'
 
 /**
  * The copies in IndexedDB through idb-keyval. A browser that refuses storage (a private window,

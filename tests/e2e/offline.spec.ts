@@ -7,6 +7,7 @@ import { EVENT_INFO, INVITATION, MESSAGES } from '@/config/copy'
 import { OFFLINE } from '@/config/copy-offline'
 import { HOUSEHOLD_RSVP } from '@/config/copy-personal-rsvp'
 import { VENUE } from '@/config/wedding'
+import { LAST_COPY_DB, LAST_COPY_KEYS, LAST_COPY_OBJECTS } from '@/data/last-copy'
 import { readNetlifyHeadersFile } from '../../vite-security-headers'
 import { pinClock } from './clock'
 import { SUPABASE_DIST, SUPABASE_SITE_URL } from './sites'
@@ -26,6 +27,50 @@ async function waitForServiceWorker(page: Page) {
   })
 }
 
+/**
+ * This browser has stored its last copy of a list. The page writes it just after showing the
+ * list, without waiting; a guest reads on for seconds, but a test that leaves at once could
+ * unload the page before IndexedDB has it.
+ */
+async function waitForLastCopy(page: Page, key: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ name, objects, key }) => {
+            // Opened only once the page created it: opening a missing database would create it
+            // without its object store, and the page's own opening would then find none.
+            const known = await indexedDB.databases()
+            if (!known.some((database) => database.name === name)) return false
+            return new Promise<boolean>((resolve) => {
+              const open = indexedDB.open(name)
+              open.onerror = () => resolve(false)
+              open.onsuccess = () => {
+                const database = open.result
+                if (!database.objectStoreNames.contains(objects)) {
+                  database.close()
+                  resolve(false)
+                  return
+                }
+                const read = database.transaction(objects).objectStore(objects).get(key)
+                read.onsuccess = () => {
+                  database.close()
+                  resolve(read.result !== undefined)
+                }
+                read.onerror = () => {
+                  database.close()
+                  resolve(false)
+                }
+              }
+            })
+          },
+          { name: LAST_COPY_DB, objects: LAST_COPY_OBJECTS, key },
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+}
+
 test('after one visit the site opens offline: event info, last copies, a refused message', async ({
   page,
   context,
@@ -38,6 +83,7 @@ test('after one visit the site opens offline: event info, last copies, a refused
   const wall = page.locator('#messages')
   await expect(wall.getByRole('article').first()).toBeVisible({ timeout: 60_000 })
   const firstMessage = (await wall.getByRole('article').first().textContent()) ?? ''
+  await waitForLastCopy(page, LAST_COPY_KEYS.messages)
 
   await context.setOffline(true)
   await page.goto(SUPABASE_SITE_URL)
@@ -84,7 +130,8 @@ test('a personal link opens offline with the household’s own answers, said as 
 }) => {
   // Before the deadline, when a household still opens its link to read or change its answers.
   await pinClock(context)
-  const address = `${SUPABASE_SITE_URL}/?convite=3hsqwyszjk#rsvp`
+  const code = '3hsqwyszjk'
+  const address = `${SUPABASE_SITE_URL}/?convite=${code}#rsvp`
   await page.goto(address)
   await waitForServiceWorker(page)
   const rsvp = page.locator('#rsvp')
@@ -92,6 +139,7 @@ test('a personal link opens offline with the household’s own answers, said as 
   await expect(greeting).toBeVisible({ timeout: 60_000 })
   const answers = await rsvp.getByRole('group').allTextContents()
   expect(answers.length).toBeGreaterThan(0)
+  await waitForLastCopy(page, LAST_COPY_KEYS.invitation + code)
 
   await context.setOffline(true)
   // A reload, not goto: the same address with its #rsvp would not load the page again.
