@@ -121,6 +121,20 @@ as $$
   end
 $$;
 
+-- A phone as the couple's lookups compare it: its digits, without Brazil's +55, so
+-- '+55 (34) 99999-0000' and '34999990000' are the same phone (the household key below, and the
+-- personal-data lookup of 20261124100700_privacy.sql).
+create function private.phone_key(p_value text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select nullif(pg_catalog.regexp_replace(
+           pg_catalog.regexp_replace(coalesce(p_value, ''), '[^0-9]', '', 'g'),
+           '^55([0-9]{10,11})$', '\1'), '')
+$$;
+
 -- A household as the import compares it: the name without case, accents, punctuation or spaces,
 -- and the phone's digits without Brazil's country code. ('Família Souza', '+55 (34) 99999-0000')
 -- and ('familia souza', '34 99999 0000') are the same household.
@@ -137,9 +151,7 @@ as $$
              'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN')),
            '[^a-z0-9]', '', 'g')
     || '|'
-    || pg_catalog.regexp_replace(
-         pg_catalog.regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g'),
-         '^55([0-9]{10,11})$', '\1')
+    || coalesce(private.phone_key(p_phone), '')
 $$;
 
 -- One household's members, in the couple's order: what get_invitation and the couple's list show.
@@ -504,6 +516,7 @@ end;
 $$;
 
 revoke execute on function private.to_uuid(text) from public;
+revoke execute on function private.phone_key(text) from public;
 revoke execute on function private.household_key(text, text) from public;
 revoke execute on function private.household_members_json(uuid) from public;
 revoke execute on function private.household_json(public.households, integer) from public;

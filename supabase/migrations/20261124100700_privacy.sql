@@ -75,19 +75,6 @@ as $$
   select nullif(pg_catalog.lower(private.trim_invisible(p_value)), '')
 $$;
 
--- A phone as the lookup compares it: its digits, without Brazil's +55 (private.household_key's
--- rule), so '+55 (34) 99999-0000' and '34999990000' are the same phone.
-create function private.phone_key(p_value text)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select nullif(pg_catalog.regexp_replace(
-           pg_catalog.regexp_replace(coalesce(p_value, ''), '[^0-9]', '', 'g'),
-           '^55([0-9]{10,11})$', '\1'), '')
-$$;
-
 -- A name as a wall message carries it: case and runs of invisible characters ignored.
 create function private.name_key(p_value text)
 returns text
@@ -488,7 +475,6 @@ $$;
 
 revoke execute on function private.erased_name() from public;
 revoke execute on function private.email_key(text) from public;
-revoke execute on function private.phone_key(text) from public;
 revoke execute on function private.name_key(text) from public;
 revoke execute on function private.is_person(text, text, text[], text[]) from public;
 revoke execute on function private.person_households(text[], text[]) from public;
