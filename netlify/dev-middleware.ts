@@ -2,7 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { loadEnv, type Plugin } from 'vite'
 
 /** The functions served under `vite dev`, by name (netlify/functions/<name>.ts). */
-export const DEV_FUNCTIONS = ['create-checkout-session', 'stripe-webhook'] as const
+export const DEV_FUNCTIONS = [
+  'create-checkout-session',
+  'cancel-checkout',
+  'stripe-webhook',
+] as const
 
 const PREFIX = '/.netlify/functions/'
 

@@ -323,6 +323,8 @@ export const CONTRIBUTION = {
     phoneTooLong: (max: number) => `O telefone deve ter no máximo ${max} caracteres.`,
     messageTooLong: (max: number) => `A mensagem deve ter no máximo ${max} caracteres.`,
     stripeFailed: 'Não foi possível iniciar o pagamento agora',
+    /** The cancel-checkout function's answer to an id that names no Checkout of this site. */
+    invalidSession: 'Sessão de pagamento inválida.',
     /** Under a gift's name on Stripe's Checkout, when the guest pays several cotas. */
     quotasDescription: (quotas: number) => `${quotas} cotas`,
     badSignature: 'Assinatura do webhook inválida.',

@@ -38,6 +38,30 @@ export const RATE_LIMITS = {
   // A guest's PIX for a gift (docs/decisions/0017-gifts-as-money.md): each start holds cotas for
   // GIFT_LIMITS.startHoldMinutes, so these bound how much of the list a script can hold.
   gift_pix: { perClient: 6, clientWindowMinutes: 10, global: 120, globalWindowMinutes: 60 },
+  // 'Já fiz o PIX' (inform_gift_pix): every call, a txid not found too, so a script cannot try
+  // txids without end; a guest informs once or twice per PIX.
+  gift_pix_inform: {
+    perClient: 10,
+    clientWindowMinutes: 10,
+    global: 600,
+    globalWindowMinutes: 60,
+  },
+  // The gift photos, reads limited only so a loop cannot run up the egress: a guest browsing every
+  // category asks for each card's thumbnail once per visit, a few cards per call.
+  gift_thumbnails: {
+    perClient: 300,
+    clientWindowMinutes: 10,
+    global: 6000,
+    globalWindowMinutes: 60,
+  },
+  gift_image: { perClient: 120, clientWindowMinutes: 10, global: 2400, globalWindowMinutes: 60 },
+  // Back from Stripe's page without paying (the cancel-checkout function): each call asks Stripe.
+  cancel_checkout: {
+    perClient: 10,
+    clientWindowMinutes: 10,
+    global: 300,
+    globalWindowMinutes: 60,
+  },
   // Open-form answers under one e-mail from one client, a day (every answer is kept); the
   // global ceiling is submit_rsvp's, over a day.
   rsvp_email: {
@@ -91,4 +115,16 @@ export const GIFT_LIMITS = {
   informedHoldHoursMax: 720,
   /** An open card Checkout holds its cotas until Stripe closes it, plus this, for a late webhook. */
   checkoutHoldGraceMinutes: 60,
+  /**
+   * Stripe's delayed methods (STRIPE_PAYMENT_METHODS with pix or boleto), set on every Checkout so
+   * their end is known: a PIX code can be paid this long after the Checkout completes (Stripe's
+   * default, 4 h)...
+   */
+  stripePixExpiresAfterSeconds: 14_400,
+  /** ...a boleto until 23:59 (São Paulo) this many days after (Stripe's default)... */
+  stripeBoletoExpiresAfterDays: 3,
+  /** ...and a boleto paid on its last day (or the next business day) is confirmed this much later. */
+  stripeBoletoConfirmDays: 5,
+  /** Such a completed Checkout holds its cotas until then plus the grace, never longer than this. */
+  delayedHoldMaxDays: 10,
 } as const

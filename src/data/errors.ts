@@ -153,7 +153,8 @@ export function loginFailure(result: unknown): DataError | undefined {
 /**
  * get_invitation and answer_invitation answer a wrong code with the error a raise would carry,
  * `{code: 'WD404', message}`, instead of raising (a raise would roll back the count of wrong codes
- * behind the slowdown: docs/decisions/0016-guest-list.md). The DataError of such an answer.
+ * behind the slowdown: docs/decisions/0016-guest-list.md); inform_gift_pix a txid not found, for
+ * the same reason. The DataError of such an answer.
  */
 export function answeredFailure(operation: Operation, result: unknown): DataError | undefined {
   if (typeof result !== 'object' || result === null || !('code' in result)) return undefined

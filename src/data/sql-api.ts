@@ -62,6 +62,12 @@ export interface SqlFunction<P extends string = string, R extends SqlReturns = S
   readonly returns: R
   /** False for the functions that only read (stable): the embedded backend skips the disk wait. */
   readonly writes: boolean
+  /**
+   * A read that writes only its rate-limit count (volatile for that alone): the embedded backend
+   * skips the disk wait all the same, since losing a count in the visitor's own browser loses
+   * nothing (docs/decisions/0014, "What the embedded demo can and cannot enforce").
+   */
+  readonly countsOnly?: true
   /** Whose generic pt-BR text a failure shows when it carries none of its own (errors.ts). */
   readonly error: Operation
 }
@@ -134,19 +140,22 @@ export const SQL_API = {
     error: 'listGifts',
   }),
   // Rows {id, thumbnail} for those of the ids that have a photo (at most
-  // GIFT_LIMITS.thumbnailsPerRead ids a call).
+  // GIFT_LIMITS.thumbnailsPerRead ids a call). Both photo reads count against a per-client limit
+  // (RATE_LIMITS.gift_thumbnails, gift_image), their only write.
   getGiftThumbnails: sqlFunction({
     name: 'gift_thumbnails',
     params: ['p_ids'],
     returns: 'rows',
-    writes: false,
+    writes: true,
+    countsOnly: true,
     error: 'listGifts',
   }),
   getGiftImage: sqlFunction({
     name: 'gift_image',
     params: ['p_id'],
     returns: 'scalar',
-    writes: false,
+    writes: true,
+    countsOnly: true,
     error: 'listGifts',
   }),
   // Holds the cotas for a guest's PIX; answers {txid, amount_cents, gift_name, hold_until}.
@@ -165,10 +174,12 @@ export const SQL_API = {
     writes: true,
     error: 'startGiftPix',
   }),
+  // Null when informed; a txid not found is answered {code, message} (see answeredFailure), so
+  // its count against RATE_LIMITS.gift_pix_inform stays.
   informGiftPix: sqlFunction({
     name: 'inform_gift_pix',
     params: ['p_txid'],
-    returns: 'void',
+    returns: 'json',
     writes: true,
     error: 'informGiftPix',
   }),
@@ -813,7 +824,9 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
       return pix
     },
     informGiftPix: async (txid) => {
-      await call(SQL_API.informGiftPix, { p_txid: txid })
+      const result = await call(SQL_API.informGiftPix, { p_txid: txid })
+      const failure = answeredFailure(SQL_API.informGiftPix.error, result)
+      if (failure) throw failure
     },
     messagesNeedApproval: async () => (await call(SQL_API.messagesNeedApproval, {})) === true,
     // What the guest is told next: on the wall now, or after the couple approves it.

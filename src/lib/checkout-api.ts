@@ -4,6 +4,13 @@ import { DataError } from '@/data/types'
 import type { CheckoutRequest } from '@/lib/forms/schemas'
 
 export const CHECKOUT_ENDPOINT = '/.netlify/functions/create-checkout-session'
+export const CANCEL_ENDPOINT = '/.netlify/functions/cancel-checkout'
+
+/**
+ * Where the tab keeps the id of the Checkout it is sent to (sessionStorage: this tab only, and it
+ * survives the trip to Stripe and back), so /cancel can close it and free its cotas at once.
+ */
+const OPEN_CHECKOUT_KEY = 'wedding:open-checkout'
 
 /**
  * A failed checkout, a write like any other: `message` goes into docs/product.md §8's sentence, `detail` is
@@ -34,7 +41,8 @@ function errorFromBody(body: string): string {
 
 /**
  * POSTs the payload and resolves to the hosted Checkout URL (the function answers {id, url};
- * docs/decisions/0005-stripe-checkout-redirect.md).
+ * docs/decisions/0005-stripe-checkout-redirect.md). The session's id is kept for /cancel
+ * (cancelOpenCheckout) before the browser leaves.
  */
 export async function createCheckoutSession(
   payload: CheckoutRequest,
@@ -56,14 +64,62 @@ export async function createCheckoutSession(
   if (!res.ok) {
     throw new CheckoutError(errorFromBody(body), CONTRIBUTION.httpDetail(res.status, body))
   }
-  let url: unknown
+  let answer: { url?: unknown; id?: unknown } = {}
   try {
-    url = (JSON.parse(body) as { url?: unknown }).url
+    answer = (JSON.parse(body) as typeof answer | null) ?? {}
   } catch {
-    url = undefined
+    // Not JSON: no url, said below.
   }
+  const { url, id } = answer
   if (typeof url !== 'string' || (!/^https?:\/\//.test(url) && !url.startsWith('/'))) {
     throw new CheckoutError(CONTRIBUTION.missingUrl, CONTRIBUTION.httpDetail(res.status, body))
   }
+  if (typeof id === 'string') keep(id)
   return url
+}
+
+/** sessionStorage, or null where the browser refuses it (storage off): then nothing is kept. */
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage
+  } catch {
+    return null
+  }
+}
+
+function keep(id: string | null): void {
+  try {
+    if (id === null) tabStorage()?.removeItem(OPEN_CHECKOUT_KEY)
+    else tabStorage()?.setItem(OPEN_CHECKOUT_KEY, id)
+  } catch {
+    // Storage full or refused: /cancel then leaves the page to close by itself.
+  }
+}
+
+/**
+ * On /cancel: closes the Checkout this tab was sent to (the cancel-checkout function expires it
+ * at Stripe if it is still open and frees its cotas), so the guest who gave up does not find the
+ * last cota still taken. The id is sent once; kept for the next visit only when the function could
+ * not be reached or failed (a 5xx). Never throws: without it the page closes by itself anyway.
+ */
+export async function cancelOpenCheckout(fetchImpl: typeof fetch = fetch): Promise<void> {
+  let id: string | null = null
+  try {
+    id = tabStorage()?.getItem(OPEN_CHECKOUT_KEY) ?? null
+  } catch {
+    return
+  }
+  if (!id || isOffline()) return
+  // Taken at once: a second call (React's development double effect, a reload) sends nothing.
+  keep(null)
+  try {
+    const res = await fetchImpl(CANCEL_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id }),
+    })
+    if (res.status >= 500) keep(id)
+  } catch {
+    keep(id)
+  }
 }

@@ -76,6 +76,17 @@ begin
       -- A guest's PIX for a gift (start_gift_pix): each start holds cotas a while, so these bound
       -- how much of the list a script can hold (docs/decisions/0017-gifts-as-money.md).
       ('gift_pix', 6, interval '10 minutes', 120, interval '60 minutes'),
+      -- 'Já fiz o PIX' (inform_gift_pix): every call counts, a txid not found too, so a script
+      -- cannot try txids without end.
+      ('gift_pix_inform', 10, interval '10 minutes', 600, interval '60 minutes'),
+      -- The gift photos (gift_thumbnails, gift_image): reads, limited only so a loop cannot run
+      -- up the project's egress. A guest browsing every category asks for each card's thumbnail
+      -- once per visit, in a call per frame of scrolling (a few dozen calls for a long list).
+      ('gift_thumbnails', 300, interval '10 minutes', 6000, interval '60 minutes'),
+      ('gift_image', 120, interval '10 minutes', 2400, interval '60 minutes'),
+      -- A guest back from Stripe's page without paying (the cancel-checkout function, through
+      -- cancel_checkout_rate_limit): each call asks Stripe.
+      ('cancel_checkout', 10, interval '10 minutes', 300, interval '60 minutes'),
       -- Open-form answers under one e-mail from one client (submit_rsvp counts them as
       -- client|md5(e-mail)); the global ceiling is submit_rsvp's own over a day.
       ('rsvp_email', 20, interval '1440 minutes', 4800, interval '1440 minutes')
@@ -514,8 +525,9 @@ set search_path = ''
 as $$
   select g.id, g.name, g.description, g.category, g.reserved, g.reserved_by, g.reserved_date,
          g.kind, g.price_cents, g.quotas,
-         -- A PIX informed after its hold lapsed is still counted (never drop money), so the
-         -- count may pass the cotas; the guests see the gift given whole.
+         -- A payment confirmed after its hold lapsed (the couple's 'Recebi' on such a PIX, a late
+         -- Stripe payment) counts even when its cotas went to someone else meanwhile (money is
+         -- never dropped), so the count may pass the cotas; the guests see the gift given whole.
          case when g.quotas is null then 0 else least(private.quotas_taken(g.id), g.quotas) end,
          g.store_url, g.has_photo, g.position
     from public.gifts g
@@ -524,14 +536,16 @@ $$;
 
 -- The thumbnails of the gifts on screen, one call per category: rows {id, thumbnail} for those of
 -- p_ids that have a photo (at most GIFT_LIMITS.thumbnailsPerRead ids, so one call stays bounded).
+-- Rate limited per client (gift_thumbnails), so a loop cannot run up the egress; volatile for the
+-- count it stores (PostgREST runs a stable function in a read-only transaction).
 create function public.gift_thumbnails(p_ids text[])
 returns table (id text, thumbnail text)
 language plpgsql
-stable
 security definer
 set search_path = ''
 as $$
 begin
+  perform private.rate_limit('gift_thumbnails', private.client_key());
   if coalesce(pg_catalog.cardinality(p_ids), 0) > 60 then
     raise exception using errcode = 'WD400', message = 'Peça no máximo 60 fotos por vez.';
   end if;
@@ -542,16 +556,48 @@ begin
 end;
 $$;
 
--- One gift's full photo (data URL), when a guest opens it; null when it has none.
+-- One gift's full photo (data URL), when a guest opens it; null when it has none. Rate limited per
+-- client (gift_image), as gift_thumbnails is.
 create function public.gift_image(p_id text)
 returns text
-language sql
-stable
+language plpgsql
 security definer
 set search_path = ''
 as $$
-  select g.image_data from public.gifts g where g.id = p_id
+begin
+  perform private.rate_limit('gift_image', private.client_key());
+  return (select g.image_data from public.gifts g where g.id = p_id);
+end;
 $$;
+
+-- A PIX transaction id: 25 letters and digits, each drawn uniformly from the 36. A random byte
+-- is used only below 252 (7 x 36) and drawn again otherwise: byte % 36 over all 256 values would
+-- make A to D more likely than the rest.
+create function private.pix_txid()
+returns text
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_txid text := '';
+  v_bytes bytea;
+  v_byte integer;
+begin
+  while char_length(v_txid) < 25 loop
+    v_bytes := extensions.gen_random_bytes(32);
+    for i in 0..31 loop
+      v_byte := pg_catalog.get_byte(v_bytes, i);
+      if v_byte < 252 and char_length(v_txid) < 25 then
+        v_txid := v_txid || pg_catalog.substr('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', v_byte % 36 + 1, 1);
+      end if;
+    end loop;
+  end loop;
+  return v_txid;
+end;
+$$;
+
+revoke execute on function private.pix_txid() from public;
 
 -- A guest's PIX for a 'money' gift: takes the cotas (or the free amount) and holds them
 -- GIFT_LIMITS.startHoldMinutes while the guest pays. Answers {txid, amount_cents, gift_name,
@@ -588,13 +634,7 @@ begin
   perform private.check_donor(v_name, v_email, v_phone, v_message);
   v_quote := private.gift_quote(p_gift_id, p_quotas, p_amount_cents, true);
 
-  select pg_catalog.string_agg(
-           pg_catalog.substr('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
-                             pg_catalog.get_byte(r.bytes, i.i) % 36 + 1, 1),
-           '' order by i.i)
-    into v_txid
-    from (select extensions.gen_random_bytes(25) as bytes) r,
-         pg_catalog.generate_series(0, 24) as i(i);
+  v_txid := private.pix_txid();
 
   insert into public.contributions (
     kind, status, amount_cents, donor_name, donor_email, donor_phone, message,
@@ -615,36 +655,57 @@ end;
 $$;
 
 -- 'Já fiz o PIX': the started PIX waits for the couple's confirmation ('informed'), holding its
--- cotas for the couple's time (settings.pix_hold_hours). A PIX informed after its start hold
--- lapsed is informed all the same: money that may have been sent is never dropped, the couple
--- decide. Informing again changes nothing. Unguessable txids make a script's guesses plain misses.
+-- cotas for the couple's time (settings.pix_hold_hours). A PIX informed after its start hold lapsed
+-- is informed all the same (money that may have been sent is never dropped, the couple decide),
+-- but it takes its cotas again only if they are still free: otherwise it holds nothing
+-- (hold_until = now()), so a txid kept aside cannot oversell a gift nor hold it again after the
+-- couple said 'Não recebi' to another. Informing again changes nothing.
+-- Every call counts against gift_pix_inform (docs/decisions/0014), a txid not found too: that one
+-- is answered {code: 'WD404', message} instead of raised, since a raise would roll its count back
+-- (as get_invitation does; src/data/errors.ts answeredFailure). Null when informed.
 create function public.inform_gift_pix(p_txid text)
-returns void
+returns json
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
+  v_client text := private.client_key();
   v_txid text := pg_catalog.upper(pg_catalog.btrim(p_txid));
-  v_gift_id text;
+  v_row record;
+  v_hold timestamptz;
 begin
-  update public.contributions c
-     set status = 'informed',
-         hold_until = pg_catalog.now() + pg_catalog.make_interval(hours => coalesce(
-           (select s.pix_hold_hours from public.settings s where s.id), 48))
+  perform private.rate_limit('gift_pix_inform', v_client);
+  -- The row first, then its gift: the order admin_review_pix and mark_contribution lock them in.
+  select c.id, c.status, c.gift_id, c.quotas, c.hold_until into v_row
+    from public.contributions c
    where c.pix_txid = v_txid
-     and c.status = 'started'
-  returning c.gift_id into v_gift_id;
-  if found then
-    perform private.touch_gift(v_gift_id);
-    return;
+     for update;
+  if not found or v_row.status not in ('started', 'informed', 'paid') then
+    return json_build_object('code', 'WD404', 'message', 'PIX não encontrado.');
   end if;
-  if not exists (
-    select 1 from public.contributions c
-     where c.pix_txid = v_txid and c.status in ('informed', 'paid')
-  ) then
-    raise exception using errcode = 'WD404', message = 'PIX não encontrado.';
+  if v_row.status <> 'started' then
+    return null;
   end if;
+
+  v_hold := pg_catalog.now() + pg_catalog.make_interval(hours => coalesce(
+    (select s.pix_hold_hours from public.settings s where s.id), 48));
+  if v_row.gift_id is not null and v_row.quotas is not null
+     and not (v_row.hold_until > pg_catalog.now()) then
+    -- Lapsed: its cotas count for nobody now. Counted under the gift's lock, as start_gift_pix
+    -- takes them, so a guest starting a PIX meanwhile is counted or waits.
+    perform 1 from public.gifts g where g.id = v_row.gift_id for update;
+    if (select g.quotas from public.gifts g where g.id = v_row.gift_id)
+         - private.quotas_taken(v_row.gift_id) < v_row.quotas then
+      v_hold := pg_catalog.now();
+    end if;
+  end if;
+
+  update public.contributions c
+     set status = 'informed', hold_until = v_hold
+   where c.id = v_row.id;
+  perform private.touch_gift(v_row.gift_id);
+  return null;
 end;
 $$;
 

@@ -274,8 +274,11 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       )
       const txid = (pixStart as { r: { txid: string; amount_cents: number } }).r.txid
       expect((pixStart as { r: { amount_cents: number } }).r.amount_cents).toBe(40000)
-      await q('select public.inform_gift_pix($1)', [txid])
-      await q('select public.inform_gift_pix($1)', [txid])
+      expect(await q('select public.inform_gift_pix($1) r', [txid])).toEqual([{ r: null }])
+      expect(await q('select public.inform_gift_pix($1) r', [txid])).toEqual([{ r: null }])
+      expect(await q('select public.inform_gift_pix($1) r', ['NAOEXISTE'])).toEqual([
+        { r: { code: 'WD404', message: 'PIX não encontrado.' } },
+      ])
       await q('select public.admin_set_pix_hold_hours($1, 24)', [token])
       expect(await q('select public.admin_pix_hold_hours($1) h', [token])).toEqual([{ h: 24 }])
       const [informed] = await q(
@@ -335,8 +338,16 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
           [moneyId],
         )
         expect(
+          (
+            await admin.query(
+              `select public.extend_checkout_hold('cs_gift', now() + interval '1 day') r`,
+            )
+          ).rows,
+        ).toEqual([{ r: true }])
+        expect(
           (await admin.query(`select public.mark_contribution('cs_gift', 'paid') r`)).rows,
         ).toEqual([{ r: true }])
+        await admin.query(`select public.cancel_checkout_rate_limit('203.0.113.9')`)
       } finally {
         await admin.query('reset role')
       }
@@ -630,6 +641,45 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
           new Set(['WD409 Este presente já foi todo presenteado.']),
         )
         expect(await cotasTaken('gift_five_left')).toBe(10)
+      } finally {
+        await Promise.all(pools.map((p) => p.end()))
+      }
+    },
+    60_000,
+  )
+
+  it.skipIf(reason !== null)(
+    'a lapsed PIX informed while guests start PIX for the same cotas: never more held than there are',
+    async () => {
+      const { admin } = started()
+      await moneyGift('gift_lapsed', 2, 0)
+      // A stranger's PIX for both cotas, started and left to lapse, its txid kept.
+      await admin.query(
+        `insert into public.contributions
+           (kind, status, amount_cents, donor_name, donor_email, gift_id, gift_name, quotas,
+            pix_txid, hold_until)
+         values ('pix', 'started', 40000, 'Robô', 'robo@exemplo.com', 'gift_lapsed',
+                 'Cota gift_lapsed', 2, 'KEPTKEPTKEPTKEPTKEPTKEPT1', now() - interval '1 minute')`,
+      )
+      const pools = Array.from({ length: 4 }, (_, i) => guestPool(`192.0.2.${i + 40}`))
+      try {
+        const starts = pixCalls(pools, 'gift_lapsed', 10)
+        const inform = (pools[0] as Pool).query(`select public.inform_gift_pix($1) r`, [
+          'KEPTKEPTKEPTKEPTKEPTKEPT1',
+        ])
+        const { ok } = await settle([...starts.slice(0, 5), inform, ...starts.slice(5)])
+        const held = await admin.query<{ n: number }>(
+          `select private.quotas_taken('gift_lapsed') as n`,
+        )
+        expect(held.rows[0]?.n).toBeLessThanOrEqual(2)
+        // The stranger's PIX is recorded either way (money may have been sent); the guests who
+        // got a PIX hold the rest.
+        const row = await admin.query<{ status: string; holds: boolean }>(
+          `select status, hold_until > now() as holds from public.contributions
+            where pix_txid = 'KEPTKEPTKEPTKEPTKEPTKEPT1'`,
+        )
+        expect(row.rows[0]?.status).toBe('informed')
+        expect(held.rows[0]?.n).toBe((row.rows[0]?.holds ? 2 : 0) + (ok - 1))
       } finally {
         await Promise.all(pools.map((p) => p.end()))
       }

@@ -135,6 +135,17 @@ describe("mark_contribution 'expired'", () => {
     expect(r.rows[0]?.status).toBe('expired')
   })
 
+  it('never makes a closed row pending again (its cotas would come back unchecked)', async () => {
+    await record()
+    expect(await mark('cs_test_1', 'expired')).toBe(true)
+    expect(await service(() => dbError(db.query(MARK, ['cs_test_1', 'pending'])))).toEqual({
+      code: 'WD400',
+      message: 'Situação de pagamento inválida.',
+    })
+    const r = await db.query<{ status: string }>('select status from public.contributions')
+    expect(r.rows[0]?.status).toBe('expired')
+  })
+
   it('cannot undo a payment, whatever order the events come in', async () => {
     await record()
     expect(await mark('cs_test_1', 'paid')).toBe(true)

@@ -86,7 +86,12 @@ function startPix(
   })
 }
 
-const inform = (txid: string) => guest(() => db.query('select public.inform_gift_pix($1)', [txid]))
+/** 'Já fiz o PIX': null when informed, else the error it answers ({code, message}). */
+const inform = (txid: string | null) =>
+  guest(async () => {
+    const r = await db.query<{ r: unknown }>('select public.inform_gift_pix($1) as r', [txid])
+    return firstRow(r).r
+  })
 
 async function listGifts() {
   const r = await guest(() =>
@@ -194,6 +199,7 @@ describe('the bounds are the numbers of src/config/limits.ts GIFT_LIMITS', () =>
     expect(adminSql).toContain(`char_length(v_image) > ${L.imageDataMax}`)
     expect(adminSql).toContain(`char_length(v_thumbnail) > ${L.thumbnailMax}`)
     expect(payments).toContain(`+ interval '${L.checkoutHoldGraceMinutes} minutes'`)
+    expect(payments).toContain(`now() + interval '${L.delayedHoldMaxDays} days'`)
   })
 })
 
@@ -253,6 +259,46 @@ describe('list_gifts, gift_thumbnails, gift_image (the guests)', () => {
     expect(await image('g_panela')).toBe(PHOTO)
     expect(await image('g_jantar')).toBeNull()
     expect(await image('nada')).toBeNull()
+  })
+
+  it('limits the photo reads per client (a loop cannot run up the egress), not the next guest', async () => {
+    const reads = {
+      gift_thumbnails: `select * from public.gift_thumbnails(array['g_passagens'])`,
+      gift_image: `select public.gift_image('g_passagens')`,
+    }
+    for (const [action, sql] of Object.entries(reads)) {
+      const { perClient } = RATE_LIMITS[action as keyof typeof reads]
+      await db.query('truncate private.rate_hits')
+      await db.query(`select set_config('request.headers', $1, false)`, [
+        JSON.stringify({ 'cf-connecting-ip': '203.0.113.61' }),
+      ])
+      for (let i = 0; i < perClient; i++) await asAnon(db, () => db.query(sql))
+      expect(await asAnon(db, () => dbError(db.query(sql)))).toEqual({
+        code: 'WD420',
+        message: COMMON.tooManyRequests,
+      })
+      // Another guest still sees the photos.
+      expect((await guest(() => db.query(sql))).rows).toHaveLength(1)
+    }
+  })
+})
+
+describe('the PIX txid', () => {
+  it('draws every one of the 36 letters and digits alike (no modulo bias)', async () => {
+    // 40,000 characters: about 1,111 of each. Taking byte % 36 over all 256 bytes would give
+    // A to D 8/256 each instead of 7/256 (about 1,250 each), far outside this band.
+    const r = await db.query<{ c: string; n: number }>(
+      `select c, count(*)::int as n
+         from (select private.pix_txid() as t from generate_series(1, 1600)) x,
+              regexp_split_to_table(x.t, '') as c
+        group by c`,
+    )
+    const counts = Object.fromEntries(r.rows.map((row) => [row.c, row.n]))
+    expect(Object.keys(counts).sort().join('')).toBe('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ')
+    const first4 = ['A', 'B', 'C', 'D'].reduce((sum, c) => sum + (counts[c] ?? 0), 0)
+    const expected = (40_000 * 4) / 36
+    // 4.4 standard deviations either side of the fair count; the biased draw sits 8.8 above it.
+    expect(Math.abs(first4 - expected)).toBeLessThan(280)
   })
 })
 
@@ -456,11 +502,85 @@ describe('inform_gift_pix', () => {
 
   it('answers PIX não encontrado for an unknown txid, a rejected one, or anything else', async () => {
     for (const txid of ['', 'ABCDEFGHIJKLMNOPQRSTUVWXY', "x' or 1=1 --", null]) {
-      expect(await dbError(inform(txid as string))).toEqual(PIX_NOT_FOUND)
+      expect(await inform(txid)).toEqual(PIX_NOT_FOUND)
     }
     const pix = await startPix('g_jantar', 1)
     await db.query(`update public.contributions set status = 'rejected'`)
-    expect(await dbError(inform(pix.txid))).toEqual(PIX_NOT_FOUND)
+    expect(await inform(pix.txid)).toEqual(PIX_NOT_FOUND)
+    expect(await contribution('true')).toMatchObject({ status: 'rejected' })
+  })
+
+  // The review's proof: a gift of 2 cotas, a stranger's PIX for both lapses, a guest starts and
+  // informs hers, then the stranger informs his: 4 of 2 were held, both for 48 h.
+  it('a lapsed PIX informed after the cotas went to another guest is kept, holding nothing', async () => {
+    await db.query(`update public.gifts set quotas = 2 where id = 'g_passagens'`)
+    const stranger = await startPix('g_passagens', 2, null, { name: 'Robô' })
+    await db.query(
+      `update public.contributions set hold_until = now() - interval '1 minute'
+        where pix_txid = $1`,
+      [stranger.txid],
+    )
+    const guestPix = await startPix('g_passagens', 2)
+    expect(await inform(guestPix.txid)).toBeNull()
+    const before = await updatedAt('g_passagens')
+
+    expect(await inform(stranger.txid)).toBeNull()
+    // Recorded for the couple to decide (the money may have been sent), but holding nothing.
+    const row = await contribution('pix_txid = $1', [stranger.txid])
+    expect(row).toMatchObject({ status: 'informed', quotas: 2 })
+    expect(Number(row.hold_seconds)).toBeLessThanOrEqual(0)
+    expect(await taken('g_passagens')).toBe(2)
+    expect(await dbError(startPix('g_passagens', 1))).toEqual(SOLD_OUT)
+    expect(await updatedAt('g_passagens')).not.toBe(before)
+    // Informing it again changes nothing.
+    expect(await inform(stranger.txid)).toBeNull()
+    expect(await taken('g_passagens')).toBe(2)
+
+    // The couple say the guest's never arrived ('Não recebi'): the stranger's kept txid cannot
+    // take the cotas back, and they are free for the next guest.
+    await db.query(`update public.contributions set status = 'rejected' where pix_txid = $1`, [
+      guestPix.txid,
+    ])
+    expect(await inform(stranger.txid)).toBeNull()
+    expect(await taken('g_passagens')).toBe(0)
+    await startPix('g_passagens', 2)
+  })
+
+  it('a lapsed PIX takes back only what is free: one cota short is none', async () => {
+    await db.query(`update public.gifts set quotas = 3 where id = 'g_passagens'`)
+    const late = await startPix('g_passagens', 2)
+    await db.query(`update public.contributions set hold_until = now() - interval '1 minute'`)
+    await startPix('g_passagens', 2)
+    expect(await inform(late.txid)).toBeNull()
+    expect(Number((await contribution('pix_txid = $1', [late.txid])).hold_seconds)).toBeLessThan(1)
+    expect(await taken('g_passagens')).toBe(2)
+  })
+
+  it('is rate limited per client, and the txids not found count too', async () => {
+    const { perClient } = RATE_LIMITS.gift_pix_inform
+    const pix = await startPix('g_passagens', 1)
+    await db.query(`select set_config('request.headers', $1, false)`, [
+      JSON.stringify({ 'cf-connecting-ip': '203.0.113.88' }),
+    ])
+    const fromOne = (txid: string) =>
+      asAnon(db, async () =>
+        firstRow(await db.query<{ r: unknown }>('select public.inform_gift_pix($1) as r', [txid])),
+      )
+    for (let i = 0; i < perClient; i++) {
+      expect((await fromOne(`GUESS${String(i).padStart(20, '0')}`)).r).toEqual(PIX_NOT_FOUND)
+    }
+    // Past the limit, even the right txid waits: guessing cannot go on.
+    expect(await dbError(fromOne(pix.txid))).toEqual({
+      code: 'WD420',
+      message: COMMON.tooManyRequests,
+    })
+    expect(await contribution('true')).toMatchObject({ status: 'started' })
+    // Another address is not held back.
+    expect(await inform(pix.txid)).toBeNull()
+    const e = await service(() =>
+      dbError(db.query('select public.inform_gift_pix($1)', [pix.txid])),
+    )
+    expect(e.code).toBe(PERMISSION_DENIED)
   })
 
   it('lets anon see nothing of the contributions through the table', async () => {
@@ -522,6 +642,49 @@ describe('quote_gift and record_contribution with a gift (the card, service_role
     expect(await taken('g_passagens')).toBe(9)
   })
 
+  it('refuses an amount that is not the gift’s, and a Checkout end past Stripe’s 24 hours', async () => {
+    // The couple changed the price between the quote and the recording.
+    expect(await dbError(recordCard('cs_old_price', 'g_passagens', 2, 30000))).toEqual({
+      code: 'WD400',
+      message: 'O valor deste presente mudou. Tente novamente.',
+    })
+    const tooLate = service(() =>
+      db.query(
+        `select public.record_contribution('card', 40000, 'Caio', 'caio@exemplo.com', null, null,
+           'cs_long', null, null, now() + interval '25 hours', 'g_passagens', 2)`,
+      ),
+    )
+    expect(await dbError(tooLate)).toEqual({
+      code: 'WD400',
+      message: 'Sessão de pagamento inválida.',
+    })
+    expect((await db.query('select 1 from public.contributions')).rows).toEqual([])
+    expect(await taken('g_passagens')).toBe(0)
+  })
+
+  it('keeps the gift’s name on a late row without the gift, never instead of the gift’s own', async () => {
+    const named = (session: string, giftId: string | null, name: string) =>
+      service(() =>
+        db.query(
+          `select public.record_contribution('card', 40000, 'Caio', 'caio@exemplo.com', null,
+             null, $1, null, null, null, $2, $3, $4)`,
+          [session, giftId, giftId ? 2 : null, name],
+        ),
+      )
+    await named('cs_late', null, ' Passagens ')
+    expect(await contribution(`stripe_session_id = 'cs_late'`)).toMatchObject({
+      gift_id: null,
+      gift_name: 'Passagens',
+      quotas: null,
+    })
+    expect(await taken('g_passagens')).toBe(0)
+    await named('cs_gift', 'g_passagens', 'Presente de R$ 0,01')
+    expect(await contribution(`stripe_session_id = 'cs_gift'`)).toMatchObject({
+      gift_name: 'Passagens',
+      quotas: 2,
+    })
+  })
+
   it('records a free-amount gift without cotas, and a deleted gift keeps its name on the row', async () => {
     const id = await recordCard('cs_fundo', 'g_fundo', null, 7000)
     expect(await contribution('id = $1', [id])).toMatchObject({
@@ -535,6 +698,73 @@ describe('quote_gift and record_contribution with a gift (the card, service_role
       gift_id: null,
       gift_name: 'Fundo casa nova',
     })
+  })
+})
+
+describe('extend_checkout_hold (a Checkout completed with a delayed method, service_role only)', () => {
+  const extend = (session: string, until: string) =>
+    service(async () => {
+      const r = await db.query<{ r: boolean }>(
+        `select public.extend_checkout_hold($1, now() + $2::interval) as r`,
+        [session, until],
+      )
+      return firstRow(r).r
+    })
+  const holdHours = async (session: string) =>
+    Number((await contribution('stripe_session_id = $1', [session])).hold_seconds) / 3600
+
+  it('keeps a pending row’s cotas until the method’s end, at most delayedHoldMaxDays', async () => {
+    await recordCard('cs_boleto', 'g_passagens', 3, 60000)
+    const before = await updatedAt('g_passagens')
+    expect(await extend('cs_boleto', '5 days')).toBe(true)
+    expect(Math.abs((await holdHours('cs_boleto')) - 120)).toBeLessThan(0.1)
+    expect(await updatedAt('g_passagens')).not.toBe(before)
+    // Past the Checkout's own end, the cotas stay held: no one else can pay for them.
+    await db.query(`update public.contributions set expires_at = now() - interval '2 hours'`)
+    expect(await dbError(startPix('g_passagens', 8))).toEqual(left(7))
+    // Never shortened, never past the bound.
+    expect(await extend('cs_boleto', '1 day')).toBe(false)
+    expect(await extend('cs_boleto', '90 days')).toBe(true)
+    expect(
+      Math.abs((await holdHours('cs_boleto')) - GIFT_LIMITS.delayedHoldMaxDays * 24),
+    ).toBeLessThan(0.1)
+  })
+
+  it('leaves closed rows alone, and takes back lapsed cotas only when they are free', async () => {
+    await recordCard('cs_paid', 'g_passagens', 2, 40000)
+    await service(() => db.query(`select public.mark_contribution('cs_paid', 'paid')`))
+    expect(await extend('cs_paid', '1 day')).toBe(false)
+    await recordCard('cs_gone', 'g_passagens', 2, 40000)
+    await service(() => db.query(`select public.mark_contribution('cs_gone', 'expired')`))
+    expect(await extend('cs_gone', '1 day')).toBe(false)
+    expect(await taken('g_passagens')).toBe(2)
+
+    // A completion whose event came after the row's hold lapsed and its cotas went elsewhere.
+    await recordCard('cs_late', 'g_passagens', 4, 80000)
+    await db.query(
+      `update public.contributions set hold_until = now() - interval '1 minute'
+        where stripe_session_id = 'cs_late'`,
+    )
+    await startPix('g_passagens', 6)
+    expect(await extend('cs_late', '1 day')).toBe(false)
+    expect(await taken('g_passagens')).toBe(8)
+    // With room again, it holds.
+    await db.query(`update public.contributions set status = 'rejected' where pix_txid is not null`)
+    expect(await extend('cs_late', '1 day')).toBe(true)
+    expect(await taken('g_passagens')).toBe(6)
+  })
+
+  it('says when the session is unknown, and is refused to anon', async () => {
+    expect(await dbError(extend('cs_nada', '1 day'))).toEqual({
+      code: 'WD404',
+      message: 'Contribuição não encontrada.',
+    })
+    for (const role of ['anon', 'authenticated'] as const) {
+      const e = await asRole(db, role, () =>
+        dbError(db.query(`select public.extend_checkout_hold('cs_x', now())`)),
+      )
+      expect(e.code).toBe(PERMISSION_DENIED)
+    }
   })
 })
 

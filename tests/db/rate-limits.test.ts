@@ -251,12 +251,29 @@ describe('checkout_rate_limit (the payment function, with the service-role key)'
   })
 })
 
+describe('cancel_checkout_rate_limit (the cancel-checkout function, with the service-role key)', () => {
+  const { perClient, global } = RATE_LIMITS.cancel_checkout
+  const take = (client: string | null) =>
+    asRole(db, 'service_role', () =>
+      db.query('select public.cancel_checkout_rate_limit($1)', [client]),
+    )
+
+  it('counts per client address, refusing past the limit; the ceiling holds without one', async () => {
+    const errors = await flood(perClient + 3, () => take('203.0.113.7'))
+    expect(errors).toEqual(Array.from({ length: 3 }, () => LIMITED))
+    await take('198.51.100.20')
+    await db.query('truncate private.rate_hits')
+    expect(await flood(global + 1, () => take(null))).toEqual([LIMITED])
+  })
+})
+
 describe('what anon cannot reach', () => {
   it('cannot read the counters, call the private helpers or the checkout counter', async () => {
     for (const sql of [
       'select * from private.rate_hits',
       `select private.rate_limit('post_message', 'x')`,
       `select public.checkout_rate_limit('203.0.113.7')`,
+      `select public.cancel_checkout_rate_limit('203.0.113.7')`,
       `delete from private.rate_hits`,
     ]) {
       expect({ sql, code: (await dbError(anon(() => db.query(sql)))).code }).toEqual({

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { CONTRIBUTION } from '@/config/copy'
+import { CONTRIBUTION, PAYMENT_PAGES } from '@/config/copy'
 import { PIX_COPY } from '@/config/copy-pix'
 import { PIX } from '@/config/wedding'
 
@@ -8,6 +8,7 @@ import { PIX } from '@/config/wedding'
 // checkout function itself is answered with page.route, so no Stripe or Netlify is involved.
 
 const FUNCTION = '**/.netlify/functions/create-checkout-session'
+const CANCEL_FUNCTION = '**/.netlify/functions/cancel-checkout'
 
 // The embedded database boots on each new page (up to 45 s on the shared 2-core machine), and
 // axe runs twice: the config's 60 s is too tight under load.
@@ -95,6 +96,45 @@ test('the contribution modal validates, and a successful checkout lands on /succ
     message: 'Muitas felicidades!',
   })
   await expect(page.getByRole('link', { name: /Voltar ao Site/ })).toBeVisible()
+})
+
+test('back from Stripe without paying: /cancel says so and closes the Checkout left', async ({
+  page,
+}, testInfo) => {
+  const cancelled: unknown[] = []
+  await page.route(FUNCTION, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      // Stripe's page, left at once: its cancel link comes back to /cancel.
+      body: JSON.stringify({ id: 'cs_test_left', url: '/cancel' }),
+    }),
+  )
+  await page.route(CANCEL_FUNCTION, async (route) => {
+    cancelled.push(route.request().postDataJSON())
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ cancelled: true }),
+    })
+  })
+  const dialog = await openModal(page)
+  await fill(dialog, '100')
+  await dialog.getByRole('button', { name: CONTRIBUTION.submit }).click()
+
+  await page.waitForURL('**/cancel')
+  await expect(
+    page.getByRole('heading', { level: 1, name: PAYMENT_PAGES.cancelTitle }),
+  ).toBeVisible()
+  await expect(page.getByText(PAYMENT_PAGES.cancelBody)).toBeVisible()
+  await expect.poll(() => cancelled).toEqual([{ id: 'cs_test_left' }])
+  await shot(page, 'cancel-after-checkout', testInfo.project.name)
+
+  // Once: a reload of /cancel asks nothing more.
+  await page.reload()
+  await expect(page.getByText(PAYMENT_PAGES.cancelBody)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(cancelled).toHaveLength(1)
 })
 
 test('a 502 from the function shows the error and keeps what was typed', async ({

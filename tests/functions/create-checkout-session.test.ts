@@ -356,6 +356,7 @@ describe('create-checkout-session', () => {
       openCheckout: () => Promise.reject(new Error('HTTP 500')),
       quoteGift: () => Promise.reject(new Error('HTTP 500')),
       mark: () => Promise.resolve(false),
+      extendHold: () => Promise.resolve(false),
     }
     const res = await handleCreateCheckoutSession(post(VALID), deps)
     expect(res.status).toBe(200)

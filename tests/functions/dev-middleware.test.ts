@@ -1,9 +1,10 @@
+import { readdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 // The SDK's default export: its CommonJS build has no named 'Stripe' export.
 import StripeClient from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { functionsMiddleware } from '../../netlify/dev-middleware'
+import { DEV_FUNCTIONS, functionsMiddleware } from '../../netlify/dev-middleware'
 import { handleStripeWebhook } from '../../netlify/functions/_lib/webhook'
 import { memoryRecorder, silentLog } from './helpers'
 
@@ -69,6 +70,20 @@ describe('Vite dev middleware for the functions', () => {
       body: payload,
     })
     expect(res.status).toBe(200)
+  })
+
+  it('serves every function Netlify deploys, cancel-checkout too, at its own path', async () => {
+    seen.length = 0
+    const res = await fetch(`${base}/.netlify/functions/cancel-checkout`, {
+      method: 'POST',
+      body: '{"id":"cs_test_1"}',
+    })
+    expect(res.status).toBe(201)
+    expect(seen).toEqual(['cancel-checkout'])
+    const deployed = readdirSync(new URL('../../netlify/functions/', import.meta.url))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => f.replace(/\.ts$/, ''))
+    expect([...DEV_FUNCTIONS].sort()).toEqual(deployed.sort())
   })
 
   it('leaves other paths and unknown functions to Vite', async () => {

@@ -9,6 +9,7 @@ import {
 } from '../../netlify/functions/_lib/checkout'
 import { readServerConfig } from '../../netlify/functions/_lib/config'
 import {
+  checkoutSession,
   cotasLeft,
   fakeStripe,
   firstCall,
@@ -310,6 +311,96 @@ describe('card for a gift', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('after a second lost race in the same window, still a new page, never a replayed dead one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'))
+    try {
+      const { deps, expires, edge } = setup()
+      edge.fail.record_contribution = {
+        status: 400,
+        body: { code: 'WD409', message: cotasLeft(2) },
+      }
+      // Lost twice: the first page, then its replacement, both closed by this function.
+      expect((await handleCreateCheckoutSession(post(LUA), deps)).status).toBe(409)
+      vi.setSystemTime(new Date('2026-11-24T10:03:00Z'))
+      expect((await handleCreateCheckoutSession(post(LUA), deps)).status).toBe(409)
+      expect(expires()).toEqual(['cs_test_1', 'cs_test_2'])
+
+      delete edge.fail.record_contribution
+      vi.setSystemTime(new Date('2026-11-24T10:06:00Z'))
+      const again = await handleCreateCheckoutSession(post(LUA), deps)
+      expect(again.status).toBe(200)
+      expect(await again.json()).toEqual({
+        id: 'cs_test_3',
+        url: 'https://checkout.stripe.com/c/pay/cs_test_3',
+      })
+      expect([...edge.rows.keys()]).toEqual(['cs_test_3'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('gives up with 502 when Stripe keeps replaying closed pages, never handing one out', async () => {
+    let n = 0
+    const dead: Responder = (call) => {
+      const id = call.method === 'GET' ? (call.url.split('/').at(-1) ?? '') : `cs_test_dead_${++n}`
+      const body = checkoutSession({ id, status: 'expired', url: `https://x.example/${id}` })
+      return { status: 200, body, headers: { 'idempotent-replayed': 'true' } }
+    }
+    const { stripe, calls } = fakeStripe(dead)
+    const { deps, edge, log } = setup()
+    deps.stripe = stripe
+    const res = await handleCreateCheckoutSession(post(LUA), deps)
+    expect(res.status).toBe(502)
+    expect(await res.json()).toEqual({ error: S.stripeFailed })
+    // The first answer and four replacements, each checked.
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(5)
+    expect(argsOf(edge, 'record_contribution')).toEqual([])
+    expect(String(log.error.mock.calls[0]?.[0])).toMatch(/kept replaying closed sessions/)
+  })
+
+  it('a priced gift over this deploy’s CONTRIBUTION_MAX_CENTS is refused, as a typed amount is', async () => {
+    const { deps, calls, edge } = setup()
+    deps.config = readServerConfig({
+      SITE_URL: 'https://casamento.example',
+      CONTRIBUTION_MAX_CENTS: '50000',
+    })
+    // 3 cotas of R$ 200,00: R$ 600,00, over the R$ 500,00 this deploy allows.
+    const res = await handleCreateCheckoutSession(post(LUA), deps)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ error: CONTRIBUTION.amountTooHigh('R$ 500,00') })
+    expect(calls).toHaveLength(0)
+    expect(argsOf(edge, 'record_contribution')).toEqual([])
+    // Within it, the gift is given.
+    expect((await handleCreateCheckoutSession(post({ ...LUA, quotas: 2 }), deps)).status).toBe(200)
+  })
+
+  it('sets the PIX code’s and the boleto’s ends when Stripe offers them, so their holds are known', async () => {
+    const { deps, creates } = setup()
+    deps.config = readServerConfig({
+      SITE_URL: 'https://casamento.example',
+      STRIPE_PAYMENT_METHODS: 'card,pix,boleto',
+    })
+    await handleCreateCheckoutSession(post(LUA), deps)
+    const f = firstCall(creates()).form
+    expect(f.get('allowed_payment_method_types[2]')).toBe('boleto')
+    expect(f.get('payment_method_options[pix][expires_after_seconds]')).toBe(
+      String(GIFT_LIMITS.stripePixExpiresAfterSeconds),
+    )
+    expect(f.get('payment_method_options[boleto][expires_after_days]')).toBe(
+      String(GIFT_LIMITS.stripeBoletoExpiresAfterDays),
+    )
+
+    // Card only: no options for methods the page does not offer.
+    const card = setup()
+    await handleCreateCheckoutSession(post(LUA), card.deps)
+    expect(
+      [...firstCall(card.creates()).form.keys()].some((k) =>
+        k.startsWith('payment_method_options'),
+      ),
+    ).toBe(false)
   })
 
   it('a repeat while the page is open finds it, even though its own hold took the last cotas', async () => {

@@ -59,7 +59,8 @@ export function fakeStripe(respond: Responder, { maxNetworkRetries = 0 } = {}) {
  * Stripe's Checkout endpoint as far as idempotency goes (docs.stripe.com/idempotency): a request
  * with a key already answered gets that answer again (as it was then, marked Idempotent-Replayed);
  * one that arrives while the first still runs gets 409, which the SDK retries. Without a key,
- * every request opens a new session. A session can be expired and retrieved.
+ * every request opens a new session. A session keeps its metadata's gift_id (which checkout opened
+ * it), and can be expired and retrieved.
  */
 export function stripeCheckoutApi() {
   const sessions: ReturnType<typeof checkoutSession>[] = []
@@ -98,10 +99,12 @@ export function stripeCheckoutApi() {
     if (key) byKey.set(key, 'running')
     await new Promise((resolve) => setTimeout(resolve, 20))
     const id = `cs_test_${sessions.length + 1}`
+    const giftId = call.form.get('metadata[gift_id]')
     const session = checkoutSession({
       id,
       url: `https://checkout.stripe.com/c/pay/${id}`,
       expires_at: Number(call.form.get('expires_at')),
+      ...(giftId ? { metadata: { gift_id: giftId } } : {}),
     })
     sessions.push(session)
     // The first answer is kept as it was: a replay still says 'open' once the session is expired.
@@ -117,7 +120,7 @@ export function checkoutSession(overrides: Record<string, unknown> = {}) {
     object: 'checkout.session',
     url: 'https://checkout.stripe.com/c/pay/cs_test_123',
     payment_status: 'unpaid',
-    status: 'open',
+    status: 'open' as string,
     ...overrides,
   }
 }
@@ -126,13 +129,14 @@ export function checkoutSession(overrides: Record<string, unknown> = {}) {
  * A recorder that behaves like the SQL functions for the free-value contribution (it knows no
  * gift: quote_gift answers WD404); record_contribution inserts a pending row;
  * mark_contribution changes a row only when its status differs, and says whether it did;
- * open_checkout finds a pending row with the fingerprint that stays open 15 more minutes.
+ * open_checkout finds a pending row with the fingerprint that stays open 15 more minutes;
+ * extend_checkout_hold moves a pending row's hold later.
  */
 export function memoryRecorder(): ContributionRecorder & {
-  rows: Map<string, PendingContribution & { status: string }>
+  rows: Map<string, PendingContribution & { status: string; holdUntil?: string }>
   markCalls: Array<[string, ContributionStatus]>
 } {
-  const rows = new Map<string, PendingContribution & { status: string }>()
+  const rows = new Map<string, PendingContribution & { status: string; holdUntil?: string }>()
   const markCalls: Array<[string, ContributionStatus]> = []
   return {
     rows,
@@ -167,6 +171,13 @@ export function memoryRecorder(): ContributionRecorder & {
       row.status = status
       return true
     },
+    async extendHold(sessionId, holdUntil) {
+      const row = rows.get(sessionId)
+      if (!row) throw new RecorderError('extend_checkout_hold failed: HTTP 400', 400, 'WD404')
+      if (row.status !== 'pending' || (row.holdUntil ?? '') >= holdUntil) return false
+      row.holdUntil = holdUntil
+      return true
+    },
   }
 }
 
@@ -185,6 +196,7 @@ export const GIFT_SOLD_OUT = 'Este presente já foi todo presenteado.'
 export const cotasLeft = (n: number) =>
   n === 1 ? 'Resta apenas 1 cota deste presente.' : `Restam apenas ${n} cotas deste presente.`
 export const GIFT_NOT_THIS_WAY = 'Escolha quantas cotas deseja dar.'
+export const GIFT_PRICE_CHANGED = 'O valor deste presente mudou. Tente novamente.'
 
 export interface FakeGift {
   name: string
@@ -201,6 +213,10 @@ interface EdgeRow {
   checkoutKey: string | null
   checkoutUrl: string | null
   expiresAt: string | null
+  /** The gift's name on a row without its gift (record_contribution's p_gift_name). */
+  giftName?: string | null
+  /** Set by extend_checkout_hold. */
+  holdUntil?: string
 }
 
 /**
@@ -247,6 +263,9 @@ export function giftsEdge(gifts: Record<string, FakeGift>) {
         if (giftId !== null) {
           const quote = price(args)
           if (quote.status !== 200) return quote
+          // As the SQL: the amount must be the gift's.
+          const quoted = (quote.body as { amount_cents: number }).amount_cents
+          if (quoted !== args.p_amount_cents) return refuse('WD400', GIFT_PRICE_CHANGED)
         }
         rows.set(session, {
           status: 'pending',
@@ -256,6 +275,7 @@ export function giftsEdge(gifts: Record<string, FakeGift>) {
           checkoutKey: args.p_checkout_key as string | null,
           checkoutUrl: args.p_checkout_url as string | null,
           expiresAt: args.p_expires_at as string | null,
+          giftName: giftId === null ? ((args.p_gift_name as string | undefined) ?? null) : null,
         })
         return { status: 200, body: session }
       }
@@ -282,7 +302,15 @@ export function giftsEdge(gifts: Record<string, FakeGift>) {
         row.status = String(args.p_status)
         return { status: 200, body: true }
       }
+      case 'extend_checkout_hold': {
+        const row = rows.get(String(args.p_stripe_session_id))
+        if (!row) return refuse('WD404', 'Contribuição não encontrada.')
+        if (row.status !== 'pending') return { status: 200, body: false }
+        row.holdUntil = String(args.p_hold_until)
+        return { status: 200, body: true }
+      }
       case 'checkout_rate_limit':
+      case 'cancel_checkout_rate_limit':
         return { status: 200, body: null }
       default:
         return { status: 404, body: { code: 'PGRST202', message: `no function ${fn}` } }

@@ -3,11 +3,13 @@
 // The SDK's default export: its CommonJS build has no named 'Stripe' export.
 import StripeClient from 'stripe'
 import { describe, expect, it } from 'vitest'
+import { handleCancelCheckout } from '../../netlify/functions/_lib/cancel'
 import { handleCreateCheckoutSession } from '../../netlify/functions/_lib/checkout'
 import { readServerConfig } from '../../netlify/functions/_lib/config'
 import { supabaseRecorder } from '../../netlify/functions/_lib/contributions'
 import { handleStripeWebhook } from '../../netlify/functions/_lib/webhook'
 import { fileTestDb } from '../db/pglite'
+import { GIFT_LIMITS } from '@/config/limits'
 import { fakeStripe, silentLog, stripeCheckoutApi } from './helpers'
 
 const db = fileTestDb()
@@ -52,12 +54,18 @@ function post(body: unknown) {
 const SECRET = 'whsec_test_secret'
 const webhookStripe = new StripeClient('sk_test_unused', { maxNetworkRetries: 0 })
 
-async function deliver(type: string, sessionId: string, id: string) {
+async function deliver(
+  type: string,
+  sessionId: string,
+  id: string,
+  session: Record<string, unknown> = { payment_status: 'paid' },
+) {
   const payload = JSON.stringify({
     id,
     object: 'event',
     type,
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: sessionId, object: 'checkout.session', ...session } },
   })
   const signature = await webhookStripe.webhooks.generateTestHeaderStringAsync({
     payload,
@@ -248,6 +256,88 @@ describe('card for a gift on the real SQL (docs/decisions/0017)', () => {
       ['paid', 2],
       ['expired', 1],
       ['pending', 1],
+    ])
+  })
+
+  it('a guest back on /cancel frees the cotas at once; Stripe’s expired event then changes nothing', async () => {
+    await addGift()
+    const { deps, sessions } = setup()
+    const ana = await handleCreateCheckoutSession(post({ ...LUA, quotas: 3 }), deps)
+    const { id } = (await ana.json()) as { id: string }
+    const bia = { ...LUA, quotas: 1, buyerEmail: 'bia@example.com' }
+    expect((await handleCreateCheckoutSession(post(bia), deps)).status).toBe(409)
+
+    const cancelled = await handleCancelCheckout(
+      new Request('https://casamento.example/.netlify/functions/cancel-checkout', {
+        method: 'POST',
+        body: JSON.stringify({ id }),
+      }),
+      { stripe: deps.stripe, recorder, log: silentLog, clientIp: '203.0.113.5' },
+    )
+    expect(await cancelled.json()).toEqual({ cancelled: true })
+    expect(sessions.find((s) => s.id === id)?.status).toBe('expired')
+    expect((await giftRows()).map((r) => r.status)).toEqual(['expired'])
+    // The last cotas are Bia's to give now, not in an hour.
+    expect((await handleCreateCheckoutSession(post(bia), deps)).status).toBe(200)
+    expect(await deliver('checkout.session.expired', id, 'evt_late')).toMatchObject({
+      status: 200,
+      body: { changed: false },
+    })
+  })
+
+  it('a boleto completed unpaid keeps its cotas past the Checkout’s end until it is paid', async () => {
+    await addGift()
+    const { deps } = setup()
+    const ana = await handleCreateCheckoutSession(post(LUA), deps)
+    const { id } = (await ana.json()) as { id: string }
+    expect(
+      await deliver('checkout.session.completed', id, 'evt_1', {
+        payment_status: 'unpaid',
+        payment_method_types: ['boleto'],
+      }),
+    ).toMatchObject({ status: 200, body: { changed: true } })
+    const r = await db.query<{ hold: number; checkout: number }>(
+      `select (extract(epoch from hold_until - now()) / 86400)::float8 as hold,
+              (extract(epoch from expires_at - now()) / 86400)::float8 as checkout
+         from public.contributions`,
+    )
+    const { hold, checkout } = r.rows[0] ?? { hold: 0, checkout: 0 }
+    // Past the page's end (within the hour) by the boleto's days and its confirmation.
+    const days = GIFT_LIMITS.stripeBoletoExpiresAfterDays + GIFT_LIMITS.stripeBoletoConfirmDays
+    expect(checkout).toBeLessThan(1 / 24)
+    expect(hold).toBeGreaterThan(days)
+    expect(hold).toBeLessThan(days + 1.1)
+    // The boleto is paid days later: the cotas it held are its own, never sold twice.
+    expect(await deliver('checkout.session.async_payment_succeeded', id, 'evt_2')).toMatchObject({
+      body: { changed: true },
+    })
+    expect((await giftRows()).map((x) => [x.status, x.quotas])).toEqual([['paid', 2]])
+  })
+
+  it('a paid gift deleted before its late record keeps the money and the gift’s name', async () => {
+    await addGift()
+    await db.query(`delete from public.gifts`)
+    const res = await deliver('checkout.session.completed', 'cs_late', 'evt_1', {
+      payment_status: 'paid',
+      amount_total: 40000,
+      customer_email: 'ana@example.com',
+      metadata: {
+        gift_id: 'lua-de-mel',
+        gift_name: 'Lua de mel em Paraty',
+        quotas: '2',
+        donor_name: 'Ana Souza',
+      },
+    })
+    expect(res).toMatchObject({ status: 200, body: { changed: true } })
+    expect(await giftRows()).toEqual([
+      {
+        stripe_session_id: 'cs_late',
+        status: 'paid',
+        gift_id: null,
+        gift_name: 'Lua de mel em Paraty',
+        quotas: null,
+        amount_cents: 40000,
+      },
     ])
   })
 

@@ -8,7 +8,7 @@ import {
   supabaseRecorder,
   type ContributionRecorder,
 } from '../../netlify/functions/_lib/contributions'
-import { giftsEdge, memoryRecorder, silentLog } from './helpers'
+import { giftsEdge, memoryRecorder, silentLog, type FakeGift } from './helpers'
 
 const SECRET = 'whsec_test_secret'
 const stripe = new StripeClient('sk_test_unused', { maxNetworkRetries: 0 })
@@ -102,6 +102,60 @@ describe('stripe-webhook', () => {
     )
     expect(res.status).toBe(200)
     expect(recorder.rows.get('cs_test_123')?.status).toBe('paid')
+  })
+
+  // Stripe's PIX and boleto complete unpaid and can be paid after the Checkout's own end: the
+  // row's cotas stay held until the code or the boleto lapses (GIFT_LIMITS), plus the grace.
+  describe('a delayed method completed unpaid', () => {
+    // eventJson's event: created 1763780000 (22/11/2025 02:53:20 UTC, 21/11 23:53 in São Paulo).
+    const cases: Array<[string, string[] | undefined, string]> = [
+      // 4 h for the PIX code, 60 min of grace.
+      ['a PIX', ['card', 'pix'], '2025-11-22T07:53:20.000Z'],
+      // 23:59:59 in São Paulo 3 days after 21/11, 5 days to be confirmed, 60 min of grace.
+      ['a boleto', ['card', 'boleto'], '2025-11-30T03:59:59.000Z'],
+      ['either', ['card', 'pix', 'boleto'], '2025-11-30T03:59:59.000Z'],
+      ['no method named (the longest)', undefined, '2025-11-30T03:59:59.000Z'],
+    ]
+    it.each(cases)('%s: held until its end', async (_, types, until) => {
+      const { deps, recorder } = setup()
+      const res = await handleStripeWebhook(
+        await signed(
+          eventJson('checkout.session.completed', {
+            payment_status: 'unpaid',
+            ...(types ? { payment_method_types: types } : {}),
+          }),
+        ),
+        deps,
+      )
+      expect(res.status).toBe(200)
+      expect(await res.json()).toMatchObject({ received: true, changed: true })
+      expect(recorder.rows.get('cs_test_123')).toMatchObject({
+        status: 'pending',
+        holdUntil: until,
+      })
+      expect(recorder.markCalls).toEqual([])
+    })
+
+    it('a session never recorded: acknowledged, written when the payment comes', async () => {
+      const { deps, recorder } = setup()
+      recorder.rows.clear()
+      const res = await handleStripeWebhook(
+        await signed(eventJson('checkout.session.completed', { payment_status: 'unpaid' })),
+        deps,
+      )
+      expect(res.status).toBe(200)
+      expect(await res.json()).toMatchObject({ changed: false })
+    })
+
+    it('answers 500 when the hold cannot be kept, so Stripe retries', async () => {
+      const { deps, recorder } = setup()
+      recorder.extendHold = () => Promise.reject(new Error('HTTP 503'))
+      const res = await handleStripeWebhook(
+        await signed(eventJson('checkout.session.completed', { payment_status: 'unpaid' })),
+        deps,
+      )
+      expect(res.status).toBe(500)
+    })
   })
 
   it('marks the contribution failed on async_payment_failed', async () => {
@@ -353,6 +407,7 @@ describe('stripe-webhook', () => {
       openCheckout: vi.fn<ContributionRecorder['openCheckout']>(),
       quoteGift: vi.fn<ContributionRecorder['quoteGift']>(),
       mark: () => Promise.reject(new Error('HTTP 503')),
+      extendHold: vi.fn<ContributionRecorder['extendHold']>(),
     }
     const res = await handleStripeWebhook(
       await signed(eventJson('checkout.session.completed', { payment_status: 'paid' })),
@@ -446,8 +501,8 @@ describe('stripe-webhook', () => {
       vi.stubEnv('STRIPE_WEBHOOK_SECRET', SECRET)
       vi.stubEnv('SUPABASE_URL', '')
       vi.stubEnv('SUPABASE_SERVICE_ROLE_KEY', '')
-      // An unpaid completion needs no recording: the answer is only about the signature.
-      const payload = eventJson('checkout.session.completed', { payment_status: 'unpaid' })
+      // An event the webhook ignores needs no recording: the answer is only about the signature.
+      const payload = eventJson('payment_intent.created', {})
       expect((await stripeWebhook(await signed(payload))).status).toBe(200)
       expect((await stripeWebhook(await signed(payload, 'whsec_wrong'))).status).toBe(400)
     })
@@ -553,10 +608,39 @@ describe('stripe-webhook for a gift', () => {
     expect(edge.rows.get('cs_test_123')).toMatchObject({
       status: 'paid',
       giftId: null,
+      giftName: 'Lua de mel em Paraty',
       amountCents: 60000,
     })
     expect(String(log.error.mock.calls[0]?.[0])).toMatch(/cs_test_123.*lua-de-mel/)
   })
+
+  // A gift deleted (WD404) or repriced (WD400) since the guest paid: never a dropped payment.
+  const changedGifts: Array<[string, Record<string, FakeGift>, number]> = [
+    ['deleted since', {}, 60000],
+    ['repriced since', { 'lua-de-mel': { ...LUA, priceCents: 25000 } }, 60000],
+  ]
+  it.each(changedGifts)(
+    'keeps the money of a paid gift %s, without the gift and with its name',
+    async (_, gifts, amount) => {
+      const edge = giftsEdge(gifts)
+      const log = { ...silentLog, error: vi.fn<(...args: unknown[]) => void>() }
+      const deps: WebhookDeps = { stripe, webhookSecret: SECRET, recorder: edge.recorder, log }
+      const res = await handleStripeWebhook(
+        await completedSession(amount, 'ana@example.com', 'Ana', GIFT_METADATA),
+        deps,
+      )
+      expect(res.status).toBe(200)
+      expect(await res.json()).toMatchObject({ changed: true })
+      expect(edge.rows.get('cs_test_123')).toMatchObject({
+        status: 'paid',
+        giftId: null,
+        quotas: null,
+        giftName: 'Lua de mel em Paraty',
+        amountCents: amount,
+      })
+      expect(String(log.error.mock.calls[0]?.[0])).toMatch(/cs_test_123.*lua-de-mel/)
+    },
+  )
 
   it('an expired gift session it never recorded writes nothing', async () => {
     const { edge, deps } = giftSetup()

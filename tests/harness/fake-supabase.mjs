@@ -21,6 +21,8 @@ const LIVE_TABLES = ['gifts', 'messages', 'photos']
 // Writes that change a live table without naming it: the couple's verdict on a PIX frees or keeps
 // a gift's cotas (docs/decisions/0017-gifts-as-money.md).
 const ALSO_CHANGES = { admin_review_pix: 'gifts' }
+// Reads whose only write is their rate-limit count (volatile for it): they change no live table.
+const COUNTS_ONLY = new Set(['gift_thumbnails', 'gift_image'])
 // Headers of the HTTP hop, not of the request a fetch would make.
 const HOP_BY_HOP = new Set([
   'connection',
@@ -182,7 +184,7 @@ export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
       const fn = decodeURIComponent(rpcMatch[1])
       const { body, writes } = await rpc(fn, req.body)
       // Only a function that may write changes a table (list_messages reads the wall).
-      if (writes) {
+      if (writes && !COUNTS_ONLY.has(fn)) {
         for (const table of LIVE_TABLES.filter(
           (t) => fn.includes(t.slice(0, -1)) || ALSO_CHANGES[fn] === t,
         ))

@@ -3,8 +3,10 @@ import { COMMON, CONTRIBUTION } from '../../../src/config/copy'
 import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
 import { RATE_LIMITS } from '../../../src/config/limits'
 import { checkoutPayloadSchema } from '../../../src/lib/forms/schemas'
+import { formatCents } from '../../../src/lib/money'
 import type { ServerConfig } from './config'
 import { RecorderError, type ContributionRecorder } from './contributions'
+import { delayedMethodOptions } from './delayed-methods'
 import { json, jsonError, redactSecrets } from './http'
 
 const MSG = CONTRIBUTION.server
@@ -20,6 +22,10 @@ const METADATA_VALUE_MAX = 500
 // identical request in one window sends Stripe the same parameters and idempotency key.
 const WINDOW_SECONDS = 15 * 60
 const SESSION_WINDOWS = 4
+
+// How many closed replays in a row a gift's checkout replaces (openPage) before it gives up and
+// the guest is asked to try again.
+const MAX_REPLACEMENTS = 4
 
 interface CheckoutFields {
   giftId: string
@@ -157,6 +163,11 @@ export async function handleCreateCheckoutSession(
     log.error('create-checkout-session: a gift is priced by Supabase, which is not configured.')
     return jsonError(503, CONTRIBUTION.notConfigured)
   }
+  // The cap this deploy allows (CONTRIBUTION_MAX_CENTS) holds for a priced gift's cotas too: the
+  // schema could only bound an amount the guest typed.
+  if (item.amountCents > deps.config.maxCents) {
+    return jsonError(400, CONTRIBUTION.amountTooHigh(formatCents(deps.config.maxCents)))
+  }
 
   // Only a new session counts against the limits: a repeat answered with its open page is free.
   if (!(await checkoutAllowed(deps, log))) {
@@ -164,12 +175,16 @@ export async function handleCreateCheckoutSession(
   }
   const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS)
   const expiresAt = (window + SESSION_WINDOWS) * WINDOW_SECONDS
+  const delayed = delayedMethodOptions(deps.config.paymentMethods)
 
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: 'payment',
     // API 2026-09-30.endive removed payment_method_types (Stripe's API changelog).
     allowed_payment_method_types: deps.config
       .paymentMethods as Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[],
+    // A PIX code's and a boleto's ends, set rather than left to the account's defaults: the
+    // webhook holds a completed-unpaid gift's cotas until then (delayed-methods.ts).
+    ...(delayed ? { payment_method_options: delayed } : {}),
     customer_email: payload.buyerEmail,
     locale: 'pt-BR',
     // The button reads 'Doar' for the free-value contribution; a gift is a named present the
@@ -215,14 +230,14 @@ export async function handleCreateCheckoutSession(
     session = await deps.stripe.checkout.sessions.create(params, { idempotencyKey })
     // A replay is Stripe's first answer as it was: the page of a gift this function expired since
     // (its cotas were taken) still reads 'open'. Handed out once the cotas are free again, it
-    // would be a dead page whose row holds them, so a closed one is replaced.
-    if (isGift && replayed(session)) {
-      const current = await deps.stripe.checkout.sessions.retrieve(session.id)
-      if (current.status !== 'open') {
-        session = await deps.stripe.checkout.sessions.create(params, {
-          idempotencyKey: `${idempotencyKey}-after-${session.id}`,
-        })
+    // would be a dead page whose row holds them, so a closed one is replaced (openPage).
+    if (isGift) {
+      const live = await openPage(deps.stripe, params, idempotencyKey, session)
+      if (!live) {
+        log.error(`Stripe kept replaying closed sessions for ${idempotencyKey}, from ${session.id}`)
+        return jsonError(502, MSG.stripeFailed)
       }
+      session = live
     }
   } catch (error) {
     // The guest reads a pt-BR sentence; the log keeps Stripe's own words, without any key.
@@ -264,6 +279,30 @@ export async function handleCreateCheckoutSession(
   }
 
   return json({ id: session.id, url: session.url })
+}
+
+/**
+ * The session to hand out for a gift: `session` itself unless it is a replay of a closed one; then
+ * a new one under a key named after the closed one (identical retries at once still share it).
+ * That one may be a closed replay too, when the same request lost the race twice in one window:
+ * each is checked in turn, at most MAX_REPLACEMENTS times (null past that).
+ */
+async function openPage(
+  stripe: Stripe,
+  params: Stripe.Checkout.SessionCreateParams,
+  idempotencyKey: string,
+  first: Stripe.Checkout.Session,
+): Promise<Stripe.Checkout.Session | null> {
+  let session = first
+  for (let n = 0; replayed(session); n++) {
+    const current = await stripe.checkout.sessions.retrieve(session.id)
+    if (current.status === 'open') return session
+    if (n === MAX_REPLACEMENTS) return null
+    session = await stripe.checkout.sessions.create(params, {
+      idempotencyKey: `${idempotencyKey}-after-${session.id}`,
+    })
+  }
+  return session
 }
 
 /**

@@ -13,6 +13,11 @@ export interface PendingContribution {
   giftId?: string
   /** The cotas of a priced gift; null or absent for a free amount. */
   quotas?: number | null
+  /**
+   * The gift's name on a row written without its gift (the webhook's late record of a paid gift
+   * it could not record with it); the database ignores it beside a gift, whose name is its own.
+   */
+  giftName?: string
   /** The Checkout's fingerprint, page and end, so that a repeat can reuse it (open_checkout). */
   checkout?: { key: string; url: string; expiresAt: string }
 }
@@ -52,10 +57,17 @@ export interface ContributionRecorder {
   /** mark_contribution: false when nothing changed (a replayed event). */
   mark(stripeSessionId: string, status: ContributionStatus): Promise<boolean>
   /**
+   * extend_checkout_hold: a pending row completed with a delayed method (Stripe's PIX, boleto)
+   * keeps its cotas until `holdUntil` (ISO time); false when nothing changed. WD404: no such row.
+   */
+  extendHold(stripeSessionId: string, holdUntil: string): Promise<boolean>
+  /**
    * checkout_rate_limit: counts one new Checkout Session for this client address (null: only
    * the global ceiling) and resolves to false past the limits (src/config/limits.ts).
    */
   allowCheckout?(client: string | null): Promise<boolean>
+  /** cancel_checkout_rate_limit: as allowCheckout, for the cancel-checkout function. */
+  allowCancel?(client: string | null): Promise<boolean>
 }
 
 export class RecorderError extends Error {
@@ -135,6 +147,17 @@ export function supabaseRecorder(
     }
     return text === '' ? null : (JSON.parse(text) as unknown)
   }
+  /** One call of a service-role rate limit: false past it (WD420, private.rate_limit). */
+  async function counted(fn: string, client: string | null): Promise<boolean> {
+    try {
+      await rpc(fn, { p_client: client })
+      return true
+    } catch (error) {
+      // Anything but WD420 is the caller's to handle.
+      if (error instanceof RecorderError && error.code === 'WD420') return false
+      throw error
+    }
+  }
   return {
     async recordPending(entry) {
       const id = await rpc('record_contribution', {
@@ -148,8 +171,9 @@ export function supabaseRecorder(
         p_checkout_key: entry.checkout?.key ?? null,
         p_checkout_url: entry.checkout?.url ?? null,
         p_expires_at: entry.checkout?.expiresAt ?? null,
-        // Only with a gift, so the contribution's call stays the one older databases know.
+        // Only with a gift (or its name), so the contribution's call stays as short as it was.
         ...(entry.giftId ? { p_gift_id: entry.giftId, p_quotas: entry.quotas ?? null } : {}),
+        ...(!entry.giftId && entry.giftName ? { p_gift_name: entry.giftName } : {}),
       })
       return String(id)
     },
@@ -186,15 +210,14 @@ export function supabaseRecorder(
       })
       return changed === true
     },
-    async allowCheckout(client) {
-      try {
-        await rpc('checkout_rate_limit', { p_client: client })
-        return true
-      } catch (error) {
-        // WD420: a rate limit (private.rate_limit); anything else is the caller's to handle.
-        if (error instanceof RecorderError && error.code === 'WD420') return false
-        throw error
-      }
+    async extendHold(stripeSessionId, holdUntil) {
+      const changed = await rpc('extend_checkout_hold', {
+        p_stripe_session_id: stripeSessionId,
+        p_hold_until: holdUntil,
+      })
+      return changed === true
     },
+    allowCheckout: (client) => counted('checkout_rate_limit', client),
+    allowCancel: (client) => counted('cancel_checkout_rate_limit', client),
   }
 }

@@ -9,6 +9,7 @@ import {
   type ContributionStatus,
   type PendingContribution,
 } from './contributions'
+import { delayedHoldUntil } from './delayed-methods'
 import { json, jsonError, redactSecrets } from './http'
 
 const MSG = CONTRIBUTION.server
@@ -21,11 +22,19 @@ export interface WebhookDeps {
   log?: Pick<Console, 'error' | 'warn' | 'info'>
 }
 
+/**
+ * A Checkout completed with a delayed method (Stripe's PIX, boleto): unpaid yet, it settles later
+ * with async_payment_succeeded or _failed, possibly days after the Checkout's own end.
+ */
+export function awaitsPayment(event: Stripe.Event): event is Stripe.CheckoutSessionCompletedEvent {
+  return event.type === 'checkout.session.completed' && event.data.object.payment_status !== 'paid'
+}
+
 /** Which contribution status a Checkout event leads to, if any. */
 export function statusForEvent(event: Stripe.Event): ContributionStatus | null {
   switch (event.type) {
     case 'checkout.session.completed':
-      // Delayed methods (boleto, pix) complete unpaid and settle later with async_payment_*.
+      // Delayed methods (boleto, pix) complete unpaid (awaitsPayment) and settle later.
       return event.data.object.payment_status === 'paid' ? 'paid' : null
     case 'checkout.session.async_payment_succeeded':
       return 'paid'
@@ -71,7 +80,13 @@ export function pendingFromSession(session: Stripe.Checkout.Session): PendingCon
     donorPhone: phoneOrNull(session.metadata?.donor_phone),
     message: session.metadata?.message || null,
     stripeSessionId: session.id,
-    ...(isGift ? { giftId, quotas: metadataQuotas(session.metadata?.quotas) } : {}),
+    ...(isGift
+      ? {
+          giftId,
+          quotas: metadataQuotas(session.metadata?.quotas),
+          giftName: session.metadata?.gift_name,
+        }
+      : {}),
   }
 }
 
@@ -79,10 +94,14 @@ function phoneOrNull(value: string | undefined): string | null {
   return value && isPhone(value) ? value : null
 }
 
+/** The gift's refusals a late record gets past by dropping the gift (gone, taken, repriced). */
+const GIFT_REFUSALS = new Set(['WD400', 'WD404', 'WD409'])
+
 /**
- * Writes the row a paid (or failed) session never got. A gift's cotas may have gone to someone
- * else since (WD409): the money came all the same, so it is kept without the gift for the couple
- * to sort out, and the log says so.
+ * Writes the row a paid (or failed) session never got. A gift may have changed since: its cotas
+ * gone to someone else (WD409), the gift deleted (WD404), its price or kind changed (WD400). The
+ * money came all the same, so it is kept without the gift (its name stays on the row) for the
+ * couple to sort out, and the log says so.
  */
 async function recordLate(
   recorder: ContributionRecorder,
@@ -92,9 +111,10 @@ async function recordLate(
   try {
     await recorder.recordPending(entry)
   } catch (error) {
-    if (!entry.giftId || !(error instanceof RecorderError) || error.code !== 'WD409') throw error
+    if (!entry.giftId || !(error instanceof RecorderError) || !GIFT_REFUSALS.has(error.code ?? ''))
+      throw error
     log.error(
-      `Stripe session ${entry.stripeSessionId} paid for gift ${entry.giftId}, whose cotas are taken: recorded without the gift.`,
+      `Stripe session ${entry.stripeSessionId} paid for gift ${entry.giftId}, which refused it (${error.code}: ${error.sqlMessage ?? ''}): recorded without the gift.`,
     )
     const { giftId: _gift, quotas: _quotas, ...withoutGift } = entry
     await recorder.recordPending(withoutGift)
@@ -128,7 +148,8 @@ export async function handleStripeWebhook(req: Request, deps: WebhookDeps): Prom
   }
 
   const status = statusForEvent(event)
-  if (!status) return json({ received: true, type: event.type, changed: false })
+  const awaiting = awaitsPayment(event)
+  if (!status && !awaiting) return json({ received: true, type: event.type, changed: false })
 
   const session = event.data.object as Stripe.Checkout.Session
   if (!deps.recorder) {
@@ -140,6 +161,23 @@ export async function handleStripeWebhook(req: Request, deps: WebhookDeps): Prom
   }
   const recorder = deps.recorder
   try {
+    if (awaiting) {
+      // Its cotas stay held while the PIX code or boleto can still be paid; a payment arriving
+      // after the Checkout's own end would otherwise take cotas another guest may hold by then.
+      const until = delayedHoldUntil(session, event.created * 1000).toISOString()
+      try {
+        return json({
+          received: true,
+          type: event.type,
+          changed: await recorder.extendHold(session.id, until),
+        })
+      } catch (error) {
+        // Never recorded: the payment, when it comes, is written then (with its gift if free).
+        if (isNotFound(error)) return json({ received: true, type: event.type, changed: false })
+        throw error
+      }
+    }
+    if (!status) return json({ received: true, type: event.type, changed: false })
     let changed: boolean
     try {
       changed = await recorder.mark(session.id, status)

@@ -1,11 +1,19 @@
 import { CircleX, Gift, House } from 'lucide-react'
+import { useEffect } from 'react'
 import { COMMON, PAYMENT_PAGES } from '@/config/copy'
 import { LinkButton } from '@/components/ui/button'
 import { StatusScreen } from '@/components/errors/status-screen'
 import { PrivacyLink } from '@/components/privacy/privacy-link'
+import { cancelOpenCheckout } from '@/lib/checkout-api'
 
-/** docs/product.md §2 /cancel: no charge was made; try again (back to the gifts) or go back to the site. */
+/**
+ * docs/product.md §2 /cancel: no charge was made; try again (back to the gifts) or go back to the
+ * site. The Checkout the guest left is closed meanwhile, so its cotas are free at once.
+ */
 export function PaymentCancelRoute() {
+  useEffect(() => {
+    void cancelOpenCheckout()
+  }, [])
   return (
     <StatusScreen
       icon={<CircleX aria-hidden="true" className="size-8" strokeWidth={1.6} />}

@@ -200,7 +200,7 @@ export async function createEmbeddedServiceOn(
     const { rows } = await asAnon((tx) => tx.query<Row>(text, values)).catch((error: unknown) => {
       throw toDataError(fn.error, unpackDbError(error))
     })
-    if (fn.writes) await persist()
+    if (fn.writes && !fn.countsOnly) await persist()
     return answerOf(fn.returns, rows)
   }
 

@@ -1,0 +1,21 @@
+// The SDK's default export: its CommonJS build has no named 'Stripe' export.
+import StripeClient from 'stripe'
+import { handleCancelCheckout } from './_lib/cancel'
+import { readServerConfig } from './_lib/config'
+import { supabaseRecorder } from './_lib/contributions'
+
+/**
+ * Netlify Functions v2: served at /.netlify/functions/cancel-checkout (a guest back on /cancel
+ * from Stripe's page). `context.ip` as in create-checkout-session (docs/decisions/0014).
+ */
+export default async function cancelCheckout(
+  req: Request,
+  context?: { ip?: string },
+): Promise<Response> {
+  const config = readServerConfig(process.env)
+  return handleCancelCheckout(req, {
+    clientIp: context?.ip,
+    stripe: config.stripeSecretKey ? new StripeClient(config.stripeSecretKey) : undefined,
+    recorder: config.supabase ? supabaseRecorder(config.supabase) : undefined,
+  })
+}
