@@ -42,13 +42,15 @@ export const ADMIN = {
   giftCategory: 'Categoria',
   addGift: 'Adicionar presente',
   addingGift: 'Adicionando…',
-  giftAdded: (name: string) => `"${name}" adicionado à lista.`,
+  // 'Presente …': the participle agrees with 'presente', whatever the gift's own gender.
+  giftAdded: (name: string) => `Presente “${name}” adicionado à lista.`,
   newGiftRequired: 'Por favor, preencha nome e descrição do presente.',
   filterCategory: 'Filtrar por categoria',
   filterReserved: 'Filtrar por situação',
   allCategories: 'Todas as categorias',
   allGifts: 'Todos',
-  onlyReserved: 'Reservados',
+  // As the guests' list shows them: reserved, or every cota given or held.
+  onlyReserved: 'Reservados ou presenteados',
   onlyAvailable: 'Disponíveis',
   giftsShown: (shown: number, total: number) => `${shown} de ${total} presentes`,
   giftsEmpty: 'Nenhum presente encontrado com esses filtros.',
@@ -67,7 +69,7 @@ export const ADMIN = {
   guestPhone: 'Telefone',
   guestMessage: 'Mensagem',
   saveReservation: 'Salvar reserva',
-  reservationSaved: (gift: string) => `"${gift}" reservado.`,
+  reservationSaved: (gift: string) => `Presente “${gift}” reservado.`,
   cancelReservation: 'Cancelar Reserva',
   confirmCancelTitle: 'Cancelar reserva?',
   confirmCancelBody: (gift: string, by: string) =>
@@ -91,7 +93,7 @@ export const ADMIN = {
     `Tem certeza que deseja excluir "${gift}"? Esta ação não pode ser desfeita.`,
   deleteReservedWarning: (by: string) =>
     `Atenção: este presente já foi reservado por ${by}. A reserva também será apagada.`,
-  giftDeleted: (gift: string) => `"${gift}" excluído.`,
+  giftDeleted: (gift: string) => `Presente “${gift}” excluído.`,
   // Gifts with photos, prices and cotas (docs/decisions/0017-gifts-as-money.md)
   giftKind: 'Tipo',
   kindReserve: 'Reservar (presente físico)',
@@ -130,7 +132,23 @@ export const ADMIN = {
   saveGift: 'Salvar alterações',
   savingGift: 'Salvando…',
   compressingGiftPhoto: 'Otimizando foto…',
-  giftSaved: (gift: string) => `"${gift}" salvo.`,
+  giftSaved: (gift: string) => `Presente “${gift}” salvo.`,
+  // What the price typed becomes ('199.90' from an English keyboard: R$ 199,90).
+  giftPriceRead: (value: string) => `Será salvo como ${value}.`,
+  // Editing a gift: closing with changes not saved asks first.
+  discardGiftTitle: 'Descartar as alterações?',
+  discardGiftBody: 'As alterações deste presente ainda não foram salvas.',
+  discardGift: 'Descartar',
+  keepEditingGift: 'Continuar editando',
+  // A photo the browser cannot decode (HEIC on Chrome, a damaged or renamed file): the gift's
+  // photo and the gallery's upload.
+  unreadableImage: 'Não foi possível ler esta imagem. Escolha uma foto JPG, PNG ou WebP.',
+  // More cotas given than the gift has: a PIX confirmed after its hold lapsed and its cota was
+  // taken meanwhile. The money stays given; the couple may raise the cotas.
+  giftOverGiven: (extra: number) =>
+    extra === 1
+      ? 'Presenteado além do total: 1 cota a mais (um PIX confirmado depois que a cota foi para outra pessoa).'
+      : `Presenteado além do total: ${extra} cotas a mais (PIX confirmados depois que as cotas foram para outras pessoas).`,
   giftQuotasTaken: (taken: number, total: number) =>
     total === 1 ? `${taken} de 1 cota` : `${taken} de ${total} cotas`,
   giftFreeAmount: 'Valor livre',
@@ -259,7 +277,11 @@ export const ADMIN = {
   rejectPixLabel: (name: string) => `Não recebi o PIX de ${name}`,
   rejectPixTitle: 'O PIX não chegou?',
   rejectPixBody: (name: string, amount: string) =>
-    `O PIX de ${amount} informado por ${name} será marcado como recusado e as cotas voltam a ficar disponíveis.`,
+    `O PIX de ${amount} de ${name} será marcado como recusado e as cotas que ele ainda reserva voltam a ficar disponíveis.`,
+  // The PIX's txid, as the couple's bank shows it on the statement, to match the two.
+  pixTxidRow: (txid: string) => `Identificador: ${txid}`,
+  // A guest's PIX whose hold ended (its cotas are free again); the couple may still confirm it.
+  holdLapsed: 'prazo vencido',
   keepPix: 'Voltar',
   pixConfirmed: (name: string) => `PIX de ${name} confirmado.`,
   pixRejected: (name: string) => `PIX de ${name} marcado como não recebido.`,

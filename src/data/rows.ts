@@ -271,6 +271,16 @@ export function toAdminAccount(row: Row): AdminAccount {
   }
 }
 
+function toBackupSettings(value: unknown): Backup['settings'] {
+  if (typeof value !== 'object' || value === null) return null
+  const row = value as Row
+  return {
+    approve_messages: row.approve_messages === true,
+    pix_hold_hours: optionalCount(row.pix_hold_hours) ?? 0,
+    rsvp_after_deadline: row.rsvp_after_deadline === true,
+  }
+}
+
 export function toBackup(value: unknown): Backup {
   const doc = (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Row
   return {
@@ -286,6 +296,7 @@ export function toBackup(value: unknown): Backup {
     rsvps: rows(doc.rsvps).map(toRsvp),
     households: toHouseholds(doc.households),
     contributions: rows(doc.contributions).map(toContribution),
+    settings: toBackupSettings(doc.settings),
     admins: rows(doc.admins).map((row) => ({
       username: text(row.username),
       email: text(row.email),

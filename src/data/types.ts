@@ -410,6 +410,12 @@ export interface Backup {
   rsvps: Rsvp[]
   households: Household[]
   contributions: Contribution[]
+  /** The couple's choices (the settings row); null from a database that does not send them. */
+  settings: {
+    approve_messages: boolean
+    pix_hold_hours: number
+    rsvp_after_deadline: boolean
+  } | null
   admins: {
     username: string
     email: string

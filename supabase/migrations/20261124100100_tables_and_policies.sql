@@ -78,6 +78,8 @@ create table public.gifts (
   constraint gifts_kind_check check (kind in ('reserve', 'money')),
   constraint gifts_price_cents_check check (price_cents between 100 and 5000000),
   constraint gifts_quotas_check check (quotas between 1 and 500),
+  -- Stored with its scheme in lower case: admin_save_gift accepts 'HTTPS://' (the browser's rule,
+  -- src/lib/forms/admin-schemas.ts) and lowers it before saving.
   constraint gifts_store_url_check
     check (store_url ~ '^https://[^[:space:]]+$' and char_length(store_url) <= 2000),
   constraint gifts_image_data_check

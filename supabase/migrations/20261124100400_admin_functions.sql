@@ -67,10 +67,32 @@ $$;
 
 revoke execute on function private.gift_integer(jsonb, text, text) from public;
 
+-- Whether anything given for a gift still counts: a paid row, or a pending, started or informed
+-- one whose hold is ahead (private.quotas_taken's rows, free amounts included). Such a gift keeps
+-- its price and stays a money gift: what was given was given at that price.
+create function private.gift_has_live_contributions(p_gift_id text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (
+    select 1
+      from public.contributions c
+     where c.gift_id = p_gift_id
+       and (c.status = 'paid'
+            or (c.status in ('pending', 'started', 'informed') and c.hold_until > pg_catalog.now()))
+  )
+$$;
+
+revoke execute on function private.gift_has_live_contributions(text) from public;
+
 -- Adds (no id: 'gift_' + ms + random suffix, docs/product.md §3) or edits a gift (docs/decisions/
 -- 0017-gifts-as-money.md) from one json: name, description, category, kind, price_cents, quotas,
 -- store_url, position and photo ({image_data, thumbnail}; null removes it, absent keeps it).
--- Editing keeps the reservation. Answers the gift's id.
+-- kind absent or null: 'reserve' for a new gift, the gift's own kind for an edit. The store
+-- link's scheme may come in any case ('HTTPS://'), as the browser's giftSchema accepts it, and is
+-- stored in lower case. Editing keeps the reservation. Answers the gift's id.
 create function public.admin_save_gift(p_token text, p_gift jsonb)
 returns text
 language plpgsql
@@ -102,8 +124,10 @@ begin
   v_name := private.clean(p_gift ->> 'name');
   v_description := private.clean(p_gift ->> 'description');
   v_category := pg_catalog.lower(private.clean(p_gift ->> 'category'));
-  v_kind := coalesce(private.clean(p_gift ->> 'kind'), 'reserve');
-  v_store_url := private.clean(p_gift ->> 'store_url');
+  v_kind := private.clean(p_gift ->> 'kind');
+  -- src/lib/forms/admin-schemas.ts giftSchema: the scheme in any case, stored as 'https://'.
+  v_store_url := pg_catalog.regexp_replace(
+    private.clean(p_gift ->> 'store_url'), '^https://', 'https://', 'i');
 
   if v_name is null or v_description is null then
     raise exception using errcode = 'WD400',
@@ -122,6 +146,18 @@ begin
   ) then
     raise exception using errcode = 'WD400', message = 'Escolha uma categoria da lista.';
   end if;
+  if v_id is not null then
+    -- The row lock makes guests taking cotas of this gift wait for the edit, and the counts below
+    -- hold until it commits.
+    select g.reserved, g.kind, g.price_cents, g.quotas into v_current
+      from public.gifts g where g.id = v_id for update;
+    if not found then
+      raise exception using errcode = 'WD404', message = 'Presente não encontrado.'; -- docs/product.md §8
+    end if;
+    -- An edit that does not name the kind keeps it (a money gift never turns 'reserve' by omission).
+    v_kind := coalesce(v_kind, v_current.kind);
+  end if;
+  v_kind := coalesce(v_kind, 'reserve');
   if v_kind not in ('reserve', 'money') then
     raise exception using errcode = 'WD400',
       message = 'Escolha se o presente é para reservar ou para dar em dinheiro.';
@@ -207,12 +243,6 @@ begin
     return v_id;
   end if;
 
-  -- The row lock makes guests taking cotas of this gift wait for the edit, and the count below
-  -- hold until it commits.
-  select g.reserved, g.quotas into v_current from public.gifts g where g.id = v_id for update;
-  if not found then
-    raise exception using errcode = 'WD404', message = 'Presente não encontrado.'; -- docs/product.md §8
-  end if;
   if v_kind = 'money' and v_current.reserved then
     raise exception using errcode = 'WD409',
       message = 'Este presente está reservado: cancele a reserva antes de torná-lo um presente em dinheiro.';
@@ -223,13 +253,28 @@ begin
       raise exception using errcode = 'WD409',
         message = 'Este presente já tem cotas dadas ou reservadas: ele continua dividido em cotas.';
     end if;
-    if v_taken > coalesce(v_quotas, 0) then
+    -- Fewer cotas than those taken is refused; a gift already given beyond its cotas (a PIX the
+    -- couple confirmed after its hold lapsed and the cota went to someone else) may still be
+    -- edited as long as its cotas do not go down.
+    if v_taken > v_quotas and v_quotas < v_current.quotas then
       raise exception using errcode = 'WD409', message = case
         when v_taken = 1 then 'Já foi dada ou reservada 1 cota deste presente: ele precisa de ao menos 1 cota.'
         else 'Já foram dadas ou reservadas ' || v_taken
           || ' cotas deste presente: ele precisa de ao menos ' || v_taken || ' cotas.'
       end;
     end if;
+  end if;
+  -- What was given (paid, or held by a live PIX or Checkout) was given as money, at this price:
+  -- the gift stays a money gift and keeps its price (a new price would revalue the cotas given).
+  if v_current.kind = 'money'
+     and (v_kind <> 'money' or v_price is distinct from v_current.price_cents)
+     and private.gift_has_live_contributions(v_id) then
+    if v_kind <> 'money' then
+      raise exception using errcode = 'WD409',
+        message = 'Este presente já recebeu contribuições (pagas ou em andamento): ele continua sendo um presente em dinheiro.';
+    end if;
+    raise exception using errcode = 'WD409',
+      message = 'Este presente já recebeu contribuições (pagas ou em andamento): o preço não pode mudar. Para outro preço, crie um novo presente.';
   end if;
 
   update public.gifts g
@@ -808,6 +853,16 @@ begin
          from public.households h), '[]'::json),
     'contributions', coalesce(
       (select json_agg(c order by c.contributed_at desc) from public.contributions c), '[]'::json),
+    -- The couple's choices (one row; the defaults the functions read when it is missing):
+    -- approval of messages, the informed PIX's hold, answers after the RSVP deadline.
+    'settings', (
+      select json_build_object(
+               'approve_messages', coalesce(s.approve_messages, false),
+               'pix_hold_hours', coalesce(s.pix_hold_hours, 48),
+               'rsvp_after_deadline', coalesce(s.rsvp_after_deadline, false),
+               'updated_at', s.updated_at)
+        from (select 1) as one
+        left join public.settings s on s.id),
     -- Who can log in, never a hash, a session or a device.
     'admins', coalesce(
       (select json_agg(json_build_object(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ADMIN_ERRORS, GALLERY } from '@/config/copy'
+import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
 import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 import { WEDDING_SLUG } from '@/config/wedding'
@@ -17,7 +17,7 @@ import {
 import { ContributionsPanel } from '@/features/admin/panels/contributions-panel'
 import { GiftsPanel } from '@/features/admin/panels/gifts-panel'
 import { parseCsv } from '@/lib/csv'
-import type { compressPhoto } from '@/lib/image'
+import { compressPhoto } from '@/lib/image'
 import { blobText, captureDownloads, renderPanel } from './admin-harness'
 
 // The couple's side of gifts as money (docs/decisions/0017-gifts-as-money.md) against a fake
@@ -43,6 +43,7 @@ const session: AdminSession = {
 }
 
 const THUMB = 'data:image/webp;base64,TUlOSQ=='
+const GIFTS_SAVE_ERROR = GIFTS.saveError
 
 function gift(over: Partial<AdminGift>): AdminGift {
   return {
@@ -353,6 +354,140 @@ describe('Gifts panel: photos, prices and cotas', () => {
   })
 })
 
+describe('Gifts panel: what the couple type and see', () => {
+  it("shows a price typed with a dot as it will be saved ('199.90': R$ 199,90) and saves it so", async () => {
+    const fake = await renderGifts()
+    const { user, dialog } = await openEdit('Jogo de panelas')
+    const price = dialog.getByLabelText(/^Preço/)
+    expect(dialog.getByText(ADMIN.giftPriceRead('R$ 1.234,56'))).toBeInTheDocument()
+    await user.clear(price)
+    await user.type(price, '199.90')
+    expect(dialog.getByText('Será salvo como R$ 199,90.')).toBeInTheDocument()
+    await user.clear(price)
+    await user.type(price, '1.500')
+    expect(dialog.getByText('Será salvo como R$ 1.500,00.')).toBeInTheDocument()
+    await user.clear(price)
+    await user.type(price, '199.90')
+    await user.click(dialog.getByRole('button', { name: ADMIN.saveGift }))
+    await waitFor(() => expect(fake.admin.saveGift).toHaveBeenCalledTimes(1))
+    expect(fake.admin.saveGift.mock.calls[0]?.[1]).toMatchObject({ priceCents: 19990 })
+    // The toast reads right whatever the gift's gender.
+    expect(await screen.findByText('Presente “Jogo de panelas” salvo.')).toBeInTheDocument()
+  })
+
+  it('says when the browser cannot read the chosen photo, keeping everything typed', async () => {
+    const fake = await renderGifts()
+    vi.mocked(compressPhoto).mockRejectedValueOnce(
+      new DOMException('The source image could not be decoded.', 'InvalidStateError'),
+    )
+    const { user, dialog } = await openEdit('Jogo de panelas')
+    await user.clear(dialog.getByLabelText(ADMIN.giftName))
+    await user.type(dialog.getByLabelText(ADMIN.giftName), 'Panelas de inox')
+    await user.upload(
+      dialog.getByLabelText(ADMIN.chooseGiftPhoto),
+      new File(['ftypheic'], 'IMG_0042.HEIC', { type: 'image/heic' }),
+    )
+    await user.click(dialog.getByRole('button', { name: ADMIN.saveGift }))
+    expect(await dialog.findByText(ADMIN.unreadableImage)).toBeInTheDocument()
+    expect(dialog.queryByText(GIFTS_SAVE_ERROR)).toBeNull()
+    expect(fake.admin.saveGift).not.toHaveBeenCalled()
+    expect(dialog.getByLabelText(ADMIN.giftName)).toHaveValue('Panelas de inox')
+    expect(dialog.getByLabelText(/^Preço/)).toHaveValue('1.234,56')
+    // Another try (another photo, or the same once converted) goes through.
+    await user.click(dialog.getByRole('button', { name: ADMIN.saveGift }))
+    await waitFor(() => expect(fake.admin.saveGift).toHaveBeenCalledTimes(1))
+    expect(fake.admin.saveGift.mock.calls[0]?.[1]).toMatchObject({ name: 'Panelas de inox' })
+  })
+
+  it("filters by situation as the guests' list shows it: reserved, or every cota given", async () => {
+    gifts.push(
+      gift({
+        id: 'g_jantar',
+        name: 'Jantar romântico',
+        kind: 'money',
+        price_cents: 28000,
+        quotas: 1,
+        quotas_taken: 1,
+      }),
+      gift({
+        id: 'g_barco',
+        name: 'Passeio de barco',
+        kind: 'money',
+        price_cents: 18000,
+        quotas: 2,
+        quotas_taken: 3,
+      }),
+      gift({ id: 'g_fundo', name: 'Fundo casa nova', kind: 'money', quotas_taken: 0 }),
+      gift({
+        id: 'g_cafeteira',
+        name: 'Cafeteira espresso',
+        reserved: true,
+        reserved_by: 'Ana',
+        reserved_email: 'ana@exemplo.com',
+        reserved_date: '2026-10-02T12:00:00Z',
+      }),
+    )
+    const user = userEvent.setup()
+    await renderGifts()
+    const names = () =>
+      within(screen.getByRole('list', { name: ADMIN.giftsTitle }))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent ?? '')
+    const filter = screen.getByLabelText(ADMIN.filterReserved)
+    await user.selectOptions(filter, ADMIN.onlyReserved)
+    expect(names().sort()).toEqual(['Cafeteira espresso', 'Jantar romântico', 'Passeio de barco'])
+    await user.selectOptions(filter, ADMIN.onlyAvailable)
+    expect(names().sort()).toEqual([
+      'Fundo casa nova',
+      'Jogo de panelas',
+      'Passagens da lua de mel',
+    ])
+    // Given beyond its cotas (a PIX confirmed after its cota went to someone else): said plainly.
+    await user.selectOptions(filter, ADMIN.allGifts)
+    expect(within(card('Passeio de barco')).getByText('3 de 2 cotas')).toBeInTheDocument()
+    expect(within(card('Passeio de barco')).getByText(ADMIN.giftOverGiven(1))).toBeInTheDocument()
+    expect(within(card('Jantar romântico')).queryByText(/além do total/)).toBeNull()
+  })
+
+  it('asks before a backdrop tap, Escape or Cancelar loses changes not saved', async () => {
+    const fake = await renderGifts()
+    // Nothing changed: Escape closes at once.
+    let { user, dialog } = await openEdit('Jogo de panelas')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+
+    ;({ user, dialog } = await openEdit('Jogo de panelas'))
+    const description = dialog.getByLabelText(ADMIN.giftDescription)
+    await user.type(description, ', 5 peças com tampa de vidro')
+    await user.keyboard('{Escape}')
+    let ask = within(await screen.findByRole('alertdialog', { name: ADMIN.discardGiftTitle }))
+    await user.click(ask.getByRole('button', { name: ADMIN.keepEditingGift }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(description).toHaveValue('Inox, 5 peças com tampa de vidro')
+
+    // The backdrop (the dialog's dimmed layer) asks too.
+    const backdrop = screen
+      .getByRole('dialog', { name: ADMIN.editGiftTitle('Jogo de panelas') })
+      .querySelector<HTMLElement>('[aria-hidden="true"]')
+    if (!backdrop) throw new Error('no backdrop')
+    await user.click(backdrop)
+    ask = within(await screen.findByRole('alertdialog', { name: ADMIN.discardGiftTitle }))
+    await user.click(ask.getByRole('button', { name: ADMIN.keepEditingGift }))
+    expect(description).toHaveValue('Inox, 5 peças com tampa de vidro')
+
+    await user.click(dialog.getByRole('button', { name: COMMON.cancel }))
+    ask = within(await screen.findByRole('alertdialog', { name: ADMIN.discardGiftTitle }))
+    await user.click(ask.getByRole('button', { name: ADMIN.discardGift }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(fake.admin.saveGift).not.toHaveBeenCalled()
+
+    // Opened again: the gift as saved.
+    ;({ dialog } = await openEdit('Jogo de panelas'))
+    expect(dialog.getByLabelText(ADMIN.giftDescription)).toHaveValue('Inox')
+  })
+})
+
 describe('Contributions panel: gifts given by PIX and card', () => {
   beforeEach(() => {
     const later = new Date(Date.now() + 24 * 3600_000).toISOString()
@@ -434,8 +569,15 @@ describe('Contributions panel: gifts given by PIX and card', () => {
     expect(within(row('Bruna Alves')).getByText(ADMIN.statusPending)).toBeInTheDocument()
     expect(within(row('=Sr. Fórmula')).getByText(ADMIN.statusStarted)).toBeInTheDocument()
     expect(within(row('Vó Rosa')).getByText(ADMIN.freeContribution)).toBeInTheDocument()
-    // Only an informed PIX can be confirmed or rejected.
-    expect(screen.getAllByRole('button', { name: /^Confirmar o recebimento/ })).toHaveLength(1)
+    // A guest's PIX, informed or only started, can be confirmed or rejected; nothing else.
+    expect(
+      screen
+        .getAllByRole('button', { name: /^Confirmar o recebimento/ })
+        .map((b) => b.closest('tr')),
+    ).toEqual([row('Marina Costa'), row('=Sr. Fórmula')])
+    // Each with the identifier the couple's bank shows.
+    expect(marina.getByText(ADMIN.pixTxidRow('TX0000000000000000000ABCD'))).toBeInTheDocument()
+    expect(within(row('Vó Rosa')).queryByText(/^Identificador/)).toBeNull()
 
     expect(screen.getByText(ADMIN.paidTotal).nextElementSibling).toHaveTextContent('R$ 270,00')
     expect(screen.getByText(ADMIN.informedTotal).nextElementSibling).toHaveTextContent('R$ 400,00')
@@ -494,6 +636,29 @@ describe('Contributions panel: gifts given by PIX and card', () => {
     await waitFor(() =>
       expect(within(row('Marina Costa')).getByText(ADMIN.statusRejected)).toBeInTheDocument(),
     )
+  })
+
+  it('confirms a PIX the guest never informed, even after its hold lapsed: the couple decide', async () => {
+    const user = userEvent.setup()
+    rows = rows.map((r) =>
+      r.id === 'c_started'
+        ? { ...r, hold_until: new Date(Date.now() - 2 * 24 * 3600_000).toISOString() }
+        : r,
+    )
+    const fake = await renderContributions()
+    const lucas = within(row('=Sr. Fórmula'))
+    expect(lucas.getByText(ADMIN.statusStarted)).toBeInTheDocument()
+    expect(lucas.getByText(ADMIN.holdLapsed)).toBeInTheDocument()
+    expect(lucas.getByText(ADMIN.pixTxidRow('TX0000000000000000000WXYZ'))).toBeInTheDocument()
+    expect(
+      lucas.getByRole('button', { name: ADMIN.rejectPixLabel('=Sr. Fórmula') }),
+    ).toBeInTheDocument()
+    await user.click(lucas.getByRole('button', { name: ADMIN.confirmPixLabel('=Sr. Fórmula') }))
+    await waitFor(() => expect(fake.admin.reviewPix).toHaveBeenCalledWith('tok', 'c_started', true))
+    await waitFor(() =>
+      expect(within(row('=Sr. Fórmula')).getByText(ADMIN.statusPaid)).toBeInTheDocument(),
+    )
+    expect(within(row('=Sr. Fórmula')).queryByText(ADMIN.holdLapsed)).toBeNull()
   })
 
   it('tells when a review fails', async () => {

@@ -469,6 +469,7 @@ describe('Quick actions', () => {
       storeUrl: null,
       position: 0,
     })
+    await service.admin.setPixHoldHours(session.token, 12)
     const downloads = captureDownloads()
     renderPanel(<QuickActions />, service, session)
     await user.click(screen.getByRole('button', { name: ADMIN.backup }))
@@ -482,6 +483,12 @@ describe('Quick actions', () => {
     )
     expect(backup.gifts.map((g) => g.name)).toEqual(['Panela'])
     expect(backup.messages.map((m) => m.name)).toEqual(['Ana'])
+    // The couple's settings too, so a restored site behaves as theirs did.
+    expect(backup.settings).toEqual({
+      approve_messages: false,
+      pix_hold_hours: 12,
+      rsvp_after_deadline: expect.any(Boolean),
+    })
   })
 })
 

@@ -12,7 +12,7 @@ import { DataServiceProvider } from '@/data/react/context'
 import { DataError, type AdminSession, type DataService } from '@/data/types'
 import { GalleryAdminTools } from '@/features/admin'
 import { Gallery } from '@/features/gallery/gallery'
-import type { CompressedPhoto } from '@/lib/image'
+import { compressPhoto, type CompressedPhoto } from '@/lib/image'
 import { renderPanel } from './admin-harness'
 import { embeddedTestDb, must, renderWithService } from './harness'
 
@@ -167,6 +167,26 @@ describe('Gallery admin: upload panel', () => {
     expect(await p.findByText(GALLERY.addError)).toBeInTheDocument()
     expect(p.getByLabelText(GALLERY.photoTitle)).toHaveValue('Nossa viagem')
     expect(p.getByRole('button', { name: GALLERY.upload })).toBeEnabled()
+    const { rows } = await db.query('select id from public.photos')
+    expect(rows).toHaveLength(0)
+  })
+
+  it('says when the browser cannot read the image (HEIC, a damaged file), keeping what was typed', async () => {
+    const user = userEvent.setup()
+    vi.mocked(compressPhoto).mockRejectedValueOnce(
+      new DOMException('The source image could not be decoded.', 'InvalidStateError'),
+    )
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderAdmin()
+    const p = await panel()
+    await user.type(p.getByLabelText(GALLERY.photoTitle), 'Pedido de casamento')
+    await user.type(p.getByLabelText(new RegExp(`^${GALLERY.photoDescription}`)), 'No mirante')
+    await user.upload(p.getByLabelText(GALLERY.photoFile), image('IMG_0042.HEIC', 'image/heic'))
+    await user.click(p.getByRole('button', { name: GALLERY.upload }))
+    expect(await p.findByText(ADMIN.unreadableImage)).toBeInTheDocument()
+    expect(p.queryByText(GALLERY.addError)).toBeNull()
+    expect(p.getByLabelText(GALLERY.photoTitle)).toHaveValue('Pedido de casamento')
+    expect(p.getByLabelText(new RegExp(`^${GALLERY.photoDescription}`))).toHaveValue('No mirante')
     const { rows } = await db.query('select id from public.photos')
     expect(rows).toHaveLength(0)
   })

@@ -608,7 +608,7 @@ describe('rsvps, contributions and backup', () => {
       [t],
     )
     const r = await call<{
-      b: { exported_at: string } & Record<
+      b: { exported_at: string; settings: unknown } & Record<
         'gifts' | 'messages' | 'photos' | 'rsvps' | 'households' | 'contributions' | 'admins',
         unknown[]
       >
@@ -624,6 +624,7 @@ describe('rsvps, contributions and backup', () => {
         'messages',
         'photos',
         'rsvps',
+        'settings',
       ].sort(),
     )
     expect(b.gifts).toHaveLength(2)
@@ -635,6 +636,13 @@ describe('rsvps, contributions and backup', () => {
     expect(b.rsvps).toMatchObject([{ email: 'ana@exemplo.com' }])
     expect(b.households).toEqual([])
     expect(b.contributions).toEqual([])
+    // The couple's choices, as the panel shows them.
+    expect(b.settings).toEqual({
+      approve_messages: false,
+      pix_hold_hours: 48,
+      rsvp_after_deadline: true,
+      updated_at: expect.any(String),
+    })
     // Every admin, so none can hide, and never a hash.
     expect(b.admins).toEqual([
       {

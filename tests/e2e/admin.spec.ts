@@ -398,7 +398,23 @@ test('the couple edit a gift’s price and photo and see it in the list', async 
   await expect(dialog.getByText(ADMIN.giftPricePositive)).toBeVisible()
   await expect(price).toHaveValue('0')
 
-  await price.fill('349,90')
+  // Typed with a dot, as on a phone with an English keyboard: read as reais and centavos, and
+  // said under the field before saving.
+  await price.fill('349.90')
+  await expect(dialog.getByText(ADMIN.giftPriceRead('R$ 349,90'))).toBeVisible()
+  await price.scrollIntoViewIfNeeded()
+  await page.screenshot({
+    path: `test-results/screens/admin-gift-price-hint-${testInfo.project.name}.png`,
+  })
+
+  // Escape with changes not saved asks first; going on keeps them.
+  await page.keyboard.press('Escape')
+  const discard = page.getByRole('alertdialog', { name: ADMIN.discardGiftTitle })
+  await expect(discard).toBeVisible()
+  await discard.getByRole('button', { name: ADMIN.keepEditingGift }).click()
+  await expect(discard).toBeHidden()
+  await expect(price).toHaveValue('349.90')
+
   // The demo's gift has a drawing: 'Trocar foto'.
   await dialog.getByLabel(ADMIN.changeGiftPhoto, { exact: true }).setInputFiles({
     name: 'panelas.png',
@@ -461,4 +477,39 @@ test("the couple confirm a guest's informed PIX from the demo data", async ({ pa
   ).toHaveCount(0)
   await expect(informed.locator('dd')).not.toHaveText(before ?? '')
   await expectNoSidewaysScroll(page)
+})
+
+test('the couple confirm a PIX the guest never informed, by its identifier', async ({
+  page,
+}, testInfo) => {
+  await login(page)
+  const panel = page.locator('#admin-contributions')
+  // The demo's Lucas showed the code two days ago and never tapped 'Já fiz o PIX'.
+  const row = panel.locator('tr').filter({ hasText: 'Lucas Pereira' })
+  await expect(row.getByText(ADMIN.statusStarted)).toBeVisible({ timeout: BOOT_MS })
+  await expect(row.getByText(ADMIN.holdLapsed, { exact: true })).toBeVisible()
+  // The identifier the couple's bank shows (supabase/seed.sql: md5 of 'seed-pix-4').
+  await expect(row.getByText(ADMIN.pixTxidRow('08E95DE4F3EAA7242399D7C43'))).toBeVisible()
+  await row.scrollIntoViewIfNeeded()
+  await page.screenshot({
+    path: `test-results/screens/admin-contributions-started-${testInfo.project.name}.png`,
+  })
+  await expectNoSidewaysScroll(page)
+
+  const hotel = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Diárias no hotel da lua de mel', level: 3 }),
+  })
+  await expect(hotel.getByText('3 de 6 cotas')).toBeVisible()
+  await row.getByRole('button', { name: ADMIN.confirmPixLabel('Lucas Pereira') }).click()
+  await expect(page.getByText(ADMIN.pixConfirmed('Lucas Pereira'))).toBeVisible()
+  await expect(row.getByText(ADMIN.statusPaid)).toBeVisible()
+  // Its cota counts for the gift.
+  await expect(hotel.getByText('4 de 6 cotas')).toBeVisible()
+
+  // 'Filtrar por situação' calls a money gift given to the last cota what the guests' list does.
+  const situation = page.getByLabel(ADMIN.filterReserved)
+  await situation.selectOption({ label: ADMIN.onlyAvailable })
+  await expect(page.getByRole('heading', { name: 'Passeio de barco', level: 3 })).toHaveCount(0)
+  await situation.selectOption({ label: ADMIN.onlyReserved })
+  await expect(page.getByRole('heading', { name: 'Passeio de barco', level: 3 })).toBeVisible()
 })

@@ -253,6 +253,16 @@ describe('the gift form (docs/decisions/0017-gifts-as-money.md)', () => {
     expect(giftSchema.parse({ ...GIFT_OK, price: 'R$ 200' }).priceCents).toBe(20000)
   })
 
+  it("reads a price typed with a decimal point ('199.90') as reais and centavos", () => {
+    const cents = (price: string) => giftSchema.parse({ ...GIFT_OK, price }).priceCents
+    expect(cents('199.90')).toBe(19990)
+    expect(cents('199.9')).toBe(19990)
+    expect(cents('1.500')).toBe(150000)
+    expect(cents('1.500,50')).toBe(150050)
+    expect(cents('1500,5')).toBe(150050)
+    expect(issues({ price: '0.50' })).toEqual([['price', ADMIN.giftPriceMin('R$ 1,00')]])
+  })
+
   it('gives cotas only to a money gift with a price; a reserve gift or a free amount has none', () => {
     expect(giftSchema.parse({ ...GIFT_OK, kind: 'reserve', quotas: 'x' })).toMatchObject({
       priceCents: 123456,
@@ -288,5 +298,15 @@ describe('the gift form (docs/decisions/0017-gifts-as-money.md)', () => {
     expect(giftSchema.parse({ ...GIFT_OK, storeUrl: 'https://loja.example/p?id=1' }).storeUrl).toBe(
       'https://loja.example/p?id=1',
     )
+  })
+
+  it('takes the scheme in any case, as the database does, and sends it in lower case', () => {
+    for (const typed of ['HTTPS://Loja.example/P?id=1', 'Https://Loja.example/P?id=1'])
+      expect(giftSchema.parse({ ...GIFT_OK, storeUrl: typed }).storeUrl).toBe(
+        'https://Loja.example/P?id=1',
+      )
+    expect(issues({ storeUrl: 'HTTP://loja.example' })).toEqual([
+      ['storeUrl', ADMIN.giftStoreUrlHttps],
+    ])
   })
 })

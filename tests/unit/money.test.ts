@@ -65,6 +65,55 @@ describe('parseAmount', () => {
   })
 })
 
+describe('parseAmount: a dot typed as the decimal point', () => {
+  it("reads a trailing '.d' or '.dd' without a comma as decimals ('199.90' from an English keyboard)", () => {
+    expect(parseAmount('199.90')).toBe(199.9)
+    expect(parseAmount('199.9')).toBe(199.9)
+    expect(parseAmount('0.50')).toBe(0.5)
+    expect(parseAmount('R$ 199.90')).toBe(199.9)
+    expect(parseAmount('1.234.56')).toBe(1234.56)
+    expect(toCents(parseAmount('199.90') ?? 0)).toBe(19990)
+  })
+
+  it("keeps a dot before three digits as thousands ('1.500' is one thousand five hundred)", () => {
+    expect(parseAmount('1.500')).toBe(1500)
+    expect(parseAmount('50.000')).toBe(50000)
+    expect(parseAmount('1.234.567')).toBe(1234567)
+  })
+
+  it("reads the pt-BR forms as before: '1.500,50', '1500,5', '1.234,56'", () => {
+    expect(parseAmount('1.500,50')).toBe(1500.5)
+    expect(parseAmount('1500,5')).toBe(1500.5)
+    expect(parseAmount('1.234,56')).toBe(1234.56)
+    expect(parseAmount('50.000,00')).toBe(50000)
+  })
+
+  it('refuses a dot that is neither: a decimal point after a comma, a lone dot, stray dots', () => {
+    expect(parseAmount('.50')).toBeNull()
+    expect(parseAmount('1..5')).toBeNull()
+    expect(parseAmount('12.34.56')).toBeNull()
+    expect(parseAmount('0.00')).toBeNull()
+    expect(parseAmount('.')).toBeNull()
+    // With a comma the comma is the decimal mark, as today: '1,234.56' has three decimals.
+    expect(parseAmount('1,234.56')).toBeNull()
+  })
+
+  it('reads what the guests’ amount fields hold exactly as before (they keep no dot)', () => {
+    // docs/product.md §5: digits and commas only, the comma the decimal mark; above zero.
+    for (const typed of ['199.90', '1.500', '1.500,50', 'R$ 50.000,00', '1,00', '0,99', '12,3,4']) {
+      const kept = sanitizeAmountInput(typed)
+      expect({ typed, value: parseAmount(kept) }).toEqual({
+        typed,
+        value:
+          /^\d+(,\d{1,2})?$/.test(kept) && Number(kept.replace(',', '.')) > 0
+            ? Number(kept.replace(',', '.'))
+            : null,
+      })
+    }
+    expect(parseAmount(sanitizeAmountInput('199.90'))).toBe(19990)
+  })
+})
+
 describe('toCents', () => {
   it('converts without floating-point drift', () => {
     expect(toCents(12.3)).toBe(1230)

@@ -110,13 +110,17 @@ export const giftSchema = z.pipe(
       kind: v.kind,
       priceCents,
       quotas,
-      storeUrl: v.storeUrl || null,
+      // The scheme in lower case, as admin_save_gift stores it ('HTTPS://' is accepted by both).
+      storeUrl: v.storeUrl ? v.storeUrl.replace(/^https:\/\//i, 'https://') : null,
       position: position ?? 0,
     }
   }),
 )
 
-/** An absolute https link with a host (what the database accepts as a store link). */
+/**
+ * An absolute https link with a host (what the database accepts as a store link): the scheme in
+ * any case ('HTTPS://', as a phone's keyboard may capitalise it), as admin_save_gift accepts it.
+ */
 function isHttpsUrl(value: string): boolean {
   if (!/^https:\/\//i.test(value) || /\s/.test(value)) return false
   try {

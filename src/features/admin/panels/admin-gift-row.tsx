@@ -5,6 +5,7 @@ import { GIFTS } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
 import type { AdminGift } from '@/data/types'
 import { formatDateTime } from '@/lib/dates'
+import { isTaken, quotasOverGiven } from '@/lib/gift-state'
 import { formatCents } from '@/lib/money'
 
 /** The price as the list shows it: per cota for a split money gift; a free amount without one. */
@@ -43,7 +44,8 @@ export function AdminGiftRow({
   const detail = (value: string | null) =>
     value ? value : <span className="text-ink-muted italic">{ADMIN.notInformed}</span>
   const money = gift.kind === 'money'
-  const soldOut = gift.quotas !== null && gift.quotas_taken >= gift.quotas
+  const soldOut = money && isTaken(gift)
+  const overGiven = quotasOverGiven(gift)
   return (
     <li
       // Its thumbnail is asked for as the row nears the screen (src/hooks/use-gift-thumbnails.ts).
@@ -93,6 +95,11 @@ export function AdminGiftRow({
           </span>
         ) : null}
       </p>
+      {overGiven > 0 ? (
+        <p className="mt-2 rounded-xl bg-warning-soft px-3 py-2 text-sm text-warning-strong">
+          {ADMIN.giftOverGiven(overGiven)}
+        </p>
+      ) : null}
 
       {gift.reserved ? (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-white p-3 text-sm">

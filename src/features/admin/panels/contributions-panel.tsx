@@ -41,14 +41,27 @@ const STRIPE_DEFAULT_LIFETIME_MS = 24 * 60 * 60 * 1000
  * Stripe's checkout.session.expired event arrives (or when it never does).
  */
 function shownStatus(r: Contribution, now: number): ContributionStatus {
-  // A guest's PIX never informed: its hold lapsed and the cotas are free again.
-  if (r.status === 'started' && r.hold_until && Date.parse(r.hold_until) <= now) return 'expired'
   if (r.status !== 'pending' || r.kind !== 'card') return r.status
   const end = r.expires_at
     ? Date.parse(r.expires_at)
     : Date.parse(r.created_at) + STRIPE_DEFAULT_LIFETIME_MS
   return end <= now ? 'expired' : 'pending'
 }
+
+/**
+ * A guest's PIX the couple have not judged yet (docs/decisions/0017-gifts-as-money.md): informed,
+ * or only started (the guest closed the sheet before 'Já fiz o PIX' but may have paid all the
+ * same). admin_review_pix takes both, whether or not their hold has lapsed: the couple decide.
+ */
+const awaitsReview = (r: Contribution) =>
+  r.pix_txid !== null && (r.status === 'started' || r.status === 'informed')
+
+/** Such a PIX whose hold ended: its cotas are free again until the couple confirm it. */
+const holdLapsed = (r: Contribution, now: number) =>
+  awaitsReview(r) && r.hold_until !== null && Date.parse(r.hold_until) <= now
+
+const statusText = (r: Contribution, now: number) =>
+  STATUS[shownStatus(r, now)].text + (holdLapsed(r, now) ? ` (${ADMIN.holdLapsed})` : '')
 
 const methodText = (r: Contribution) => (r.kind === 'pix' ? ADMIN.kindPix : ADMIN.kindCard)
 
@@ -92,7 +105,7 @@ function contributionsToCsv(rows: readonly Contribution[], now: number): string 
       r.quotas,
       (r.amount_cents / 100).toFixed(2).replace('.', ','),
       methodText(r),
-      STATUS[shownStatus(r, now)].text,
+      statusText(r, now),
       dateText(r),
       r.message,
       r.pix_txid,
@@ -151,6 +164,12 @@ function columns(now: number, actions: RowActions): Column<Contribution>[] {
           {r.quotas ? (
             <span className="block text-xs text-ink-muted">{ADMIN.quotasCount(r.quotas)}</span>
           ) : null}
+          {/* What the couple's bank shows on the statement, to match the PIX that arrived. */}
+          {r.pix_txid ? (
+            <span className="block font-mono text-xs break-all text-ink-muted">
+              {ADMIN.pixTxidRow(r.pix_txid)}
+            </span>
+          ) : null}
         </span>
       ),
     },
@@ -175,6 +194,7 @@ function columns(now: number, actions: RowActions): Column<Contribution>[] {
         return (
           <span className="flex flex-wrap gap-1">
             <Badge tone={status.tone}>{status.text}</Badge>
+            {holdLapsed(r, now) ? <Badge tone="neutral">{ADMIN.holdLapsed}</Badge> : null}
             {r.hidden ? <Badge tone="neutral">{ADMIN.hiddenBadge}</Badge> : null}
           </span>
         )
@@ -183,9 +203,9 @@ function columns(now: number, actions: RowActions): Column<Contribution>[] {
     {
       key: 'date',
       header: ADMIN.contributionColumns.date,
-      nowrap: true,
-      // Rows come newest first by this date (admin_list_contributions).
-      cell: dateText,
+      // Rows come newest first by this date (admin_list_contributions). It may break between the
+      // day and the hour, never inside them: a 1280 px screen then fits every column.
+      cell: (r) => <span className="wrap-normal">{dateText(r)}</span>,
     },
     {
       key: 'note',
@@ -198,15 +218,17 @@ function columns(now: number, actions: RowActions): Column<Contribution>[] {
       nowrap: true,
       cell: (r) => (
         <span className="flex flex-col items-start gap-2">
-          {r.status === 'informed' ? (
+          {awaitsReview(r) ? (
             <>
               <Button
                 size="sm"
                 disabled={busyId === r.id}
                 aria-label={ADMIN.confirmPixLabel(r.donor_name)}
                 onClick={() => confirm(r)}
+                // Its label on two lines in the table, so the column leaves room for the others.
+                className="md:max-w-40 md:text-left md:leading-tight md:whitespace-normal"
               >
-                <Check aria-hidden="true" className="size-4" />
+                <Check aria-hidden="true" className="size-4 shrink-0" />
                 {ADMIN.confirmPix}
               </Button>
               <Button
@@ -248,7 +270,8 @@ function columns(now: number, actions: RowActions): Column<Contribution>[] {
 /**
  * Contributions received (docs/product.md "Beyond the original specification", 3, and
  * docs/decisions/0017-gifts-as-money.md): per gift who gave what, how and in which state; the
- * couple confirm or reject a guest's informed PIX; totals received, informed and pending.
+ * couple confirm or reject a guest's PIX, informed or only started, by its identifier (txid);
+ * totals received, informed and pending.
  */
 export function ContributionsPanel() {
   const { service, session, toErrorText, toast } = useAdminApi()

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { ImagePlus, Plus, Trash2 } from 'lucide-react'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
@@ -16,10 +16,9 @@ import {
 } from '@/config/ui'
 import type { AdminGift, GiftInput } from '@/data/types'
 import { giftSchema, type GiftFormValues } from '@/lib/forms/admin-schemas'
-import { compressPhoto } from '@/lib/image'
-import { formatCents } from '@/lib/money'
+import { formatCents, parseAmount, toCents } from '@/lib/money'
 import { cn } from '@/lib/cn'
-import { photoFileError } from '../photos/photo-file'
+import { compressChosenPhoto, photoFileError } from '../photos/photo-file'
 import { usePreviewUrl } from '../photos/use-preview-url'
 import { useAdminApi } from '../session/admin-context'
 import { useAdminForm } from './admin-form'
@@ -72,6 +71,8 @@ export interface GiftFormProps {
   /** The id of that heading. */
   labelledBy?: string
   className?: string
+  /** Told whether the form holds changes not saved (the edit modal asks before losing them). */
+  onDirtyChange?: (dirty: boolean) => void
 }
 
 /**
@@ -87,6 +88,7 @@ export function GiftForm({
   title,
   labelledBy,
   className,
+  onDirtyChange,
 }: GiftFormProps) {
   const { service, session, toast } = useAdminApi()
   const [photo, setPhoto] = useState<PhotoChoice>({ keep: true })
@@ -105,7 +107,7 @@ export function GiftForm({
       if (!photo.keep && photo.file) {
         setCompressing(true)
         try {
-          const c = await compressPhoto(photo.file, {
+          const c = await compressChosenPhoto(photo.file, {
             maxSide: GIFT_PHOTO_MAX_SIDE_PX,
             thumbSide: GIFT_THUMB_MAX_SIDE_PX,
           })
@@ -126,6 +128,18 @@ export function GiftForm({
   })
   const { values, errors, busy } = form
   const money = values.kind === 'money'
+
+  // Changes not saved: a field differs from the gift as saved, or another photo was chosen.
+  const [saved] = useState(() => initialValues(gift))
+  const dirty =
+    !photo.keep ||
+    (Object.keys(saved) as (keyof GiftFormValues)[]).some((key) => values[key] !== saved[key])
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange])
+
+  // The price as it will be saved, under the field: '199.90' typed on an English keyboard shows
+  // 'R$ 199,90' (src/lib/money.ts parseAmount), so a misread price is seen before saving.
+  const typedCents = values.price.includes('-') ? null : parseAmount(values.price)
+  const priceRead = typedCents === null ? '' : ADMIN.giftPriceRead(formatCents(toCents(typedCents)))
 
   const chosen = !photo.keep ? photo.file : null
   const preview = usePreviewUrl(chosen)
@@ -203,7 +217,14 @@ export function GiftForm({
           inputMode="decimal"
           autoComplete="off"
           placeholder="1.234,56"
-          hint={money ? ADMIN.giftPriceHintMoney : ADMIN.giftPriceHintReserve}
+          hint={
+            <>
+              {money ? ADMIN.giftPriceHintMoney : ADMIN.giftPriceHintReserve}
+              <span aria-live="polite" className="block font-medium text-sage-800">
+                {priceRead}
+              </span>
+            </>
+          }
           error={errors.price}
           {...form.field('price')}
         />

@@ -11,6 +11,7 @@ import { GIFT_REFRESH_AFTER_DELETE_MS } from '@/config/ui'
 import type { AdminGift, DataService } from '@/data/types'
 import { useLiveList } from '@/data/react/use-live-list'
 import { useGiftThumbnails } from '@/hooks/use-gift-thumbnails'
+import { isTaken } from '@/lib/gift-state'
 import { useAdminApi } from '../session/admin-context'
 import { AdminGiftRow } from './admin-gift-row'
 import { AdminReserveGiftModal } from './admin-reserve-gift-modal'
@@ -49,7 +50,8 @@ export function GiftsPanel() {
       gifts.filter(
         (g) =>
           (category === 'all' || g.category === category) &&
-          (reserved === 'all' || (reserved === 'reserved') === g.reserved),
+          // The guests' list state: reserved, or a money gift whose cotas are all given or held.
+          (reserved === 'all' || (reserved === 'reserved') === isTaken(g)),
       ),
     [gifts, category, reserved],
   )

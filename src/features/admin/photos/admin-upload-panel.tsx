@@ -7,11 +7,10 @@ import { Spinner } from '@/components/ui/spinner'
 import { GALLERY } from '@/config/copy'
 import { NAME_MAX, MESSAGE_MAX } from '@/config/ui'
 import { photoSchema } from '@/lib/forms/admin-schemas'
-import { compressPhoto } from '@/lib/image'
 import { cleanText } from '@/lib/text'
 import { useAdminForm } from '../panels/admin-form'
 import { useAdminApi } from '../session/admin-context'
-import { photoFileError } from './photo-file'
+import { compressChosenPhoto, photoFileError } from './photo-file'
 import { usePreviewUrl } from './use-preview-url'
 
 // The database allows 80-character titles and 1000-character descriptions (photos checks).
@@ -42,7 +41,7 @@ export function AdminUploadPanel({ onAdded }: { onAdded: () => void }) {
     codes: { unknown: GALLERY.addError },
     send: async ({ title, description, file }) => {
       setPhase('compressing')
-      const photo = await compressPhoto(file)
+      const photo = await compressChosenPhoto(file)
       setPhase('uploading')
       await service.admin.addPhoto(session.token, {
         title,
