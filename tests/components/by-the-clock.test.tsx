@@ -56,6 +56,8 @@ describe('the time married', () => {
     at(MOMENTS.weekAfter)
     const { unmount } = render(<TimeMarried />)
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Casados há 7 dias')
+    // The long date, with the month in lower case as pt-BR writes it.
+    expect(screen.getByText('Desde 01 de novembro de 2025.')).toBeInTheDocument()
     unmount()
     at(new Date('2025-11-02T09:00:00-03:00'))
     render(<TimeMarried />)

@@ -37,7 +37,7 @@ async function waitForLastCopy(page: Page, key: string) {
     .poll(
       () =>
         page.evaluate(
-          async ({ name, objects, key }) => {
+          async ({ name, objects, wanted }) => {
             // Opened only once the page created it: opening a missing database would create it
             // without its object store, and the page's own opening would then find none.
             const known = await indexedDB.databases()
@@ -52,7 +52,7 @@ async function waitForLastCopy(page: Page, key: string) {
                   resolve(false)
                   return
                 }
-                const read = database.transaction(objects).objectStore(objects).get(key)
+                const read = database.transaction(objects).objectStore(objects).get(wanted)
                 read.onsuccess = () => {
                   database.close()
                   resolve(read.result !== undefined)
@@ -64,7 +64,7 @@ async function waitForLastCopy(page: Page, key: string) {
               }
             })
           },
-          { name: LAST_COPY_DB, objects: LAST_COPY_OBJECTS, key },
+          { name: LAST_COPY_DB, objects: LAST_COPY_OBJECTS, wanted: key },
         ),
       { timeout: 30_000 },
     )
