@@ -3,7 +3,9 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ByPhase } from '@/components/ui/by-phase'
 import { HERO, RSVP } from '@/config/copy'
+import { KEPT_RSVP } from '@/config/copy-offline'
 import { AFTER_WEDDING, RSVP_DEADLINE } from '@/config/copy-wedding-clock'
+import { STORAGE_KEYS } from '@/config/ui'
 import { RSVP_DEADLINE_LABEL, THANK_YOU, WHATSAPP_NUMBER } from '@/config/wedding'
 import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
 import type { DataService } from '@/data/types'
@@ -22,7 +24,20 @@ function at(moment: Date) {
 afterEach(() => {
   vi.useRealTimers()
   window.history.replaceState(null, '', '/')
+  window.localStorage.clear()
 })
+
+/** The guest answered the open form on this device before (src/features/rsvp/kept-answer.ts). */
+function answeredBefore() {
+  const answer = {
+    nomeCompleto: 'Ana Souza',
+    vaiAoEvento: 'sim',
+    email: 'ana@exemplo.com',
+    telefone: '(34) 99999-0000',
+  }
+  const sentAt = new Date('2025-09-20T10:00:00-03:00').getTime()
+  window.localStorage.setItem(STORAGE_KEYS.rsvpAnswer, JSON.stringify({ answer, sentAt }))
+}
 
 let rsvpOpen: ReturnType<typeof vi.fn<DataService['rsvpOpen']>>
 let getInvitation: ReturnType<typeof vi.fn<DataService['getInvitation']>>
@@ -114,6 +129,42 @@ describe('the RSVP section', () => {
     renderRsvp()
     expect(await screen.findByRole('button', { name: RSVP.submit })).toBeInTheDocument()
     expect(screen.queryByText(RSVP_DEADLINE.closedTitle)).toBeNull()
+  })
+
+  it('after the deadline, when the database cannot be asked (no signal): the form, not a closed deadline', async () => {
+    at(MOMENTS.weddingDay)
+    rsvpOpen.mockImplementation(async (options) => {
+      options?.onError?.(new TypeError('Failed to fetch'))
+      return false
+    })
+    renderRsvp()
+    expect(await screen.findByRole('button', { name: RSVP.submit })).toBeInTheDocument()
+    expect(screen.queryByText(RSVP_DEADLINE.closedTitle)).toBeNull()
+  })
+
+  it('after the deadline, closed: the guest’s kept answer to read, then the notice', async () => {
+    at(MOMENTS.afterDeadline)
+    answeredBefore()
+    renderRsvp()
+    expect(
+      await screen.findByRole('heading', { name: RSVP_DEADLINE.closedTitle }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: RSVP.thanksTitle('Ana') })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: RSVP.yourAnswer })).toHaveTextContent(
+      KEPT_RSVP.note('20/09/2025 às 10:00'),
+    )
+    // Answers are no longer taken: nothing to change, but it can be forgotten here.
+    expect(screen.queryByRole('button', { name: RSVP.changeAnswer })).toBeNull()
+    expect(screen.getByRole('button', { name: KEPT_RSVP.forget })).toBeInTheDocument()
+  })
+
+  it('after the wedding: the kept answer has done its job and leaves the device', () => {
+    at(MOMENTS.weekAfter)
+    answeredBefore()
+    renderRsvp()
+    expect(screen.getByRole('heading', { name: AFTER_WEDDING.rsvpTitle })).toBeInTheDocument()
+    expect(screen.queryByText('Ana Souza')).toBeNull()
+    expect(window.localStorage.getItem(STORAGE_KEYS.rsvpAnswer)).toBeNull()
   })
 
   it("after the wedding: the couple's thank-you, whatever the setting", async () => {
