@@ -1,15 +1,18 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ByPhase } from '@/components/ui/by-phase'
-import { HERO, RSVP } from '@/config/copy'
+import { BBQ_KIT, HERO, NAV, RSVP } from '@/config/copy'
+import { GUIDE_NAV_ITEM, NAV_ITEMS } from '@/config/nav-items'
 import { KEPT_RSVP } from '@/config/copy-offline'
 import { AFTER_WEDDING, RSVP_DEADLINE } from '@/config/copy-wedding-clock'
 import { STORAGE_KEYS } from '@/config/ui'
-import { RSVP_DEADLINE_LABEL, THANK_YOU, WHATSAPP_NUMBER } from '@/config/wedding'
+import { BBQ, RSVP_DEADLINE_LABEL, THANK_YOU, WHATSAPP_NUMBER } from '@/config/wedding'
 import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
 import type { DataService } from '@/data/types'
+import { BbqKit } from '@/features/bbq-kit/bbq-kit'
 import { TimeMarried } from '@/features/countdown/time-married'
+import { Navigation } from '@/features/navigation/navigation'
 import { Hero } from '@/features/hero/hero'
 import { RsvpSection } from '@/features/rsvp/rsvp-section'
 import { MOMENTS } from '../harness/moments'
@@ -175,5 +178,47 @@ describe('the RSVP section', () => {
     expect(screen.getByText(THANK_YOU)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: RSVP.submit })).toBeNull()
     expect(rsvpOpen).not.toHaveBeenCalled()
+  })
+})
+
+describe('the menu and the BBQ kit after the wedding', () => {
+  const bar = () => screen.getByRole('navigation', { name: NAV.label })
+  const labels = () =>
+    within(bar())
+      .getAllByRole('link')
+      .map((a) => a.textContent)
+      .slice(1)
+
+  it('a month before: the kit, and ‘Confirmar’', () => {
+    at(MOMENTS.monthBefore)
+    render(<Navigation />)
+    expect(labels()).toEqual([...NAV_ITEMS.map((item) => item.label), GUIDE_NAV_ITEM.label])
+    const { container } = render(<BbqKit />)
+    expect(container).toHaveTextContent(BBQ_KIT.deliver(BBQ.deliveryDeadlineLabel))
+  })
+
+  it('a week after: no kit (nor its item), and the RSVP item leads to the thank-you', () => {
+    at(MOMENTS.weekAfter)
+    const { container } = render(<BbqKit />)
+    expect(container).toBeEmptyDOMElement()
+    render(<Navigation />)
+    expect(labels()).toEqual([
+      'Início',
+      'Galeria',
+      'Obrigado',
+      'Presentes',
+      'Mensagens',
+      GUIDE_NAV_ITEM.label,
+    ])
+    expect(within(bar()).getByRole('link', { name: 'Obrigado' })).toHaveAttribute('href', '#rsvp')
+  })
+
+  it('the prerendered bar holds both readings, each hidden by the <html> phase in the other', () => {
+    at(MOMENTS.weekAfter)
+    const html = renderToString(<Navigation />)
+    expect(html).toContain('class="phase-before">Confirmar<')
+    expect(html).toContain('class="phase-married">Obrigado<')
+    const kit = /<li class="([^"]*)"><a href="#bbq"/.exec(html)?.[1]
+    expect(kit).toBe('[html[data-wedding-phase=married]_&amp;]:hidden')
   })
 })
