@@ -162,6 +162,9 @@ test('a week after: married, the gallery first, the thank-you, gifts and message
   await expect(menu.getByRole('link', { name: /Confirmar/ })).toHaveCount(0)
   const thanksItem = menu.getByRole('link', { name: new RegExp(NAV_THANKS.label) })
   if (isMobile) await expect(thanksItem).toContainText(NAV_THANKS.subtitle)
+  await page.screenshot({
+    path: `test-results/screens/clock-week-after-${testInfo.project.name}-menu.png`,
+  })
   await thanksItem.click()
   await expect(page).toHaveURL(/#rsvp$/)
   const rsvp = page.locator('#rsvp')
