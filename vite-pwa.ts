@@ -1,5 +1,5 @@
 import { loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
-import { VitePWA } from 'vite-plugin-pwa'
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { APP_NAMES } from './src/config/copy-offline.ts'
 import { COUPLE, COUPLE_NAMES, WEDDING_DATE_LABEL } from './src/config/wedding.ts'
 import { servicesOf } from './vite-security-headers.ts'
@@ -16,6 +16,17 @@ export const SERVICE_WORKER_FILE = 'sw.js'
 /** The web app manifest; src/features/offline/service-worker.ts links it when it registers. */
 export const MANIFEST_FILE = 'manifest.webmanifest'
 
+/**
+ * The hero photo's copies (src/boot/hero-photo-plugin.ts names them `/assets/hero-*.avif|webp`),
+ * cached as a screen shows them (docs/decisions/0021-offline-at-the-farm.md).
+ */
+export const HERO_PHOTO_FILES = /\/assets\/hero-[\w-]+\.(?:avif|webp)$/
+/**
+ * Their cache. On a first visit the photo came before the worker did: the page asks for its copy
+ * once more when the worker takes it (src/features/offline/service-worker.ts).
+ */
+export const HERO_PHOTO_CACHE = 'foto-do-topo'
+
 /** The couple's panel: its page and everything it loads only go to the network. */
 const ADMIN_ROUTE_MODULE = '/src/app/routes/admin.tsx'
 /** The backend a build does not use (src/data/create.ts imports both): never precached. */
@@ -24,8 +35,15 @@ const OTHER_BACKEND = {
   supabase: '/src/data/embedded/embedded.ts',
 } as const
 
-const SAGE = '#4F5E46'
+/**
+ * The browser's bar above the page (index.html's `<meta name="theme-color">`) and the installed
+ * app's status bar and title bar (the manifest): ivory, the colour of the page and of its fixed
+ * navigation bar right under it, so the bar reads as part of the page. The icon keeps its sage
+ * disc; ivory is also the splash screen behind it. tests/unit/offline-app.test.ts keeps
+ * index.html's value equal to this one.
+ */
 const IVORY = '#FBF8F3'
+export const THEME_COLOR = IVORY
 
 /**
  * The chunks only `cut` modules load (the couple's panel, the backend the build does not use, and
@@ -56,6 +74,37 @@ function chunksOnlyBehind(bundle: Rolldown.OutputBundle, cut: readonly string[])
   return new Set([...reach(behind, () => false)].filter((name) => !guest.has(name)))
 }
 
+/** The web app manifest (docs/decisions/0021-offline-at-the-farm.md): names, colours, icons. */
+export const WEB_APP_MANIFEST = {
+  id: '/',
+  name: APP_NAMES.name(COUPLE.first, COUPLE.second),
+  short_name: APP_NAMES.shortName(COUPLE.first, COUPLE.second),
+  description: APP_NAMES.description(COUPLE_NAMES, WEDDING_DATE_LABEL),
+  lang: 'pt-BR',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: THEME_COLOR,
+  background_color: IVORY,
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    {
+      src: '/icons/icon-maskable-192.png',
+      sizes: '192x192',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+    {
+      src: '/icons/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+  ],
+} satisfies Partial<ManifestOptions>
+
 export function offlineApp(): Plugin[] {
   let config: ResolvedConfig | undefined
   let notPrecached = new Set<string>()
@@ -71,35 +120,7 @@ export function offlineApp(): Plugin[] {
     filename: SERVICE_WORKER_FILE,
     manifestFilename: MANIFEST_FILE,
     includeManifestIcons: false,
-    manifest: {
-      id: '/',
-      name: APP_NAMES.name(COUPLE.first, COUPLE.second),
-      short_name: APP_NAMES.shortName(COUPLE.first, COUPLE.second),
-      description: APP_NAMES.description(COUPLE_NAMES, WEDDING_DATE_LABEL),
-      lang: 'pt-BR',
-      dir: 'ltr',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      theme_color: SAGE,
-      background_color: IVORY,
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        {
-          src: '/icons/icon-maskable-192.png',
-          sizes: '192x192',
-          type: 'image/png',
-          purpose: 'maskable',
-        },
-        {
-          src: '/icons/icon-maskable-512.png',
-          sizes: '512x512',
-          type: 'image/png',
-          purpose: 'maskable',
-        },
-      ],
-    },
+    manifest: WEB_APP_MANIFEST,
     workbox: {
       // The guest's page: HTML, code, styles, the latin fonts (every pt-BR text), icons. Not the
       // link-preview image nor the latin-ext fonts, which a guest's phone rarely asks for.
@@ -115,10 +136,24 @@ export function offlineApp(): Plugin[] {
       // couple's panel and the payment functions, which only ever come from the network.
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/dev(\/|$)/, /^\/\.netlify\//],
-      // Only the worker's own precache: no runtime caching of any request, so no database
-      // answer (public or admin) is ever stored by the worker (the lists keep their last copy in
-      // src/data/last-copy.ts, admin reads never).
-      runtimeCaching: [],
+      // Beside the precache, one runtime route: the hero photo's copies (the only images of the
+      // first screen that are files). The build makes some fourteen of them (two cuts, a few
+      // widths, AVIF and WebP) and a screen shows one, so precaching them would download hundreds
+      // of KB a guest never sees; this keeps only the copies this phone has shown, a few at most.
+      // No other request is stored, so no database answer (public or admin) is ever kept by the
+      // worker (the lists keep their last copy in src/data/last-copy.ts, admin reads never).
+      runtimeCaching: [
+        {
+          urlPattern: HERO_PHOTO_FILES,
+          handler: 'CacheFirst',
+          options: {
+            cacheName: HERO_PHOTO_CACHE,
+            // The photo before and after the wedding, each in the phone's two orientations.
+            expiration: { maxEntries: 4, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
       cleanupOutdatedCaches: true,
       // The first install takes the open page at once (its files are that page's own build); a
       // later one waits for 'Atualizar' (skipWaiting stays false).

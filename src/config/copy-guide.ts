@@ -6,6 +6,8 @@
 export const GUEST_GUIDE = {
   title: 'Guia do convidado',
   subtitle: 'Tudo o que você precisa saber para aproveitar o dia com a gente.',
+  /** From the end of the wedding day (docs/decisions/0018-the-site-by-the-clock.md). */
+  subtitleAfter: 'Para lembrar o nosso grande dia.',
   blocks: 'Neste guia',
   schedule: {
     title: 'Programação',

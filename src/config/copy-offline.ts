@@ -13,6 +13,17 @@ export const OFFLINE = {
   update: 'Atualizar',
 } as const
 
+/**
+ * The guest's own open-form RSVP answer, kept on the guest's device and shown again under 'Sua
+ * resposta' at the next visit, with or without signal (src/features/rsvp/kept-answer.ts).
+ */
+export const KEPT_RSVP = {
+  note: (sentAt: string) =>
+    `Enviada em ${sentAt}. Esta cópia fica só neste aparelho, para você consultar mesmo sem sinal.`,
+  forget: 'Esquecer neste aparelho',
+  forgotten: 'Sua resposta foi apagada deste aparelho. Os noivos continuam com ela.',
+} as const
+
 /** The installed app's names (the web app manifest), from the couple's first names. */
 export const APP_NAMES = {
   name: (first: string, second: string) => `Casamento de ${first} & ${second}`,

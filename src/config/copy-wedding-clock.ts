@@ -23,6 +23,7 @@ export const AFTER_WEDDING = {
   /** 'Casados há 1 dia', 'Casados há 7 dias'; null: not known yet (the prerendered page). */
   timeMarried: (days: number | null) =>
     days === 1 ? 'Casados há 1 dia' : `Casados há ${days ?? '--'} dias`,
+  /** Under the days married, with the long date ('Desde 01 de novembro de 2025.'). */
   since: (date: string) => `Desde ${date}.`,
   rsvpTitle: 'Obrigado!',
   rsvpSubtitle: 'O nosso grande dia já aconteceu.',

@@ -1,9 +1,30 @@
 // Replaced at build time by vite-guide.ts (vite.config.ts, vitest.config.ts and the prerender).
 declare const BUILD_HAS_GUIDE: boolean
+declare const BUILD_GUIDE: GuidePlaces
 
 /**
- * True when src/config/wedding-guide.ts has at least one block. A constant of the build, not an
- * import of the guide, so the first visit's script does not carry the guide's texts
- * (docs/decisions/0020-guests-guide.md).
+ * About the guide's height, in rem, on a phone and from Tailwind's md, lg and xl widths, for its
+ * place on the page before its chunk arrives (src/features/guide/guide-place.ts).
+ */
+export interface GuidePlace {
+  phone: number
+  md: number
+  lg: number
+  xl: number
+}
+
+/** The guide before the wedding and from the end of the wedding day; null: no block then. */
+export interface GuidePlaces {
+  before: GuidePlace | null
+  after: GuidePlace | null
+}
+
+/**
+ * True when src/config/wedding-guide.ts has at least one block (before the wedding or after it).
+ * A constant of the build, not an import of the guide, so the first visit's script does not carry
+ * the guide's texts (docs/decisions/0020-guests-guide.md).
  */
 export const HAS_GUIDE: boolean = BUILD_HAS_GUIDE
+
+/** The guide's place before and after the wedding, from the blocks the couple keep. */
+export const GUIDE_PLACES: GuidePlaces = BUILD_GUIDE

@@ -10,6 +10,12 @@ export const NAV_ITEMS = [
 
 export type SectionId = (typeof NAV_ITEMS)[number]['id']
 
+/** How an item reads: its label, and its subtitle in the phone menu. */
+export interface NavText {
+  label: string
+  subtitle: string
+}
+
 /**
  * The guests' guide (docs/decisions/0020-guests-guide.md): one item after the six, present only
  * when the couple's guide has a block (src/config/guide-flag.ts); its blocks have their own
@@ -22,9 +28,35 @@ export const GUIDE_NAV_ITEM = {
   subtitle: 'Tudo para o grande dia',
 } as const
 
+/**
+ * The menu from the end of the wedding day (docs/decisions/0018-the-site-by-the-clock.md): the
+ * BBQ kit has left the page (null), the RSVP section is the couple's thank-you, and the guide is
+ * kept to remember the day by.
+ */
+export const NAV_AFTER_WEDDING: Readonly<Record<string, NavText | null>> = {
+  bbq: null,
+  rsvp: { label: 'Obrigado', subtitle: 'O recado dos noivos' },
+  [GUIDE_NAV_ITEM.id]: { label: GUIDE_NAV_ITEM.label, subtitle: 'Para lembrar o grande dia' },
+}
+
 /** The navigation's items: the six of docs/product.md §2, then the guide when there is one. */
 export function navItems(
   hasGuide: boolean,
 ): readonly { id: string; label: string; subtitle: string }[] {
   return hasGuide ? [...NAV_ITEMS, GUIDE_NAV_ITEM] : NAV_ITEMS
+}
+
+/**
+ * How an item reads before the wedding or from the end of the wedding day, or null when it is not
+ * in the menu then. `guide`: whether the guide has a block in each (src/config/guide-flag.ts).
+ */
+export function navTextAt(
+  item: { id: string } & NavText,
+  married: boolean,
+  guide: { before: boolean; after: boolean },
+): NavText | null {
+  if (item.id === GUIDE_NAV_ITEM.id && !(married ? guide.after : guide.before)) return null
+  if (!married) return { label: item.label, subtitle: item.subtitle }
+  const after = NAV_AFTER_WEDDING[item.id]
+  return after === undefined ? { label: item.label, subtitle: item.subtitle } : after
 }

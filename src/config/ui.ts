@@ -66,4 +66,6 @@ export const STORAGE_KEYS = {
   adminSession: 'wedding.adminSession',
   // This browser's trusted-device token: kept across logouts (docs/decisions/0013).
   adminDevice: 'wedding.adminDevice',
+  // The guest's own last open-form RSVP answer, on the guest's device (docs/decisions/0021).
+  rsvpAnswer: 'wedding.rsvpAnswer',
 } as const

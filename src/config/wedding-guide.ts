@@ -5,6 +5,8 @@ import { BBQ, CONTACTS, PARKING, RSVP_DEADLINE_LABEL, VENUE } from './wedding.ts
  * of its own: only the guide's chunk, fetched as the guest scrolls near it, downloads them, so a
  * first visit to '/' does not. Every block is optional: an empty list (or `dressCode: null`)
  * removes that block and its link; with all five empty the guide and its menu item are gone.
+ * After the wedding the guide is shorter (guideAt below); a question marked `when` is asked only
+ * before or only after it.
  *
  * TROQUE AQUI: the day's programme, the dress code, the questions, where to stay and who the
  * padrinhos are. Imported by vite.config.ts too (vite-guide.ts): restart `npm run dev` after
@@ -34,6 +36,12 @@ export interface DressCode {
 export interface Question {
   question: string
   answer: string
+  /**
+   * When the question is asked (docs/decisions/0018-the-site-by-the-clock.md): 'before', only until
+   * the end of the wedding day (how to confirm, what to bring, where to park); 'after', only from
+   * then on (where the photos are); unset, always.
+   */
+  when?: 'before' | 'after'
 }
 
 export interface Stay {
@@ -119,34 +127,53 @@ export const WEDDING_GUIDE: WeddingGuide = {
   faq: [
     {
       question: 'Posso levar crianças?',
+      when: 'before',
       answer:
         'Claro! Crianças são muito bem-vindas. Inclua cada uma ao confirmar presença, para reservarmos o lugar dela.',
     },
     {
       question: 'Posso levar acompanhante?',
+      when: 'before',
       answer:
         'O convite vale para as pessoas nomeadas nele. Se houver lugar para acompanhante, ele aparece na sua confirmação de presença.',
     },
     {
       question: 'Tem estacionamento?',
+      when: 'before',
       answer: `${PARKING} A estrada de terra até a fazenda é boa para qualquer carro.`,
     },
     {
       question: 'Até quando confirmo presença?',
+      when: 'before',
       answer: `Até ${RSVP_DEADLINE_LABEL}, pela seção Confirmar deste site.`,
     },
     {
       question: 'Onde entrego o kit do churrasco?',
+      when: 'before',
       answer: `Até ${BBQ.deliveryDeadlineLabel}, em ${BBQ.deliveryAddress}.`,
     },
     {
       question: 'Que horas termina?',
+      when: 'before',
       answer:
         'A festa vai até a meia-noite. Para quem for dirigir, teremos café e caldo antes da estrada.',
     },
     {
       question: 'E se chover?',
+      when: 'before',
       answer: `A festa acontece de qualquer jeito! Se chover, a cerimônia passa para o galpão coberto da ${VENUE.name}, no mesmo horário.`,
+    },
+    {
+      question: 'Onde vejo as fotos do casamento?',
+      when: 'after',
+      answer:
+        'Na galeria, logo no começo do site. Vamos colocando mais fotos conforme o fotógrafo entrega.',
+    },
+    {
+      question: 'Ainda dá para dar um presente?',
+      when: 'after',
+      answer:
+        'Dá sim, e ficaremos felizes! A lista de presentes e as contribuições continuam abertas aqui no site.',
     },
     {
       question: 'Tenho outra dúvida. Com quem falo?',
@@ -216,6 +243,17 @@ export const WEDDING_GUIDE: WeddingGuide = {
 }
 
 export type GuideBlockId = 'programacao' | 'traje' | 'duvidas' | 'hospedagem' | 'padrinhos'
+
+/**
+ * The guide as it reads before the wedding, or from the end of the wedding day
+ * (docs/decisions/0018-the-site-by-the-clock.md): after it, the day's programme and the padrinhos
+ * stay (a record of the day), the questions asked only before go and those asked only after come,
+ * and what was for getting there goes whole: the dress code and where to stay.
+ */
+export function guideAt(guide: WeddingGuide, married: boolean): WeddingGuide {
+  const faq = guide.faq.filter((q) => q.when !== (married ? 'before' : 'after'))
+  return married ? { ...guide, dressCode: null, stays: [], faq } : { ...guide, faq }
+}
 
 /** The blocks this guide has, in page order: a block with nothing in it is left out. */
 export function guideBlocks(guide: WeddingGuide): GuideBlockId[] {

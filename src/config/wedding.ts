@@ -19,8 +19,8 @@ export const WEDDING_SLUG = 'casamento-marina-rafael'
 export const TIME_ZONE = 'America/Sao_Paulo'
 
 // docs/product.md §1/§9: ceremony on Saturday 01/11/2025 at 16:00 local time. Brazil has had no daylight
-// saving since 2019, so the venue's offset is a fixed -03:00.
-const WEDDING_DATE_ISO = '2025-11-01T16:00:00-03:00'
+// saving since 2019, so the venue's offset is a fixed -03:00. Also the hero's <time dateTime>.
+export const WEDDING_DATE_ISO = '2025-11-01T16:00:00-03:00'
 export const WEDDING_DATE = new Date(WEDDING_DATE_ISO)
 /** How long the celebration lasts, for the calendar event (ceremony + party). */
 export const WEDDING_DURATION_HOURS = 8

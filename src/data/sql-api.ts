@@ -29,6 +29,7 @@ import {
   householdArg,
 } from './rows'
 import type { AdminService, DataService, LiveTable, ReadOptions } from './types'
+import { weddingPhase } from '../lib/wedding-clock'
 
 /**
  * The SQL API (supabase/migrations, docs/architecture.md "The SQL API"), listed once for both
@@ -906,12 +907,15 @@ export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | '
     adminSession: async (token) =>
       toAdminUser(await call(SQL_API.adminSession, { p_token: token })),
     admin,
-    rsvpOpen: async () => {
+    rsvpOpen: async (options) => {
       try {
         return (await call(SQL_API.rsvpOpen, {})) === true
       } catch (error) {
+        // Unknown (no signal, a server error): the clock's own deadline, not a closed form, and
+        // the caller hears that it failed (docs/decisions/0018-the-site-by-the-clock.md).
         logReadError('o prazo de confirmação', error)
-        return false
+        options?.onError?.(error)
+        return weddingPhase(new Date()) === 'rsvp-open'
       }
     },
   }

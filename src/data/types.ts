@@ -614,9 +614,10 @@ export interface DataService {
 
   /**
    * Whether the database still takes RSVP answers (before the deadline, or the couple keep
-   * accepting them: docs/decisions/0018-the-site-by-the-clock.md); false when it cannot tell.
+   * accepting them: docs/decisions/0018-the-site-by-the-clock.md). When it cannot tell (no
+   * signal, a server error): the clock's own deadline (src/lib/wedding-clock.ts), and `onError`.
    */
-  rsvpOpen(): Promise<boolean>
+  rsvpOpen(options?: ReadOptions): Promise<boolean>
 
   /** Calls onChange whenever the table changes (any event, any tab or browser). */
   subscribe(table: LiveTable, onChange: () => void): () => void

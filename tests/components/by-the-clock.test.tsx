@@ -1,13 +1,18 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ByPhase } from '@/components/ui/by-phase'
-import { HERO, RSVP } from '@/config/copy'
+import { BBQ_KIT, HERO, NAV, RSVP } from '@/config/copy'
+import { GUIDE_NAV_ITEM, NAV_ITEMS } from '@/config/nav-items'
+import { KEPT_RSVP } from '@/config/copy-offline'
 import { AFTER_WEDDING, RSVP_DEADLINE } from '@/config/copy-wedding-clock'
-import { RSVP_DEADLINE_LABEL, THANK_YOU, WHATSAPP_NUMBER } from '@/config/wedding'
+import { STORAGE_KEYS } from '@/config/ui'
+import { BBQ, RSVP_DEADLINE_LABEL, THANK_YOU, WHATSAPP_NUMBER } from '@/config/wedding'
 import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
 import type { DataService } from '@/data/types'
+import { BbqKit } from '@/features/bbq-kit/bbq-kit'
 import { TimeMarried } from '@/features/countdown/time-married'
+import { Navigation } from '@/features/navigation/navigation'
 import { Hero } from '@/features/hero/hero'
 import { RsvpSection } from '@/features/rsvp/rsvp-section'
 import { MOMENTS } from '../harness/moments'
@@ -22,7 +27,20 @@ function at(moment: Date) {
 afterEach(() => {
   vi.useRealTimers()
   window.history.replaceState(null, '', '/')
+  window.localStorage.clear()
 })
+
+/** The guest answered the open form on this device before (src/features/rsvp/kept-answer.ts). */
+function answeredBefore() {
+  const answer = {
+    nomeCompleto: 'Ana Souza',
+    vaiAoEvento: 'sim',
+    email: 'ana@exemplo.com',
+    telefone: '(34) 99999-0000',
+  }
+  const sentAt = new Date('2025-09-20T10:00:00-03:00').getTime()
+  window.localStorage.setItem(STORAGE_KEYS.rsvpAnswer, JSON.stringify({ answer, sentAt }))
+}
 
 let rsvpOpen: ReturnType<typeof vi.fn<DataService['rsvpOpen']>>
 let getInvitation: ReturnType<typeof vi.fn<DataService['getInvitation']>>
@@ -56,6 +74,8 @@ describe('the time married', () => {
     at(MOMENTS.weekAfter)
     const { unmount } = render(<TimeMarried />)
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Casados há 7 dias')
+    // The long date, with the month in lower case as pt-BR writes it.
+    expect(screen.getByText('Desde 01 de novembro de 2025.')).toBeInTheDocument()
     unmount()
     at(new Date('2025-11-02T09:00:00-03:00'))
     render(<TimeMarried />)
@@ -114,6 +134,42 @@ describe('the RSVP section', () => {
     expect(screen.queryByText(RSVP_DEADLINE.closedTitle)).toBeNull()
   })
 
+  it('after the deadline, when the database cannot be asked (no signal): the form, not a closed deadline', async () => {
+    at(MOMENTS.weddingDay)
+    rsvpOpen.mockImplementation(async (options) => {
+      options?.onError?.(new TypeError('Failed to fetch'))
+      return false
+    })
+    renderRsvp()
+    expect(await screen.findByRole('button', { name: RSVP.submit })).toBeInTheDocument()
+    expect(screen.queryByText(RSVP_DEADLINE.closedTitle)).toBeNull()
+  })
+
+  it('after the deadline, closed: the guest’s kept answer to read, then the notice', async () => {
+    at(MOMENTS.afterDeadline)
+    answeredBefore()
+    renderRsvp()
+    expect(
+      await screen.findByRole('heading', { name: RSVP_DEADLINE.closedTitle }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: RSVP.thanksTitle('Ana') })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: RSVP.yourAnswer })).toHaveTextContent(
+      KEPT_RSVP.note('20/09/2025 às 10:00'),
+    )
+    // Answers are no longer taken: nothing to change, but it can be forgotten here.
+    expect(screen.queryByRole('button', { name: RSVP.changeAnswer })).toBeNull()
+    expect(screen.getByRole('button', { name: KEPT_RSVP.forget })).toBeInTheDocument()
+  })
+
+  it('after the wedding: the kept answer has done its job and leaves the device', () => {
+    at(MOMENTS.weekAfter)
+    answeredBefore()
+    renderRsvp()
+    expect(screen.getByRole('heading', { name: AFTER_WEDDING.rsvpTitle })).toBeInTheDocument()
+    expect(screen.queryByText('Ana Souza')).toBeNull()
+    expect(window.localStorage.getItem(STORAGE_KEYS.rsvpAnswer)).toBeNull()
+  })
+
   it("after the wedding: the couple's thank-you, whatever the setting", async () => {
     at(MOMENTS.weekAfter)
     rsvpOpen.mockResolvedValue(true)
@@ -122,5 +178,47 @@ describe('the RSVP section', () => {
     expect(screen.getByText(THANK_YOU)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: RSVP.submit })).toBeNull()
     expect(rsvpOpen).not.toHaveBeenCalled()
+  })
+})
+
+describe('the menu and the BBQ kit after the wedding', () => {
+  const bar = () => screen.getByRole('navigation', { name: NAV.label })
+  const labels = () =>
+    within(bar())
+      .getAllByRole('link')
+      .map((a) => a.textContent)
+      .slice(1)
+
+  it('a month before: the kit, and ‘Confirmar’', () => {
+    at(MOMENTS.monthBefore)
+    render(<Navigation />)
+    expect(labels()).toEqual([...NAV_ITEMS.map((item) => item.label), GUIDE_NAV_ITEM.label])
+    const { container } = render(<BbqKit />)
+    expect(container).toHaveTextContent(BBQ_KIT.deliver(BBQ.deliveryDeadlineLabel))
+  })
+
+  it('a week after: no kit (nor its item), and the RSVP item leads to the thank-you', () => {
+    at(MOMENTS.weekAfter)
+    const { container } = render(<BbqKit />)
+    expect(container).toBeEmptyDOMElement()
+    render(<Navigation />)
+    expect(labels()).toEqual([
+      'Início',
+      'Galeria',
+      'Obrigado',
+      'Presentes',
+      'Mensagens',
+      GUIDE_NAV_ITEM.label,
+    ])
+    expect(within(bar()).getByRole('link', { name: 'Obrigado' })).toHaveAttribute('href', '#rsvp')
+  })
+
+  it('the prerendered bar holds both readings, each hidden by the <html> phase in the other', () => {
+    at(MOMENTS.weekAfter)
+    const html = renderToString(<Navigation />)
+    expect(html).toContain('class="phase-before">Confirmar<')
+    expect(html).toContain('class="phase-married">Obrigado<')
+    const kit = /<li class="([^"]*)"><a href="#bbq"/.exec(html)?.[1]
+    expect(kit).toBe('[html[data-wedding-phase=married]_&amp;]:hidden')
   })
 })

@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { NAV, PHONE_LINKS } from '@/config/copy'
 import { GUEST_GUIDE } from '@/config/copy-guide'
 import { HAS_GUIDE } from '@/config/guide-flag'
-import { GUIDE_NAV_ITEM, NAV_ITEMS, navItems } from '@/config/nav-items'
+import { GUIDE_NAV_ITEM, NAV_ITEMS, navItems, navTextAt } from '@/config/nav-items'
 import { WEDDING_GUIDE, type WeddingGuide } from '@/config/wedding-guide'
 import { GuestGuide } from '@/features/guide/guest-guide'
 import { Navigation } from '@/features/navigation/navigation'
+import { MOMENTS } from '../harness/moments'
+import { pinDate } from './harness'
 
 // The guests' guide (docs/decisions/0020-guests-guide.md): every block from the couple's config,
 // an empty one gone with its link, the questions as an accordion a keyboard and a screen reader
@@ -35,6 +37,9 @@ function blockLinks() {
 }
 
 describe('the guests’ guide', () => {
+  // Before the wedding, when a guest needs it (after it: the last describe).
+  pinDate()
+
   it('shows every block of the config, each with its link', () => {
     render(<GuestGuide />)
     expect(screen.getByRole('heading', { level: 2, name: GUEST_GUIDE.title })).toBeVisible()
@@ -163,6 +168,8 @@ describe('the guests’ guide', () => {
 })
 
 describe('the guide in the navigation', () => {
+  pinDate()
+
   it('is one item after the six, only when the guide has a block', () => {
     expect(navItems(false)).toEqual(NAV_ITEMS)
     expect(navItems(true)).toEqual([...NAV_ITEMS, GUIDE_NAV_ITEM])
@@ -174,5 +181,51 @@ describe('the guide in the navigation', () => {
       .getAllByRole('link')
       .map((a) => a.textContent)
     expect(labels.slice(-7)).toEqual([...NAV_ITEMS.map((item) => item.label), GUIDE_NAV_ITEM.label])
+  })
+})
+
+// docs/decisions/0018-the-site-by-the-clock.md: from the end of the wedding day the guide keeps
+// what remembers the day, and drops what was for getting there.
+describe('the guide after the wedding', () => {
+  pinDate(MOMENTS.weekAfter)
+
+  it('keeps the programme, the questions still asked and the padrinhos; no dress code nor places to stay', () => {
+    render(<GuestGuide />)
+    expect(screen.getByText(GUEST_GUIDE.subtitleAfter)).toBeInTheDocument()
+    const kept = [GUEST_GUIDE.schedule.title, GUEST_GUIDE.faq.title, GUEST_GUIDE.party.title]
+    expect(blockTitles()).toEqual(kept)
+    expect(blockLinks()).toEqual(kept)
+    const asked = screen.getAllByRole('button', { expanded: false }).map((b) => b.textContent)
+    expect(asked).toEqual(
+      WEDDING_GUIDE.faq.filter((q) => q.when !== 'before').map((q) => q.question),
+    )
+    expect(asked).toContain('Onde vejo as fotos do casamento?')
+    expect(screen.queryByRole('button', { name: 'Até quando confirmo presença?' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Onde entrego o kit do churrasco?' })).toBeNull()
+  })
+
+  it('before it, the questions only asked after are not there', () => {
+    vi.setSystemTime(MOMENTS.monthBefore)
+    render(<GuestGuide />)
+    expect(screen.getByRole('button', { name: 'Até quando confirmo presença?' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Onde vejo as fotos do casamento?' })).toBeNull()
+  })
+
+  it('a guide with only what is for getting there has no place, nor menu item, after it', () => {
+    const gettingThere: WeddingGuide = {
+      schedule: [],
+      dressCode: WEDDING_GUIDE.dressCode,
+      faq: WEDDING_GUIDE.faq.filter((q) => q.when === 'before'),
+      stays: WEDDING_GUIDE.stays,
+      weddingParty: [],
+    }
+    const { container } = render(<GuestGuide guide={gettingThere} />)
+    expect(container).toBeEmptyDOMElement()
+    const guide = { ...GUIDE_NAV_ITEM }
+    expect(navTextAt(guide, true, { before: true, after: false })).toBeNull()
+    expect(navTextAt(guide, false, { before: true, after: false })).toEqual({
+      label: GUIDE_NAV_ITEM.label,
+      subtitle: GUIDE_NAV_ITEM.subtitle,
+    })
   })
 })

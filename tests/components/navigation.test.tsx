@@ -5,6 +5,10 @@ import { Navigation } from '@/features/navigation/navigation'
 import { NAV } from '@/config/copy'
 import { NAV_ITEMS } from '@/config/nav-items'
 import { WEDDING_DATE_LABEL } from '@/config/wedding'
+import { pinDate } from './harness'
+
+// Before the wedding, the menu of docs/product.md §2 (after it: tests/components/by-the-clock.test.tsx).
+pinDate()
 
 // jsdom has neither matchMedia nor IntersectionObserver: these fakes let the tests drive them.
 let wide = false

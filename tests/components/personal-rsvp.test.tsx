@@ -89,6 +89,8 @@ beforeEach(() => {
 })
 afterEach(() => {
   window.history.replaceState(null, '', '/')
+  // The open form keeps the guest's answer on the device (src/features/rsvp/kept-answer.ts).
+  window.localStorage.clear()
 })
 
 const renderRsvp = () => renderWithService(<RsvpSection />, fakeService())

@@ -1,10 +1,12 @@
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '@/components/ui/toast'
 import { CALENDAR, RSVP } from '@/config/copy'
+import { KEPT_RSVP } from '@/config/copy-offline'
 import { PRIVACY } from '@/config/copy-privacy'
+import { STORAGE_KEYS } from '@/config/ui'
 import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
 import { DataServiceProvider } from '@/data/react/context'
 import { createEmbeddedServiceOn } from '@/data/embedded/embedded-core'
@@ -39,6 +41,7 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   await resetData(db)
+  window.localStorage.clear()
   sendEmail.mockReset()
   sendEmail.mockResolvedValue('sent')
 })
@@ -287,4 +290,113 @@ describe('RsvpSection', () => {
     expect(field(RSVP.telefone)).toHaveValue('não tenho')
     expect(await storedRsvps()).toEqual([])
   })
+})
+
+// docs/decisions/0021-offline-at-the-farm.md: the guest's own last answer stays on this device.
+describe('the guest’s own answer, kept on this device', () => {
+  /** A service with no signal at all: every read and write fails as without a network. */
+  const offline: DataService = new Proxy(Object.create(null) as DataService, {
+    get: (_, name) =>
+      name === 'backend'
+        ? 'supabase'
+        : () => Promise.reject(new DataError('Sem conexão com a internet.', 'offline')),
+  })
+
+  async function answer(user: ReturnType<typeof userEvent.setup>) {
+    await fill(user, {
+      nome: 'Ana Souza',
+      answer: 'sim',
+      email: 'ana@exemplo.com',
+      telefone: '(34) 99999-0000',
+      obs: 'Chego às 15h',
+    })
+    await user.type(field(PRIVACY.dietary), 'Alergia a camarão')
+    await user.click(screen.getByRole('checkbox', { name: PRIVACY.dietaryConsent }))
+    await submit(user)
+    await screen.findByText(RSVP.emailSent)
+  }
+
+  it('a reload without signal shows it under ‘Sua resposta’, not a blank form', async () => {
+    const user = userEvent.setup()
+    const first = renderRsvp()
+    await answer(user)
+    // Said where it is kept, as soon as it is sent.
+    expect(screen.getByText(KEPT_RSVP.note('01/10/2025 às 12:00'))).toBeInTheDocument()
+    first.unmount()
+
+    renderRsvp(offline)
+    const heading = screen.getByRole('heading', { name: RSVP.thanksTitle('Ana') })
+    // Shown as the page opens: nothing moves the focus (nor the screen) to it.
+    expect(heading).not.toHaveFocus()
+    expect(screen.getByText(RSVP.thanksSim)).toBeInTheDocument()
+    const kept = screen.getByRole('region', { name: RSVP.yourAnswer })
+    for (const text of ['Ana Souza', 'ana@exemplo.com', '(34) 99999-0000', 'Chego às 15h'])
+      expect(kept).toHaveTextContent(text)
+    expect(within(kept).getByText(RSVP.willAttendSim)).toBeInTheDocument()
+    expect(kept).toHaveTextContent(KEPT_RSVP.note('01/10/2025 às 12:00'))
+    // No e-mail status: that belonged to the send, not to the kept answer.
+    expect(screen.queryByText(RSVP.emailSent)).toBeNull()
+    expect(screen.queryByRole('button', { name: RSVP.submit })).toBeNull()
+    // Health data never stays on the device, nor the consent.
+    const stored = window.localStorage.getItem(STORAGE_KEYS.rsvpAnswer) ?? ''
+    expect(stored).toContain('Ana Souza')
+    expect(stored).not.toContain('camarão')
+    expect(stored).not.toContain('Consent')
+  })
+
+  it('‘Alterar resposta’ opens the form filled with it; the new answer is kept and stored beside the first', async () => {
+    const user = userEvent.setup()
+    const first = renderRsvp()
+    await answer(user)
+    first.unmount()
+
+    renderRsvp()
+    await user.click(screen.getByRole('button', { name: RSVP.changeAnswer }))
+    expect(field(RSVP.nomeCompleto)).toHaveValue('Ana Souza')
+    expect(screen.getByRole('radio', { name: RSVP.sim })).toBeChecked()
+    expect(field(RSVP.email)).toHaveValue('ana@exemplo.com')
+    expect(field(RSVP.telefone)).toHaveValue('(34) 99999-0000')
+    expect(field(RSVP.observacoes)).toHaveValue('Chego às 15h')
+    expect(field(PRIVACY.dietary)).toHaveValue('')
+    expect(screen.getByRole('checkbox', { name: PRIVACY.dietaryConsent })).not.toBeChecked()
+    await user.click(screen.getByRole('radio', { name: RSVP.nao }))
+    await submit(user)
+    expect(await screen.findByRole('heading', { name: RSVP.thanksTitle('Ana') })).toHaveFocus()
+    expect(screen.getByText(RSVP.thanksNao)).toBeInTheDocument()
+    // docs/decisions/0016-guest-list.md: every answer is kept by the database, none overwritten.
+    expect((await storedRsvps()).map((row) => row.vai_ao_evento)).toEqual(['sim', 'nao'])
+    cleanupAndReload()
+    expect(screen.getByText(RSVP.thanksNao)).toBeInTheDocument()
+  })
+
+  it('‘Esquecer neste aparelho’ removes it here, says the couple still have it, and gives a blank form', async () => {
+    const user = userEvent.setup()
+    const first = renderRsvp()
+    await answer(user)
+    first.unmount()
+
+    renderRsvp()
+    await user.click(screen.getByRole('button', { name: KEPT_RSVP.forget }))
+    expect(screen.getByRole('status')).toHaveTextContent(KEPT_RSVP.forgotten)
+    expect(screen.getByRole('status')).toHaveFocus()
+    expect(field(RSVP.nomeCompleto)).toHaveValue('')
+    expect(field(RSVP.email)).toHaveValue('')
+    expect(window.localStorage.getItem(STORAGE_KEYS.rsvpAnswer)).toBeNull()
+    expect(await storedRsvps()).toHaveLength(1)
+    cleanupAndReload()
+    expect(screen.getByRole('button', { name: RSVP.submit })).toBeInTheDocument()
+  })
+
+  it('a kept value that is not an answer is dropped, and the form shows', () => {
+    window.localStorage.setItem(STORAGE_KEYS.rsvpAnswer, '{"answer":{"nomeCompleto":1}}')
+    renderRsvp()
+    expect(screen.getByRole('button', { name: RSVP.submit })).toBeInTheDocument()
+    expect(window.localStorage.getItem(STORAGE_KEYS.rsvpAnswer)).toBeNull()
+  })
+
+  /** The page opened again: what is on screen goes, the section renders anew. */
+  function cleanupAndReload() {
+    cleanup()
+    renderRsvp()
+  }
 })

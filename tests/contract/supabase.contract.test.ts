@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ADMIN_ERRORS, GIFTS } from '@/config/copy'
 import { DataError } from '@/data/types'
+import { MOMENTS } from '../harness/moments'
 import {
   ANON_KEY,
   createSupabaseFake,
@@ -941,6 +942,27 @@ describe('supabase request shapes', () => {
     await expect(f.service.admin.deleteMessage('tok', 'id')).rejects.toMatchObject({
       message: expect.stringMatching(/^Erro ao deletar: .+/),
     })
+  })
+
+  it('rsvp_open that cannot be read answers the clock’s own deadline, and says it failed', async () => {
+    // docs/decisions/0018-the-site-by-the-clock.md: not "closed" because the network failed.
+    const f = setup()
+    f.offline = 'network'
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      for (const [at, open] of [
+        [MOMENTS.monthBefore, true],
+        [MOMENTS.afterDeadline, false],
+      ] as const) {
+        vi.setSystemTime(at)
+        const onError = vi.fn<(error: unknown) => void>()
+        expect(await f.service.rsvpOpen({ onError })).toBe(open)
+        expect(onError).toHaveBeenCalledTimes(1)
+      }
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a read error (e.g. a missing column grant) gives [] and a console.error', async () => {

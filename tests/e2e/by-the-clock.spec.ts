@@ -1,8 +1,19 @@
 import { expect, test, type Page } from '@playwright/test'
-import { COUNTDOWN, GALLERY, GIFTS, HERO, MESSAGES, PERSONAL_RSVP, RSVP } from '@/config/copy'
+import {
+  BBQ_KIT,
+  COUNTDOWN,
+  GALLERY,
+  GIFTS,
+  HERO,
+  MESSAGES,
+  NAV,
+  PERSONAL_RSVP,
+  RSVP,
+} from '@/config/copy'
 import { ADMIN, RSVP_DEADLINE_ADMIN } from '@/config/copy-admin'
 import { AFTER_WEDDING, RSVP_DEADLINE } from '@/config/copy-wedding-clock'
-import { THANK_YOU, WHATSAPP_NUMBER } from '@/config/wedding'
+import { NAV_AFTER_WEDDING } from '@/config/nav-items'
+import { BBQ, THANK_YOU, WHATSAPP_NUMBER } from '@/config/wedding'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
 import { MOMENTS, pinClock, realClock } from './clock'
 import { openWithScriptHeld } from './hold-script'
@@ -13,6 +24,8 @@ import { openWithScriptHeld } from './hold-script'
 // The demo database boots in the browser on each fresh context: slow on a busy machine.
 test.describe.configure({ timeout: 240_000 })
 const BOOT_MS = 100_000
+
+const NAV_THANKS = NAV_AFTER_WEDDING.rsvp ?? { label: '', subtitle: '' }
 
 const hero = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
@@ -123,6 +136,7 @@ test('on the day: the countdown to the ceremony, and no thank-you yet', async ({
 
 test('a week after: married, the gallery first, the thank-you, gifts and messages open', async ({
   page,
+  isMobile,
 }, testInfo) => {
   await pinClock(page, MOMENTS.weekAfter)
   await page.goto('/')
@@ -137,13 +151,37 @@ test('a week after: married, the gallery first, the thank-you, gifts and message
   const top = async (l: typeof married) => (await l.boundingBox())?.y ?? Number.NaN
   expect(await top(gallery)).toBeLessThan(await top(married))
 
-  await page.goto('/#rsvp')
+  // The BBQ kit was for the party: gone, with its menu item; 'Confirmar' became the thank-you.
+  await expect(page.locator('#bbq')).toHaveCount(0)
+  await expect(page.getByText(BBQ_KIT.deliver(BBQ.deliveryDeadlineLabel))).toHaveCount(0)
+  if (isMobile) await page.getByRole('button', { name: NAV.openMenu }).click()
+  const menu = isMobile
+    ? page.getByRole('dialog', { name: NAV.menuTitle })
+    : page.getByRole('navigation', { name: NAV.label })
+  await expect(menu.getByRole('link', { name: /Kit BBQ/ })).toHaveCount(0)
+  await expect(menu.getByRole('link', { name: /Confirmar/ })).toHaveCount(0)
+  const thanksItem = menu.getByRole('link', { name: new RegExp(NAV_THANKS.label) })
+  if (isMobile) await expect(thanksItem).toContainText(NAV_THANKS.subtitle)
+  await page.screenshot({
+    path: `test-results/screens/clock-week-after-${testInfo.project.name}-menu.png`,
+  })
+  await thanksItem.click()
+  await expect(page).toHaveURL(/#rsvp$/)
   const rsvp = page.locator('#rsvp')
   await expect(rsvp.getByRole('heading', { name: AFTER_WEDDING.rsvpTitle })).toBeVisible({
     timeout: BOOT_MS,
   })
   await expect(rsvp.getByText(THANK_YOU)).toBeVisible()
   await expect(rsvp.getByRole('textbox')).toHaveCount(0)
+  // The guide asks nothing that was only for before: how to confirm, where to deliver the kit.
+  const guide = page.locator('#guia')
+  await guide.scrollIntoViewIfNeeded()
+  await expect(guide.getByRole('button', { name: 'Onde vejo as fotos do casamento?' })).toBeVisible(
+    {
+      timeout: BOOT_MS,
+    },
+  )
+  await expect(guide.getByRole('button', { name: 'Até quando confirmo presença?' })).toHaveCount(0)
   // Gifts and messages stay open.
   await expect(page.getByRole('heading', { level: 2, name: GIFTS.title })).toBeAttached()
   const messages = page.locator('#messages')

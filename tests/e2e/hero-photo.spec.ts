@@ -127,3 +127,56 @@ test(
     expect(desktop.files[0]?.path).toMatch(/-wide-1280\.avif$/)
   },
 )
+
+test(
+  'after one visit the photo is there offline: the copy this phone showed, and no other',
+  { tag: ANY_SCREEN },
+  async ({ browser }) => {
+    test.setTimeout(180_000)
+    // The worker on (playwright.config.ts blocks it elsewhere), a 390 px phone at 3x.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'allow',
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto(SITE)
+      const photo = page.getByRole('img', { name: 'Foto de teste do bench' })
+      await expect(photo).toBeVisible()
+      const shown = await photo.evaluate((img: HTMLImageElement) => img.currentSrc)
+      // The worker installs once the page has settled (docs/decisions/0021-offline-at-the-farm.md).
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+        timeout: 90_000,
+      })
+      const heroFilesCached = () =>
+        page.evaluate(async () => {
+          const urls: string[] = []
+          for (const name of await caches.keys()) {
+            for (const request of await (await caches.open(name)).keys()) {
+              if (new URL(request.url).pathname.startsWith('/assets/hero-')) urls.push(request.url)
+            }
+          }
+          return urls
+        })
+      await expect.poll(heroFilesCached, { timeout: 30_000 }).toEqual([shown])
+
+      await context.setOffline(true)
+      await page.reload()
+      await expect(photo).toBeVisible()
+      await expect
+        .poll(() =>
+          photo.evaluate((img: HTMLImageElement) => ({
+            src: img.currentSrc,
+            loaded: img.complete && img.naturalWidth > 0,
+          })),
+        )
+        .toEqual({ src: shown, loaded: true })
+      await page.screenshot({ path: 'test-results/screens/hero-photo-offline-mobile.png' })
+    } finally {
+      await context.close()
+    }
+  },
+)

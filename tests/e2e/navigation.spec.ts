@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { NAV } from '@/config/copy'
 import { NAV_ITEMS } from '@/config/nav-items'
 import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
+import { pinClock } from './clock'
 import { openWithScriptHeld } from './hold-script'
 
 // Issue 2 / docs/product.md §2 Navigation, in a real browser: the phone menu and the desktop bar.
@@ -11,6 +12,10 @@ async function sectionTop(page: Page, id: string) {
 }
 
 test.describe('phone menu', () => {
+  // The menu of docs/product.md §2, as before the wedding (after it, the BBQ kit's item is gone and
+  // 'Confirmar' reads 'Obrigado': tests/e2e/by-the-clock.spec.ts).
+  test.beforeEach(({ page }) => pinClock(page))
+
   test('opens with every item, navigates, and closes by backdrop and by widening', async ({
     page,
   }) => {
@@ -61,6 +66,8 @@ test.describe('phone menu', () => {
 })
 
 test.describe('desktop bar', () => {
+  test.beforeEach(({ page }) => pinClock(page))
+
   test('the highlighted item follows the scroll and a click stops 100 px above', async ({
     page,
   }) => {

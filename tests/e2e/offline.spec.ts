@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { EVENT_INFO, INVITATION, MESSAGES } from '@/config/copy'
-import { OFFLINE } from '@/config/copy-offline'
+import { EVENT_INFO, INVITATION, MESSAGES, RSVP } from '@/config/copy'
+import { KEPT_RSVP, OFFLINE } from '@/config/copy-offline'
 import { HOUSEHOLD_RSVP } from '@/config/copy-personal-rsvp'
 import { VENUE } from '@/config/wedding'
 import { LAST_COPY_DB, LAST_COPY_KEYS, LAST_COPY_OBJECTS } from '@/data/last-copy'
@@ -37,7 +37,7 @@ async function waitForLastCopy(page: Page, key: string) {
     .poll(
       () =>
         page.evaluate(
-          async ({ name, objects, key }) => {
+          async ({ name, objects, wanted }) => {
             // Opened only once the page created it: opening a missing database would create it
             // without its object store, and the page's own opening would then find none.
             const known = await indexedDB.databases()
@@ -52,7 +52,7 @@ async function waitForLastCopy(page: Page, key: string) {
                   resolve(false)
                   return
                 }
-                const read = database.transaction(objects).objectStore(objects).get(key)
+                const read = database.transaction(objects).objectStore(objects).get(wanted)
                 read.onsuccess = () => {
                   database.close()
                   resolve(read.result !== undefined)
@@ -64,7 +64,7 @@ async function waitForLastCopy(page: Page, key: string) {
               }
             })
           },
-          { name: LAST_COPY_DB, objects: LAST_COPY_OBJECTS, key },
+          { name: LAST_COPY_DB, objects: LAST_COPY_OBJECTS, wanted: key },
         ),
       { timeout: 30_000 },
     )
@@ -147,6 +147,58 @@ test('a personal link opens offline with the household’s own answers, said as 
   await expect(greeting).toBeVisible({ timeout: 30_000 })
   await expect(rsvp.getByText(OFFLINE.lastCopy)).toBeVisible()
   expect(await rsvp.getByRole('group').allTextContents()).toEqual(answers)
+})
+
+test('the guest’s own RSVP answer opens offline under ‘Sua resposta’, and can be forgotten there', async ({
+  page,
+  context,
+}, testInfo) => {
+  const project = testInfo.project.name
+  // Before the deadline, when the open form takes answers.
+  await pinClock(context)
+  await context.route('**/api/v1.0/email/send', (route) =>
+    route.fulfill({ status: 200, body: 'OK' }),
+  )
+  await context.route('https://formularios.exemplo.test/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
+  )
+  await page.goto(`${SUPABASE_SITE_URL}/#rsvp`)
+  await waitForServiceWorker(page)
+  const rsvp = page.locator('#rsvp')
+  const name = `Lia Prado ${project}`
+  await rsvp.getByLabel(RSVP.nomeCompleto).fill(name)
+  await rsvp.getByRole('radio', { name: RSVP.sim }).check()
+  await rsvp.getByLabel(RSVP.email).fill(`lia.${project}@exemplo.com`)
+  await rsvp.getByLabel(RSVP.telefone).fill('(34) 98888-2222')
+  await rsvp.getByLabel(RSVP.observacoes).fill('Chego depois da cerimônia')
+  await rsvp.getByRole('button', { name: RSVP.submit }).click()
+  const thanks = rsvp.getByRole('heading', { name: RSVP.thanksTitle('Lia') })
+  await expect(thanks).toBeVisible({ timeout: 60_000 })
+
+  // At the farm, no signal: the page opens with the guest's own answer, not a blank form.
+  await context.setOffline(true)
+  await page.reload()
+  await expect(thanks).toBeVisible({ timeout: 30_000 })
+  const answer = rsvp.getByRole('region', { name: RSVP.yourAnswer })
+  await expect(answer).toContainText(name)
+  await expect(answer).toContainText('Chego depois da cerimônia')
+  // Said when it was sent (the page's clock runs on from 12:00) and that it stays on this phone.
+  const [sentAt = '', kept = ''] = KEPT_RSVP.note('01/10/2025 às 12:§').split('§')
+  await expect(answer).toContainText(sentAt)
+  await expect(answer).toContainText(kept)
+  await expect(rsvp.getByRole('button', { name: RSVP.submit })).toHaveCount(0)
+  await thanks.evaluate((heading) => heading.scrollIntoView({ block: 'start' }))
+  await page.evaluate(() => window.scrollBy(0, -90))
+  await page.screenshot({ path: `test-results/screens/rsvp-kept-offline-${project}.png` })
+  await rsvp.screenshot({ path: `test-results/screens/rsvp-kept-offline-${project}-section.png` })
+
+  // Forgotten on this phone, offline too: a blank form, and the couple still have it.
+  await rsvp.getByRole('button', { name: KEPT_RSVP.forget }).click()
+  await expect(rsvp.getByRole('status').filter({ hasText: KEPT_RSVP.forgotten })).toBeVisible()
+  await expect(rsvp.getByLabel(RSVP.nomeCompleto)).toHaveValue('')
+  await page.reload()
+  await expect(rsvp.getByRole('button', { name: RSVP.submit })).toBeVisible({ timeout: 30_000 })
+  await expect(thanks).toHaveCount(0)
 })
 
 test('the couple’s panel is never served from the cache', async ({ page, context }) => {

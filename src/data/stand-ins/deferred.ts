@@ -56,7 +56,7 @@ export function createDeferredService(
     getGiftThumbnails: async (ids) => (await settled())?.getGiftThumbnails(ids) ?? {},
     getGiftImage: async (id) => (await settled())?.getGiftImage(id) ?? null,
     messagesNeedApproval: async () => (await started()).messagesNeedApproval(),
-    rsvpOpen: async () => (await settled())?.rsvpOpen() ?? false,
+    rsvpOpen: async (options) => (await settled())?.rsvpOpen(options) ?? false,
     postMessage: async (input) => (await started()).postMessage(input),
     reserveGift: async (id, reservation) => (await started()).reserveGift(id, reservation),
     submitRsvp: async (input) => (await started()).submitRsvp(input),

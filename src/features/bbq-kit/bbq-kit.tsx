@@ -2,9 +2,16 @@ import { Beef, CalendarClock, CupSoda, MapPin } from 'lucide-react'
 import { BBQ_KIT } from '@/config/copy'
 import { BBQ } from '@/config/wedding'
 import { Section } from '@/components/ui/section'
+import { useWeddingPhase } from '@/hooks/use-wedding-phase'
 
-/** docs/product.md §2 Barbecue kit (#bbq): what each guest brings, and where and when to deliver it. */
+/**
+ * docs/product.md §2 Barbecue kit (#bbq): what each guest brings, and where and when to deliver
+ * it. All of it is about getting ready for the party: from the end of the wedding day the section
+ * is gone, with its menu item (docs/decisions/0018-the-site-by-the-clock.md).
+ */
 export function BbqKit() {
+  const married = useWeddingPhase() === 'married'
+  if (married) return null
   const items = [
     { icon: Beef, text: BBQ_KIT.meat(BBQ.meatGramsPerPerson) },
     { icon: CupSoda, text: BBQ_KIT.drink(BBQ.drinkLitres) },

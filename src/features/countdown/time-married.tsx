@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { AFTER_WEDDING } from '@/config/copy-wedding-clock'
-import { WEDDING_DATE_LABEL } from '@/config/wedding'
+import { WEDDING_LONG_DATE_LABEL } from '@/config/wedding'
 import { Ornament } from '@/components/ui/section'
 import { daysMarried } from '@/lib/wedding-clock'
 
@@ -33,7 +33,7 @@ export function TimeMarried() {
           {AFTER_WEDDING.timeMarried(days)}
         </h2>
         <p className="mt-3 max-w-prose text-lg text-ink-muted">
-          {AFTER_WEDDING.since(WEDDING_DATE_LABEL)}
+          {AFTER_WEDDING.since(WEDDING_LONG_DATE_LABEL)}
         </p>
       </div>
     </section>

@@ -9,12 +9,14 @@ import {
 import { GUEST_GUIDE } from '@/config/copy-guide'
 import { GUIDE_NAV_ITEM } from '@/config/nav-items'
 import {
+  guideAt,
   guideBlocks,
   WEDDING_GUIDE,
   type GuideBlockId,
   type WeddingGuide,
 } from '@/config/wedding-guide'
 import { Section } from '@/components/ui/section'
+import { useWeddingPhase } from '@/hooks/use-wedding-phase'
 import { DressCode } from './dress-code'
 import { Faq } from './faq'
 import { GuideBlock } from './guide-block'
@@ -55,15 +57,22 @@ function blockContent(id: GuideBlockId, guide: WeddingGuide) {
 
 /**
  * The guests' guide (docs/decisions/0020-guests-guide.md): the couple's blocks from
- * src/config/wedding-guide.ts, each left out when empty, with links to those present. Plain
- * render from config: nothing here waits for data or the network.
+ * src/config/wedding-guide.ts, each left out when empty, with links to those present, as they
+ * read before or after the wedding. Plain render from config: nothing here waits for data or the
+ * network.
  */
-export function GuestGuide({ guide = WEDDING_GUIDE }: { guide?: WeddingGuide }) {
+export function GuestGuide({ guide: whole = WEDDING_GUIDE }: { guide?: WeddingGuide }) {
+  // From the end of the wedding day, what was for getting there goes (guideAt).
+  const married = useWeddingPhase() === 'married'
+  const guide = guideAt(whole, married)
   const blocks = guideBlocks(guide)
   if (blocks.length === 0) return null
   const anchor = (id: GuideBlockId) => `${GUIDE_NAV_ITEM.id}-${id}`
   return (
-    <Section title={GUEST_GUIDE.title} subtitle={GUEST_GUIDE.subtitle}>
+    <Section
+      title={GUEST_GUIDE.title}
+      subtitle={married ? GUEST_GUIDE.subtitleAfter : GUEST_GUIDE.subtitle}
+    >
       <div className="reveal mx-auto max-w-6xl">
         {blocks.length > 1 ? (
           <nav aria-label={GUEST_GUIDE.blocks} className="-mt-4 mb-14">

@@ -1,7 +1,14 @@
 import { ChevronDown, MapPin } from 'lucide-react'
 import { ByPhase } from '@/components/ui/by-phase'
 import { HERO } from '@/config/copy'
-import { COUPLE, THANK_YOU, VENUE_LINE, VERSE, WEDDING_DATE_LABEL } from '@/config/wedding'
+import {
+  COUPLE,
+  THANK_YOU,
+  VENUE_LINE,
+  VERSE,
+  WEDDING_DATE_ISO,
+  WEDDING_DATE_LABEL,
+} from '@/config/wedding'
 import { cn } from '@/lib/cn'
 import { scrollToSection } from '@/lib/scroll'
 import { HeroPhoto } from './hero-photo'
@@ -102,7 +109,7 @@ export function Hero() {
             tone.date,
           )}
         >
-          <time dateTime="2025-11-01T16:00-03:00">{WEDDING_DATE_LABEL}</time>
+          <time dateTime={WEDDING_DATE_ISO}>{WEDDING_DATE_LABEL}</time>
         </p>
         <ByPhase
           married={

@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ChevronRight, Menu, X } from 'lucide-react'
 import { NAV } from '@/config/copy'
-import { HAS_GUIDE } from '@/config/guide-flag'
-import { navItems } from '@/config/nav-items'
+import { GUIDE_PLACES, HAS_GUIDE } from '@/config/guide-flag'
+import { navItems, navTextAt } from '@/config/nav-items'
 import { MOBILE_BREAKPOINT_PX } from '@/config/ui'
 import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
+import { ByPhase } from '@/components/ui/by-phase'
 import { Ornament } from '@/components/ui/section'
 import { useFocusTrap } from '@/hooks/use-focus-trap'
 import { useScrollLock } from '@/hooks/use-scroll-lock'
+import { useWeddingPhase } from '@/hooks/use-wedding-phase'
 import { cn } from '@/lib/cn'
 import { focusSection, scrollToSection } from '@/lib/scroll'
+import type { WeddingPhase } from '@/lib/wedding-clock'
 import { useActiveSection } from './use-active-section'
 import { followSection, landOnSection, useHashLanding } from './use-hash-landing'
 import { forgetEarlyTaps, takeEarlyTaps } from '@/boot/early-taps'
@@ -17,13 +20,44 @@ import { forgetEarlyTaps, takeEarlyTaps } from '@/boot/early-taps'
 const ITEMS = navItems(HAS_GUIDE)
 const IDS: readonly string[] = ITEMS.map((item) => item.id)
 const MENU_ID = 'menu-principal'
+const GUIDE_IN = { before: GUIDE_PLACES.before !== null, after: GUIDE_PLACES.after !== null }
+
+// Before hydration the wedding's phase is the <html data-wedding-phase> the inline script set
+// (src/components/ui/by-phase.tsx): an item of one phase only is hidden in the other by CSS.
+const ONLY_BEFORE = '[html[data-wedding-phase=married]_&]:hidden'
+const ONLY_MARRIED = '[html:not([data-wedding-phase=married])_&]:hidden'
+
+/**
+ * An item as it reads in the visitor's phase (docs/decisions/0018-the-site-by-the-clock.md: after
+ * the wedding the BBQ kit is gone and 'Confirmar' leads to the thank-you), both readings while
+ * the phase is not known yet (the prerendered bar); null when it is not in the menu.
+ */
+function itemNow(item: (typeof ITEMS)[number], phase: WeddingPhase | null) {
+  const before = navTextAt(item, false, GUIDE_IN)
+  const married = navTextAt(item, true, GUIDE_IN)
+  const shown = phase === null ? null : phase === 'married' ? married : before
+  if (phase !== null)
+    return shown && { className: undefined, label: shown.label, subtitle: shown.subtitle }
+  if (!before || !married) {
+    const only = before ?? married
+    return only && { className: before ? ONLY_BEFORE : ONLY_MARRIED, ...only }
+  }
+  const text = (key: 'label' | 'subtitle') =>
+    before[key] === married[key] ? (
+      before[key]
+    ) : (
+      <ByPhase inline before={before[key]} married={married[key]} />
+    )
+  return { className: undefined, label: text('label'), subtitle: text('subtitle') }
+}
 
 /**
  * docs/product.md §2 Navigation: a fixed bar with the six sections (the active one in sage), and the
- * guests' guide when there is one, from 768 px;
+ * guests' guide when there is one, as they read in the wedding's phase, from 768 px;
  * below that, the couple's names and a menu button opening a full-screen overlay.
  */
 export function Navigation() {
+  const phase = useWeddingPhase(null)
   const active = useActiveSection(IDS)
   useHashLanding(IDS)
   const [open, setOpen] = useState(false)
@@ -100,9 +134,11 @@ export function Navigation() {
           </a>
           <ul className="hidden items-center gap-1 md:mx-auto md:flex lg:mx-0">
             {ITEMS.map((item) => {
+              const text = itemNow(item, phase)
+              if (!text) return null
               const current = active === item.id
               return (
-                <li key={item.id}>
+                <li key={item.id} className={text.className}>
                   {/* A real link: tapped before the script runs, it sets the #hash the page
                       then lands on (use-hash-landing.ts). */}
                   <a
@@ -120,7 +156,7 @@ export function Navigation() {
                         : 'text-ink hover:bg-sage-100 hover:text-sage-800',
                     )}
                   >
-                    {item.label}
+                    {text.label}
                   </a>
                 </li>
               )
@@ -173,9 +209,11 @@ export function Navigation() {
             </div>
             <ul className="px-3 py-3">
               {ITEMS.map((item) => {
+                const text = itemNow(item, phase)
+                if (!text) return null
                 const current = active === item.id
                 return (
-                  <li key={item.id}>
+                  <li key={item.id} className={text.className}>
                     <a
                       href={`#${item.id}`}
                       data-nav-section={item.id}
@@ -198,9 +236,9 @@ export function Navigation() {
                       />
                       <span className="flex min-w-0 flex-1 flex-col">
                         <span className="font-display text-2xl leading-tight font-semibold text-sage-800">
-                          {item.label}
+                          {text.label}
                         </span>
-                        <span className="text-sm text-ink-muted">{item.subtitle}</span>
+                        <span className="text-sm text-ink-muted">{text.subtitle}</span>
                       </span>
                       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-sage-500" />
                     </a>

@@ -19,6 +19,19 @@ function linkManifest() {
   document.head.appendChild(link)
 }
 
+/**
+ * The first install has just taken this page: the hero photo it shows came from the network
+ * before the worker was there, so it is asked for once more, now through the worker, whose
+ * hero-photo route keeps it (vite-pwa.ts HERO_PHOTO_FILES): offline, the first screen opens with
+ * the photo, not a plain block. The browser's HTTP cache usually answers. Only the copy this
+ * screen chose (`currentSrc`), never the others.
+ */
+function keepHeroPhoto() {
+  // hero-photo.tsx's <picture data-hero-photo>; none without a photo.
+  const shown = document.querySelector<HTMLImageElement>('[data-hero-photo] img')?.currentSrc
+  if (shown) void fetch(shown).catch(() => {})
+}
+
 /** Swaps the waiting deploy in and reloads the page on it. */
 export type ApplyUpdate = () => void
 
@@ -53,6 +66,7 @@ export function registerServiceWorker(onUpdate: (apply: ApplyUpdate) => void): (
   listen(container, 'controllerchange', () => {
     if (accepted) window.location.reload()
     else if (hadController) onUpdate(() => window.location.reload())
+    else keepHeroPhoto()
     hadController = true
   })
 

@@ -6,25 +6,39 @@ import { AFTER_WEDDING, RSVP_DEADLINE } from '@/config/copy-wedding-clock'
 import { RSVP_DEADLINE_LABEL, THANK_YOU, WHATSAPP_NUMBER } from '@/config/wedding'
 import { useDataService } from '@/data/react/context'
 import { whatsAppUrl } from '@/lib/whatsapp'
+import { forgetKeptAnswer } from './kept-answer'
 import { RsvpSkeleton } from './rsvp-skeleton'
 
 /**
  * After the RSVP deadline (docs/decisions/0018-the-site-by-the-clock.md): the forms stay while the
  * database still takes answers (the couple may keep accepting them); otherwise the guest reads
- * that the deadline has passed and can write to the couple on WhatsApp.
+ * that the deadline has passed and can write to the couple on WhatsApp, under `closed` (the
+ * guest's own kept answer, when there is one). When the database cannot be asked (no signal at
+ * the farm, a server error), the forms stay too: the database decides when the answer is sent,
+ * rather than the page telling a guest the deadline has passed while the couple still take
+ * answers.
  */
-export function LateRsvp({ children }: { children: ReactNode }) {
+export function LateRsvp({ children, closed }: { children: ReactNode; closed?: ReactNode }) {
   const service = useDataService()
   const [open, setOpen] = useState<boolean | null>(null)
   useEffect(() => {
     let current = true
-    void service.rsvpOpen().then((answer) => current && setOpen(answer))
+    let unknown = false
+    void service
+      .rsvpOpen({ onError: () => (unknown = true) })
+      .then((answer) => current && setOpen(answer || unknown))
     return () => {
       current = false
     }
   }, [service])
   if (open === null) return <RsvpSkeleton />
-  return open ? children : <DeadlinePassed />
+  if (open) return children
+  return (
+    <div className="space-y-6">
+      {closed}
+      <DeadlinePassed />
+    </div>
+  )
 }
 
 function DeadlinePassed() {
@@ -49,8 +63,12 @@ function DeadlinePassed() {
   )
 }
 
-/** From the end of the wedding day, the RSVP section is the couple's thank-you. */
+/**
+ * From the end of the wedding day, the RSVP section is the couple's thank-you. The guest's kept
+ * answer has done its job: it leaves the device (kept-answer.ts).
+ */
 export function RsvpAfterWedding() {
+  useEffect(() => forgetKeptAnswer(), [])
   return (
     <Section id="rsvp" title={AFTER_WEDDING.rsvpTitle} subtitle={AFTER_WEDDING.rsvpSubtitle}>
       <div className="mx-auto max-w-2xl rounded-2xl border border-sage-100 bg-white p-6 text-center shadow-sm sm:p-8">

@@ -1,13 +1,21 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Section } from '@/components/ui/section'
 import { PERSONAL_RSVP, RSVP } from '@/config/copy'
+import { KEPT_RSVP } from '@/config/copy-offline'
 import { useDataService } from '@/data/react/context'
 import { useWeddingPhase } from '@/hooks/use-wedding-phase'
 import type { RsvpInput } from '@/data/types'
 import { rsvpSchema } from '@/lib/forms/schemas'
 import { useForm } from '@/lib/forms/use-form'
 import { LateRsvp, RsvpAfterWedding } from './rsvp-by-the-clock'
-import { EMPTY_RSVP, RsvpForm } from './rsvp-form'
+import {
+  forgetKeptAnswer,
+  keepAnswer,
+  readKeptAnswer,
+  type KeptAnswer,
+  type KeptRsvp,
+} from './kept-answer'
+import { EMPTY_RSVP, RsvpForm, type RsvpFormValues } from './rsvp-form'
 import { RsvpSkeleton } from './rsvp-skeleton'
 import { openFormThanks, RsvpThanks } from './rsvp-thanks'
 import { sendRsvpBackup } from './send-rsvp-backup'
@@ -51,25 +59,35 @@ function RsvpForms({ late }: { late: boolean }) {
       title={RSVP.title}
       subtitle={personal ? PERSONAL_RSVP.subtitle : RSVP.subtitle}
     >
-      <div className="mx-auto max-w-2xl">{late ? <LateRsvp>{forms}</LateRsvp> : forms}</div>
+      <div className="mx-auto max-w-2xl">
+        {late ? <LateRsvp closed={personal ? null : <KeptAnswerOnly />}>{forms}</LateRsvp> : forms}
+      </div>
     </Section>
   )
 }
 
 /**
  * The open form, then the thank-you screen. The answer is stored first (submit_rsvp keeps every
- * answer), then emailed and copied to the form service of docs/product.md §7 when one is set; an
- * email failure only changes the sub-status, a backup failure is only logged (docs/product.md §8).
+ * answer), then kept on this device (kept-answer.ts), emailed and copied to the form service of
+ * docs/product.md §7 when one is set; an email failure only changes the sub-status, a backup
+ * failure is only logged (docs/product.md §8). A guest who answered before, on this device, finds
+ * that answer under 'Sua resposta' (with or without signal), can answer again, the form filled
+ * with it, or forget it here.
  */
 function OpenRsvp() {
   const service = useDataService()
-  const [done, setDone] = useState<RsvpInput | null>(null)
+  const [kept, setKept] = useState(readKeptAnswer)
+  // The answer sent in this visit (with its email sub-status) or kept from an earlier one.
+  const [shown, setShown] = useState<{ kept: KeptAnswer; sentNow: boolean } | null>(() =>
+    kept ? { kept, sentNow: false } : null,
+  )
   const [emailStatus, setEmailStatus] = useState<RsvpEmailStatus>('processing')
+  const [forgotten, setForgotten] = useState(false)
   const attempt = useRef(0)
   // While the backend boots, the data service holds the call until it is ready.
   const form = useForm({
     schema: rsvpSchema,
-    initial: EMPTY_RSVP,
+    initial: kept ? { ...EMPTY_RSVP, ...formValues(kept.answer) } : EMPTY_RSVP,
     fallback: RSVP.storeError,
     send: async (input: RsvpInput) => {
       await service.submitRsvp(input)
@@ -79,7 +97,10 @@ function OpenRsvp() {
 
   async function followUp(input: RsvpInput) {
     const mine = ++attempt.current
-    setDone(input)
+    const now = keepAnswer(input)
+    setKept(now)
+    setForgotten(false)
+    setShown({ kept: now, sentNow: true })
     setEmailStatus('processing')
     void sendRsvpBackup(input)
     const status = await sendRsvpEmail(input)
@@ -87,13 +108,78 @@ function OpenRsvp() {
     if (mine === attempt.current) setEmailStatus(status)
   }
 
-  return done ? (
+  function forget() {
+    forgetKeptAnswer()
+    setKept(null)
+    setShown(null)
+    form.reset(EMPTY_RSVP)
+    setForgotten(true)
+  }
+
+  if (shown) {
+    return (
+      <RsvpThanks
+        {...openFormThanks(shown.kept.answer)}
+        {...(shown.sentNow ? { emailStatus } : {})}
+        focusOnShow={shown.sentNow}
+        onChangeAnswer={() => setShown(null)}
+        {...(kept ? { kept: { sentAt: kept.sentAt, onForget: forget } } : {})}
+      />
+    )
+  }
+  return (
+    <>
+      {forgotten ? <Forgotten /> : null}
+      <RsvpForm form={form} />
+    </>
+  )
+}
+
+/** The kept answer's values in the form, for 'Alterar resposta' after a reload. */
+function formValues(answer: KeptRsvp): Partial<RsvpFormValues> {
+  return {
+    nomeCompleto: answer.nomeCompleto,
+    vaiAoEvento: answer.vaiAoEvento,
+    email: answer.email,
+    telefone: answer.telefone,
+    observacoes: answer.observacoes ?? '',
+  }
+}
+
+/** Said where the answer was, and focused: the screen stays on the section. */
+function Forgotten() {
+  const note = useRef<HTMLParagraphElement>(null)
+  useEffect(() => note.current?.focus(), [])
+  return (
+    <p
+      ref={note}
+      role="status"
+      tabIndex={-1}
+      className="mb-4 scroll-mt-28 rounded-xl border border-sage-200 bg-sage-50 px-4 py-3 text-sm font-medium text-sage-800"
+    >
+      {KEPT_RSVP.forgotten}
+    </p>
+  )
+}
+
+/**
+ * After the deadline, when answers are no longer taken: the guest's kept answer, to read (no
+ * 'Alterar resposta'), or nothing.
+ */
+function KeptAnswerOnly() {
+  const [kept, setKept] = useState(readKeptAnswer)
+  if (!kept) return null
+  return (
     <RsvpThanks
-      {...openFormThanks(done)}
-      emailStatus={emailStatus}
-      onChangeAnswer={() => setDone(null)}
+      {...openFormThanks(kept.answer)}
+      focusOnShow={false}
+      kept={{
+        sentAt: kept.sentAt,
+        onForget: () => {
+          forgetKeptAnswer()
+          setKept(null)
+        },
+      }}
     />
-  ) : (
-    <RsvpForm form={form} />
   )
 }

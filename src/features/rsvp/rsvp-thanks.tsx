@@ -1,8 +1,18 @@
 import { useEffect, useRef } from 'react'
-import { CalendarPlus, Download, LoaderCircle, MailCheck, MailWarning } from 'lucide-react'
+import {
+  CalendarPlus,
+  Download,
+  LoaderCircle,
+  MailCheck,
+  MailWarning,
+  Smartphone,
+  Trash2,
+} from 'lucide-react'
 import { Button, LinkButton } from '@/components/ui/button'
 import { CALENDAR, EVENT_INFO, RSVP } from '@/config/copy'
+import { KEPT_RSVP } from '@/config/copy-offline'
 import type { RsvpInput } from '@/data/types'
+import { formatDateTime } from '@/lib/dates'
 import { downloadIcs, googleCalendarUrl } from '@/lib/ics'
 import { cn } from '@/lib/cn'
 import type { RsvpEmailStatus } from './send-rsvp-email'
@@ -54,10 +64,22 @@ export interface RsvpThanksProps {
   rows: readonly (readonly [string, string])[]
   /** Someone is coming: offer the calendar. */
   attending: boolean
-  emailStatus: RsvpEmailStatus
+  /** The email sub-status; none for an answer kept from an earlier visit. */
+  emailStatus?: RsvpEmailStatus
   /** The email sub-status texts, when they are not the open form's. */
   emailTexts?: Record<RsvpEmailStatus, string>
-  onChangeAnswer: () => void
+  /** 'Alterar resposta'; none once answers are no longer taken. */
+  onChangeAnswer?: () => void
+  /**
+   * The answer as this device keeps it (kept-answer.ts): when it was sent, and 'Esquecer neste
+   * aparelho'.
+   */
+  kept?: { sentAt: number; onForget: () => void }
+  /**
+   * Focus (and the screen) go to the title when it shows: true after a send (the form the guest
+   * was in is gone); false for an answer shown again as the page opens, which must not move it.
+   */
+  focusOnShow?: boolean
 }
 
 /**
@@ -72,11 +94,15 @@ export function RsvpThanks({
   emailStatus,
   emailTexts,
   onChangeAnswer,
+  kept,
+  focusOnShow = true,
 }: RsvpThanksProps) {
   const heading = useRef<HTMLHeadingElement>(null)
   // The form the guest was in is gone: move focus (and the screen) to the answer.
-  useEffect(() => heading.current?.focus(), [])
-  const status = EMAIL_STATUS[emailStatus]
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus()
+  }, [focusOnShow])
+  const status = emailStatus ? EMAIL_STATUS[emailStatus] : null
   return (
     <div className="space-y-6 rounded-2xl border border-sage-100 bg-white p-5 shadow-sm sm:p-8">
       <div className="text-center">
@@ -90,20 +116,22 @@ export function RsvpThanks({
         <p className="mt-2 text-ink">{lead}</p>
       </div>
 
-      <div
-        role="status"
-        data-email-status={emailStatus}
-        className={cn(
-          'flex items-start gap-3 rounded-xl border px-4 py-3 text-sm',
-          status.className,
-        )}
-      >
-        <status.Icon
-          aria-hidden="true"
-          className={cn('mt-0.5 size-5 shrink-0', status.iconClass)}
-        />
-        <p className="font-medium">{emailTexts?.[emailStatus] ?? status.text}</p>
-      </div>
+      {emailStatus && status ? (
+        <div
+          role="status"
+          data-email-status={emailStatus}
+          className={cn(
+            'flex items-start gap-3 rounded-xl border px-4 py-3 text-sm',
+            status.className,
+          )}
+        >
+          <status.Icon
+            aria-hidden="true"
+            className={cn('mt-0.5 size-5 shrink-0', status.iconClass)}
+          />
+          <p className="font-medium">{emailTexts?.[emailStatus] ?? status.text}</p>
+        </div>
+      ) : null}
 
       <section aria-labelledby="rsvp-answer-title">
         <h4 id="rsvp-answer-title" className="mb-2 font-sans text-sm font-semibold text-ink-muted">
@@ -120,6 +148,12 @@ export function RsvpThanks({
             </div>
           ))}
         </dl>
+        {kept ? (
+          <p className="mt-3 flex items-start gap-2 text-sm text-ink-muted">
+            <Smartphone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage-600" />
+            <span>{KEPT_RSVP.note(formatDateTime(kept.sentAt))}</span>
+          </p>
+        ) : null}
       </section>
 
       {attending ? (
@@ -148,11 +182,21 @@ export function RsvpThanks({
         </section>
       ) : null}
 
-      <div className="text-center">
-        <Button variant="ghost" onClick={onChangeAnswer}>
-          {RSVP.changeAnswer}
-        </Button>
-      </div>
+      {onChangeAnswer || kept ? (
+        <div className="flex flex-col items-center justify-center gap-2 sm:flex-row sm:gap-4">
+          {onChangeAnswer ? (
+            <Button variant="ghost" onClick={onChangeAnswer}>
+              {RSVP.changeAnswer}
+            </Button>
+          ) : null}
+          {kept ? (
+            <Button variant="ghost" onClick={kept.onForget}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {KEPT_RSVP.forget}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -1,0 +1,75 @@
+import { RSVP_ANSWERS } from '@/config/domain'
+import { STORAGE_KEYS } from '@/config/ui'
+import type { RsvpInput } from '@/data/types'
+
+/**
+ * The guest's own last answer to the open form, kept on this device (localStorage) so a reload,
+ * online or at the farm without signal, shows it under 'Sua resposta' instead of a blank form
+ * (docs/decisions/0021-offline-at-the-farm.md). The database keeps every answer anyway
+ * (docs/decisions/0016-guest-list.md): this is only the guest's view of their own. Only what the
+ * answer screen shows is kept, never the dietary note (health data, docs/decisions/0022) nor its
+ * consent; the guest can forget it, and it is forgotten after the wedding. Read synchronously, so
+ * the section's first render already shows it. A browser that refuses storage keeps nothing.
+ */
+export type KeptRsvp = Pick<
+  RsvpInput,
+  'nomeCompleto' | 'vaiAoEvento' | 'email' | 'telefone' | 'observacoes'
+>
+
+export interface KeptAnswer {
+  answer: KeptRsvp
+  /** When the database took it (ms since the epoch). */
+  sentAt: number
+}
+
+function isKept(value: unknown): value is KeptAnswer {
+  if (typeof value !== 'object' || value === null) return false
+  const { answer, sentAt } = value as Record<string, unknown>
+  if (typeof sentAt !== 'number' || typeof answer !== 'object' || answer === null) return false
+  const a = answer as Record<string, unknown>
+  return (
+    typeof a.nomeCompleto === 'string' &&
+    (RSVP_ANSWERS as readonly unknown[]).includes(a.vaiAoEvento) &&
+    typeof a.email === 'string' &&
+    typeof a.telefone === 'string' &&
+    (a.observacoes === undefined || typeof a.observacoes === 'string')
+  )
+}
+
+/** This device's kept answer, or null (none, unreadable, or storage refused). */
+export function readKeptAnswer(): KeptAnswer | null {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEYS.rsvpAnswer)
+    if (raw === null) return null
+    const parsed: unknown = JSON.parse(raw)
+    if (isKept(parsed)) return parsed
+  } catch {
+    // Storage refused, or a value that is not JSON: treated as none (and removed below).
+  }
+  forgetKeptAnswer()
+  return null
+}
+
+/** Keeps the answer the database just took, in place of the one kept before. */
+export function keepAnswer(input: RsvpInput, sentAt: number = Date.now()): KeptAnswer {
+  const { nomeCompleto, vaiAoEvento, email, telefone, observacoes } = input
+  const kept: KeptAnswer = {
+    answer: { nomeCompleto, vaiAoEvento, email, telefone, ...(observacoes ? { observacoes } : {}) },
+    sentAt,
+  }
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.rsvpAnswer, JSON.stringify(kept))
+  } catch {
+    // A private window or a full disk: the answer is in the database all the same.
+  }
+  return kept
+}
+
+/** 'Esquecer neste aparelho', and after the wedding. */
+export function forgetKeptAnswer(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEYS.rsvpAnswer)
+  } catch {
+    // Nothing could be kept either.
+  }
+}
