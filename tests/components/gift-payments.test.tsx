@@ -1,5 +1,5 @@
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '@/components/ui/toast'
@@ -191,6 +191,32 @@ describe('gift cards', () => {
     // Without a photo: the category's icon.
     expect(card('Jantar romântico').querySelector('img')).toBeNull()
     expect(card('Jantar romântico').querySelector('svg.lucide-gift')).not.toBeNull()
+  })
+
+  it('ask again for a thumbnail that did not come once the list loads again (signal back)', async () => {
+    const fake = fakeService()
+    // Without signal the read answers nothing ({} on error).
+    fake.thumbnails.mockResolvedValueOnce({})
+    renderGifts(fake)
+    const passagens = await screen.findByRole('listitem', { name: /^Passagens da lua de mel/ })
+    await waitFor(() => expect(fake.thumbnails).toHaveBeenCalledTimes(1))
+    // The category's icon, not a card loading for ever.
+    await waitFor(() => expect(passagens).not.toHaveAttribute('aria-busy'))
+    expect(passagens.querySelector('img')).toBeNull()
+
+    // The signal is back: the list loads again, and the photos that did not come are asked again.
+    act(() => void window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(passagens.querySelector('img')).toHaveAttribute('src', THUMB))
+    expect(fake.thumbnails).toHaveBeenCalledTimes(2)
+    expect(fake.thumbnails).toHaveBeenLastCalledWith(['passagens', 'cafeteira'])
+  })
+
+  it('load the thumbnails lazily, decoded off the main thread', async () => {
+    renderGifts(fakeService())
+    const passagens = await screen.findByRole('listitem', { name: /^Passagens da lua de mel/ })
+    await waitFor(() => expect(passagens.querySelector('img')).not.toBeNull())
+    expect(passagens.querySelector('img')).toHaveAttribute('loading', 'lazy')
+    expect(passagens.querySelector('img')).toHaveAttribute('decoding', 'async')
   })
 
   it('open a photo large: the thumbnail at once, then the full photo', async () => {

@@ -165,6 +165,7 @@ function GiftPhoto({
             alt=""
             width={THUMB_WIDTH}
             height={THUMB_HEIGHT}
+            loading="lazy"
             decoding="async"
             className="size-full object-cover"
           />
