@@ -1,7 +1,8 @@
 /**
  * The pt-BR texts of the modal that gives a gift as money (docs/decisions/0017-gifts-as-money.md),
  * part of src/config/copy.ts (whose GIFTS has what the gift cards show): a module of its own,
- * imported only by the modal's chunk, so a first visit never downloads them.
+ * imported only by the modal's chunk and the gift grid's (a PIX in progress on the device), so a
+ * first visit never downloads them.
  */
 export const GIFT_PAYMENTS = {
   title: 'Presentear',
@@ -42,15 +43,42 @@ export const GIFT_PAYMENTS = {
   qrLoading: 'Gerando QR Code…',
   qrError: 'Não foi possível gerar o QR Code. Use o código copia e cola.',
   codeError: 'Não foi possível gerar o código PIX. Fale com os noivos pelo WhatsApp.',
-  holdLeft: (minutes: number) =>
-    minutes <= 1
-      ? 'Suas cotas ficam guardadas por mais 1 minuto.'
-      : `Suas cotas ficam guardadas por mais ${minutes} minutos.`,
-  holdOver:
-    'O tempo para guardar suas cotas acabou. Se você já pagou, toque em “Já fiz o PIX” assim mesmo.',
+  /** `whole`: a gift given whole (one cota), said as the gift, not as cotas. */
+  holdLeft: (minutes: number, whole: boolean) => {
+    const time = minutes <= 1 ? 'mais 1 minuto' : `mais ${minutes} minutos`
+    return whole
+      ? `Seu presente fica guardado por ${time}.`
+      : `Suas cotas ficam guardadas por ${time}.`
+  },
+  holdOver: (whole: boolean) =>
+    `O tempo para guardar ${whole ? 'seu presente' : 'suas cotas'} acabou. Se você já pagou, toque em “Já fiz o PIX” assim mesmo.`,
   paid: 'Já fiz o PIX',
   informing: 'Registrando…',
   afterPaying: 'Depois de pagar, toque em “Já fiz o PIX” para avisar os noivos.',
+  // A PIX started earlier on this device (src/features/gifts/pix-in-progress.ts).
+  resumed: 'Este é o PIX que você começou neste aparelho. Se já pagou, toque em “Já fiz o PIX”.',
+  startNew: 'Começar um novo PIX',
+  backToPix: 'Voltar ao PIX que você começou',
+  /** The list says none left, but they are held by this device's own PIX. */
+  heldForYourPix: (whole: boolean) =>
+    whole
+      ? 'Este presente está guardado para o PIX que você começou neste aparelho.'
+      : 'As cotas que restavam estão guardadas para o PIX que você começou neste aparelho.',
+  // Closing the PIX step before 'Já fiz o PIX'.
+  leaveTitle: 'Sair sem avisar os noivos?',
+  leavePaid: 'Se você já pagou, toque em “Já fiz o PIX” para os noivos saberem do seu presente.',
+  leaveLater:
+    'Se ainda vai pagar, pode sair: este PIX fica guardado neste aparelho. Para voltar a ele, toque em “Continuar o PIX” no presente.',
+  leave: 'Sair',
+  stay: 'Voltar ao PIX',
+  // The gift list, while a PIX is in progress on this device.
+  inProgressOf: (gift: string, amount: string) =>
+    `Você tem um PIX em andamento: ${gift} (${amount}).`,
+  continuePix: 'Continuar o PIX',
+  continuePixOf: (gift: string) => `Continuar o PIX de ${gift}`,
+  // The gift's card (two to a row on a phone): short, under the line above.
+  inProgress: 'PIX em andamento',
+  continueShort: 'Continuar',
   // The thank-you step.
   thanksTitle: 'Obrigado pelo presente!',
   thanksBody: (gift: string, amount: string) =>

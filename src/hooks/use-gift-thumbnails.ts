@@ -22,6 +22,10 @@ export interface GiftThumbnails {
  * that come within about a screen of the viewport are asked for together, in one
  * getGiftThumbnails call per frame, so a first visit downloads no gift image and a long category
  * only the photos a guest scrolls to. A gift not asked for yet is absent from `thumbnails`.
+ *
+ * A thumbnail that did not come (the read failed, without signal) is asked for again when the
+ * list is loaded again, a new `gifts` array (the lists load again when the signal is back):
+ * callers keep `gifts` the same array between loads (useMemo), or every render would ask again.
  */
 export function useGiftThumbnails(
   gifts: readonly Gift[],
@@ -30,16 +34,18 @@ export function useGiftThumbnails(
   const service = useDataService()
   const [thumbnails, setThumbnails] = useState<Record<string, string | null>>({})
   const asked = useRef(new Set<string>())
-  const withPhoto = gifts
-    .filter((g) => g.has_photo)
-    .map((g) => g.id)
-    .join(' ')
+  // Asked for, and none came: asked for again at the next load of the list.
+  const missing = useRef(new Set<string>())
 
+  // Runs again at each load of the list (a new `gifts`): the moment to ask again for what did not
+  // come.
   useEffect(() => {
     const grid = ref.current
-    if (!grid || !withPhoto) return
-    const wanted = new Set(withPhoto.split(' '))
+    const wanted = new Set(gifts.filter((g) => g.has_photo).map((g) => g.id))
+    if (!grid || wanted.size === 0) return
     const askedIds = asked.current
+    for (const id of missing.current) askedIds.delete(id)
+    missing.current.clear()
     let pending: string[] = []
     let frame = 0
     const fetchPending = () => {
@@ -48,13 +54,14 @@ export function useGiftThumbnails(
       pending = []
       for (let i = 0; i < ids.length; i += GIFT_LIMITS.thumbnailsPerRead) {
         const chunk = ids.slice(i, i + GIFT_LIMITS.thumbnailsPerRead)
-        void service.getGiftThumbnails(chunk).then((found) =>
+        void service.getGiftThumbnails(chunk).then((found) => {
+          for (const id of chunk) if (found[id] === undefined) missing.current.add(id)
           setThumbnails((current) => {
             const next = { ...current }
             for (const id of chunk) next[id] = found[id] ?? null
             return next
-          }),
-        )
+          })
+        })
       }
     }
     const ask = (id: string | null) => {
@@ -85,15 +92,16 @@ export function useGiftThumbnails(
       // Asked but not fetched yet: ask again when the grid shows them next.
       for (const id of pending) askedIds.delete(id)
     }
-  }, [ref, withPhoto, service])
+  }, [ref, gifts, service])
 
   // The couple just changed this gift's photo (its row is on screen): ask for it again now.
   const refresh = useCallback(
     (id: string) => {
       asked.current.add(id)
-      void service
-        .getGiftThumbnails([id])
-        .then((found) => setThumbnails((current) => ({ ...current, [id]: found[id] ?? null })))
+      void service.getGiftThumbnails([id]).then((found) => {
+        if (found[id] === undefined) missing.current.add(id)
+        setThumbnails((current) => ({ ...current, [id]: found[id] ?? null }))
+      })
     },
     [service],
   )

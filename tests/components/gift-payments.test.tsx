@@ -1,5 +1,5 @@
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '@/components/ui/toast'
@@ -107,14 +107,14 @@ function fakeService(): Fake {
 
 function renderGifts(fake: Fake) {
   const user = userEvent.setup()
-  render(
+  const { unmount } = render(
     <DataServiceProvider service={fake.service}>
       <ToastProvider>
         <GiftsSection />
       </ToastProvider>
     </DataServiceProvider>,
   )
-  return user
+  return Object.assign(user, { unmount })
 }
 
 const card = (name: string) => screen.getByRole('listitem', { name: new RegExp(`^${name}`) })
@@ -123,8 +123,11 @@ const fetchMock = vi.fn<typeof fetch>()
 beforeEach(() => vi.stubGlobal('fetch', fetchMock))
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.useRealTimers()
   fetchMock.mockReset()
   vi.mocked(goToCheckout).mockReset()
+  // The PIX in progress kept on this device (src/features/gifts/pix-in-progress.ts).
+  window.localStorage.clear()
 })
 
 describe('gift cards', () => {
@@ -191,6 +194,32 @@ describe('gift cards', () => {
     // Without a photo: the category's icon.
     expect(card('Jantar romântico').querySelector('img')).toBeNull()
     expect(card('Jantar romântico').querySelector('svg.lucide-gift')).not.toBeNull()
+  })
+
+  it('ask again for a thumbnail that did not come once the list loads again (signal back)', async () => {
+    const fake = fakeService()
+    // Without signal the read answers nothing ({} on error).
+    fake.thumbnails.mockResolvedValueOnce({})
+    renderGifts(fake)
+    const passagens = await screen.findByRole('listitem', { name: /^Passagens da lua de mel/ })
+    await waitFor(() => expect(fake.thumbnails).toHaveBeenCalledTimes(1))
+    // The category's icon, not a card loading for ever.
+    await waitFor(() => expect(passagens).not.toHaveAttribute('aria-busy'))
+    expect(passagens.querySelector('img')).toBeNull()
+
+    // The signal is back: the list loads again, and the photos that did not come are asked again.
+    act(() => void window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(passagens.querySelector('img')).toHaveAttribute('src', THUMB))
+    expect(fake.thumbnails).toHaveBeenCalledTimes(2)
+    expect(fake.thumbnails).toHaveBeenLastCalledWith(['passagens', 'cafeteira'])
+  })
+
+  it('load the thumbnails lazily, decoded off the main thread', async () => {
+    renderGifts(fakeService())
+    const passagens = await screen.findByRole('listitem', { name: /^Passagens da lua de mel/ })
+    await waitFor(() => expect(passagens.querySelector('img')).not.toBeNull())
+    expect(passagens.querySelector('img')).toHaveAttribute('loading', 'lazy')
+    expect(passagens.querySelector('img')).toHaveAttribute('decoding', 'async')
   })
 
   it('open a photo large: the thumbnail at once, then the full photo', async () => {
@@ -270,7 +299,7 @@ describe('the Presentear modal', () => {
     const info = getPixPayloadInfo((code as HTMLTextAreaElement).value)
     expect(info?.amount).toBe(400)
     expect(info?.txid).toBe(TXID)
-    expect(pix).toHaveTextContent(GIFT_PAYMENTS.holdLeft(30))
+    expect(pix).toHaveTextContent(GIFT_PAYMENTS.holdLeft(30, false))
     expect(await within(pix).findByRole('img', { name: /QR Code/ })).toBeInTheDocument()
 
     await user.click(within(pix).getByRole('button', { name: GIFT_PAYMENTS.paid }))
@@ -369,5 +398,207 @@ describe('the Presentear modal', () => {
     })
     expect(q.getByLabelText(GIFTS.guestName)).toHaveValue('Ana Souza')
     expect(goToCheckout).not.toHaveBeenCalled()
+  })
+})
+
+async function startPix(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+): Promise<HTMLElement> {
+  const dialog = await openGive(user, name)
+  const q = within(dialog)
+  if (q.getByLabelText(GIFTS.guestName).getAttribute('value') === '')
+    await user.type(q.getByLabelText(GIFTS.guestName), 'Ana Souza')
+  await user.type(q.getByLabelText(GIFTS.guestEmail), 'ana@exemplo.com')
+  await user.click(q.getByRole('button', { name: GIFT_PAYMENTS.payPix }))
+  return screen.findByRole('dialog', { name: GIFT_PAYMENTS.pixTitle })
+}
+
+const txidOf = (dialog: HTMLElement) =>
+  getPixPayloadInfo(
+    (within(dialog).getByLabelText(GIFT_PAYMENTS.codeLabel) as HTMLTextAreaElement).value,
+  )?.txid
+
+describe('a PIX in progress on this device', () => {
+  it('asks before the sheet closes, and comes back after a reload until the guest says Já fiz o PIX', async () => {
+    const fake = fakeService()
+    const user = renderGifts(fake)
+    let pix = await startPix(user, 'Passagens da lua de mel')
+    expect(txidOf(pix)).toBe(TXID)
+
+    // The X asks first; staying keeps the code on screen.
+    await user.click(within(pix).getByRole('button', { name: 'Fechar' }))
+    let ask = await screen.findByRole('alertdialog', { name: GIFT_PAYMENTS.leaveTitle })
+    expect(ask).toHaveTextContent(GIFT_PAYMENTS.leavePaid)
+    expect(ask).toHaveTextContent(GIFT_PAYMENTS.leaveLater)
+    await user.click(within(ask).getByRole('button', { name: GIFT_PAYMENTS.stay }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(within(pix).getByLabelText(GIFT_PAYMENTS.codeLabel)).toBeInTheDocument()
+
+    // Escape (or a tap outside) asks too; Escape again answers the question, not the sheet.
+    await user.keyboard('{Escape}')
+    ask = await screen.findByRole('alertdialog', { name: GIFT_PAYMENTS.leaveTitle })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(screen.getByRole('dialog', { name: GIFT_PAYMENTS.pixTitle })).toBeInTheDocument()
+    // Leaving closes the sheet.
+    await user.keyboard('{Escape}')
+    ask = await screen.findByRole('alertdialog', { name: GIFT_PAYMENTS.leaveTitle })
+    await user.click(within(ask).getByRole('button', { name: GIFT_PAYMENTS.leave }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    // The list says where the PIX is waiting: above the categories, and on the gift's card.
+    const continueName = GIFT_PAYMENTS.continuePixOf('Passagens da lua de mel')
+    expect(
+      screen.getByText(GIFT_PAYMENTS.inProgressOf('Passagens da lua de mel', 'R$ 200,00')),
+    ).toBeInTheDocument()
+    expect(card('Passagens da lua de mel')).toHaveTextContent(GIFT_PAYMENTS.inProgress)
+    expect(
+      within(card('Passagens da lua de mel')).queryByRole('button', { name: /^Presentear/ }),
+    ).toBeNull()
+
+    // The tab is reloaded (the bank app took its place): the same PIX, not a new one.
+    user.unmount()
+    const again = renderGifts(fake)
+    await again.click(
+      within(await screen.findByRole('listitem', { name: /^Passagens da lua de mel/ })).getByRole(
+        'button',
+        { name: continueName },
+      ),
+    )
+    pix = await screen.findByRole('dialog', { name: GIFT_PAYMENTS.pixTitle })
+    expect(pix).toHaveTextContent(GIFT_PAYMENTS.resumed)
+    expect(pix).toHaveTextContent('R$ 200,00')
+    expect(txidOf(pix)).toBe(TXID)
+    expect(await within(pix).findByRole('img', { name: /QR Code/ })).toBeInTheDocument()
+    expect(fake.startGiftPix).toHaveBeenCalledTimes(1)
+
+    // Informed: the thank-you names the guest typed before the reload, and nothing is left waiting.
+    await again.click(within(pix).getByRole('button', { name: GIFT_PAYMENTS.paid }))
+    expect(fake.informGiftPix).toHaveBeenCalledWith(TXID)
+    const thanks = await screen.findByRole('dialog', { name: GIFT_PAYMENTS.thanksTitle })
+    const receipt = within(thanks).getByRole('link', { name: /Enviar comprovante/ })
+    expect(new URL(receipt.getAttribute('href') ?? '').searchParams.get('text')).toContain(
+      'Aqui é Ana Souza.',
+    )
+    // The thank-you closes without asking.
+    await again.click(within(thanks).getByRole('button', { name: GIFT_PAYMENTS.backToList }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(screen.queryByText(GIFT_PAYMENTS.inProgress, { exact: false })).toBeNull()
+    expect(screen.queryByRole('button', { name: continueName })).toBeNull()
+    expect(
+      within(card('Passagens da lua de mel')).getByRole('button', {
+        name: 'Presentear Passagens da lua de mel',
+      }),
+    ).toBeEnabled()
+  })
+
+  it('a gift given whole, held by its own PIX: says the gift is kept, and offers to continue, not "Presenteado"', async () => {
+    const fake = fakeService()
+    fake.startGiftPix.mockImplementation(async () => {
+      // The database holds the only cota for this PIX: the list now counts it taken.
+      const jantar = fake.gifts.find((g) => g.id === 'jantar')
+      if (jantar) jantar.quotas_taken = 1
+      return {
+        txid: TXID,
+        amountCents: 28_000,
+        giftName: 'Jantar romântico',
+        holdUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
+      }
+    })
+    const user = renderGifts(fake)
+    const pix = await startPix(user, 'Jantar romântico')
+    // Said of the gift, not of cotas.
+    expect(pix).toHaveTextContent(GIFT_PAYMENTS.holdLeft(30, true))
+    expect(pix).toHaveTextContent('Seu presente fica guardado por mais 30 minutos.')
+    expect(pix).not.toHaveTextContent(/cotas/)
+    expect(pix).not.toHaveTextContent(GIFT_PAYMENTS.resumed)
+    expect(within(pix).queryByRole('button', { name: GIFT_PAYMENTS.startNew })).toBeNull()
+
+    await user.click(within(pix).getByRole('button', { name: 'Fechar' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: GIFT_PAYMENTS.leave,
+      }),
+    )
+    const jantar = card('Jantar romântico')
+    await waitFor(() =>
+      expect(within(jantar).queryByRole('button', { name: GIFTS.given })).toBeNull(),
+    )
+    await user.click(
+      within(jantar).getByRole('button', {
+        name: GIFT_PAYMENTS.continuePixOf('Jantar romântico'),
+      }),
+    )
+
+    // Starting a new one instead: the form says the gift is held by the guest's own PIX, and
+    // goes back to it.
+    const resumed = await screen.findByRole('dialog', { name: GIFT_PAYMENTS.pixTitle })
+    await user.click(within(resumed).getByRole('button', { name: GIFT_PAYMENTS.startNew }))
+    const form = await screen.findByRole('dialog', { name: GIFT_PAYMENTS.title })
+    expect(within(form).getByRole('alert')).toHaveTextContent(GIFT_PAYMENTS.heldForYourPix(true))
+    await user.click(within(form).getByRole('button', { name: GIFT_PAYMENTS.backToPix }))
+    const back = await screen.findByRole('dialog', { name: GIFT_PAYMENTS.pixTitle })
+    expect(txidOf(back)).toBe(TXID)
+    expect(fake.startGiftPix).toHaveBeenCalledTimes(1)
+  })
+
+  it('a new PIX for the gift replaces the one kept; a PIX started more than 48 h ago is forgotten', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const fake = fakeService()
+    const SECOND = 'Z9Y8X7W6V5U4T3S2R1Q0P9O8N'
+    const user = renderGifts(fake)
+    let pix = await startPix(user, 'Passagens da lua de mel')
+    await user.click(within(pix).getByRole('button', { name: 'Fechar' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: GIFT_PAYMENTS.leave,
+      }),
+    )
+
+    // Back to it, then a new one (another number of cotas).
+    await user.click(
+      screen.getAllByRole('button', {
+        name: GIFT_PAYMENTS.continuePixOf('Passagens da lua de mel'),
+      })[0] as HTMLElement,
+    )
+    pix = await screen.findByRole('dialog', { name: GIFT_PAYMENTS.pixTitle })
+    await user.click(within(pix).getByRole('button', { name: GIFT_PAYMENTS.startNew }))
+    const form = await screen.findByRole('dialog', { name: GIFT_PAYMENTS.title })
+    // Who gives stays typed.
+    expect(within(form).getByLabelText(GIFTS.guestName)).toHaveValue('Ana Souza')
+    await user.click(within(form).getByRole('button', { name: GIFT_PAYMENTS.more }))
+    fake.startGiftPix.mockResolvedValueOnce({
+      txid: SECOND,
+      amountCents: 40_000,
+      giftName: 'Passagens da lua de mel',
+      holdUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
+    })
+    await user.click(within(form).getByRole('button', { name: GIFT_PAYMENTS.payPix }))
+    pix = await screen.findByRole('dialog', { name: GIFT_PAYMENTS.pixTitle })
+    await waitFor(() => expect(txidOf(pix)).toBe(SECOND))
+    await user.click(within(pix).getByRole('button', { name: 'Fechar' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: GIFT_PAYMENTS.leave,
+      }),
+    )
+    expect(
+      screen.getByText(GIFT_PAYMENTS.inProgressOf('Passagens da lua de mel', 'R$ 400,00')),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/R\$ 200,00\)/)).toBeNull()
+
+    // Two days later (the page opened again), nothing is waiting any more.
+    user.unmount()
+    vi.setSystemTime(Date.now() + 48 * 60 * 60_000 + 60_000)
+    renderGifts(fake)
+    await screen.findByRole('listitem', { name: /^Passagens da lua de mel/ })
+    expect(screen.queryByText(GIFT_PAYMENTS.inProgress, { exact: false })).toBeNull()
+    expect(
+      within(card('Passagens da lua de mel')).getByRole('button', {
+        name: 'Presentear Passagens da lua de mel',
+      }),
+    ).toBeEnabled()
   })
 })

@@ -1,7 +1,8 @@
-import { Check, ExternalLink } from 'lucide-react'
+import { Check, Clock, ExternalLink } from 'lucide-react'
 import { memo } from 'react'
 import { Button } from '@/components/ui/button'
 import { GIFTS } from '@/config/copy'
+import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
 import type { Gift } from '@/data/types'
 import { cn } from '@/lib/cn'
 import { formatCents } from '@/lib/money'
@@ -22,6 +23,11 @@ export interface GiftCardProps {
   gift: Gift
   /** The gift's thumbnail: a data URL, null when it has none, undefined while it loads. */
   thumbnail?: string | null
+  /**
+   * A PIX for this gift was started on this device and not informed (./pix-in-progress.ts): the
+   * card offers to continue it, even when its own hold took the last cota.
+   */
+  pixInProgress?: boolean
   onReserve: (gift: Gift) => void
   onGive: (gift: Gift) => void
   /** Opens the gift's photo large (only offered once its thumbnail is there). */
@@ -40,6 +46,7 @@ export interface GiftCardProps {
 export const GiftCard = memo(function GiftCard({
   gift,
   thumbnail,
+  pixInProgress = false,
   onReserve,
   onGive,
   onViewPhoto,
@@ -89,7 +96,22 @@ export const GiftCard = memo(function GiftCard({
         ) : null}
         <div className="mt-auto pt-4">
           {gift.kind === 'money' ? (
-            taken ? (
+            pixInProgress ? (
+              <>
+                <p className="mb-2 flex items-center gap-1.5 text-sm font-medium text-sage-800">
+                  <Clock aria-hidden="true" className="size-4 shrink-0" />
+                  {GIFT_PAYMENTS.inProgress}
+                </p>
+                <Button
+                  size="sm"
+                  className="w-full"
+                  aria-label={GIFT_PAYMENTS.continuePixOf(gift.name)}
+                  onClick={() => onGive(gift)}
+                >
+                  {GIFT_PAYMENTS.continueShort}
+                </Button>
+              </>
+            ) : taken ? (
               // Given to the last cota: said on a button that cannot be pressed, not greyed out.
               <button
                 type="button"
@@ -165,6 +187,7 @@ function GiftPhoto({
             alt=""
             width={THUMB_WIDTH}
             height={THUMB_HEIGHT}
+            loading="lazy"
             decoding="async"
             className="size-full object-cover"
           />

@@ -1,11 +1,17 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { Clock } from 'lucide-react'
+import { Button } from '@/components/ui/button'
 import { GIFTS } from '@/config/copy'
+import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
 import type { Gift } from '@/data/types'
 import { useGiftThumbnails } from '@/hooks/use-gift-thumbnails'
 import { cn } from '@/lib/cn'
+import { formatCents } from '@/lib/money'
 import { GiftCard } from './gift-card'
 import { GiftPhotoViewer } from './gift-photo-viewer'
 import type { GiftCategoryGroup } from './group-gifts'
+import type { PixInProgress } from './pix-in-progress'
+import { usePixInProgress } from './use-pix-in-progress'
 
 export interface GiftGridProps {
   groups: GiftCategoryGroup[]
@@ -18,14 +24,27 @@ export interface GiftGridProps {
 /**
  * docs/product.md §2: the category buttons with their counts (reserved, or given to the last cota,
  * of all) and the chosen category's cards, with their thumbnails once the grid nears the screen.
+ * Above them, the PIX this device started and did not inform yet, whatever their category.
  */
 export function GiftGrid({ groups, current, onChoose, onReserve, onGive }: GiftGridProps) {
   const gridRef = useRef<HTMLUListElement>(null)
   const { thumbnails } = useGiftThumbnails(current.gifts, gridRef)
   const [viewing, setViewing] = useState<Gift | null>(null)
   const closeViewer = useCallback(() => setViewing(null), [])
+  const inProgress = usePixInProgress()
+  const waiting = useMemo(
+    () =>
+      groups.flatMap((group) =>
+        group.gifts.flatMap((gift) => {
+          const pix = gift.kind === 'money' ? inProgress.get(gift.id) : undefined
+          return pix ? [{ gift, pix }] : []
+        }),
+      ),
+    [groups, inProgress],
+  )
   return (
     <>
+      {waiting.length > 0 ? <PixWaiting waiting={waiting} onContinue={onGive} /> : null}
       <div
         role="group"
         aria-label={GIFTS.categoriesLabel}
@@ -76,6 +95,7 @@ export function GiftGrid({ groups, current, onChoose, onReserve, onGive }: GiftG
             key={gift.id}
             gift={gift}
             thumbnail={thumbnails[gift.id]}
+            pixInProgress={inProgress.has(gift.id)}
             onReserve={onReserve}
             onGive={onGive}
             onViewPhoto={setViewing}
@@ -88,5 +108,44 @@ export function GiftGrid({ groups, current, onChoose, onReserve, onGive }: GiftG
         onClose={closeViewer}
       />
     </>
+  )
+}
+
+/**
+ * A PIX started on this device and not informed: the guest left for the bank app (the tab may
+ * have been reloaded) or closed the sheet. Said above the categories, so it is found whichever
+ * category the gift is in.
+ */
+function PixWaiting({
+  waiting,
+  onContinue,
+}: {
+  waiting: { gift: Gift; pix: PixInProgress }[]
+  onContinue: (gift: Gift) => void
+}) {
+  return (
+    <ul className="mx-auto mb-8 max-w-xl space-y-3">
+      {waiting.map(({ gift, pix }) => (
+        <li
+          key={gift.id}
+          className="flex flex-col gap-3 rounded-2xl border border-sage-200 bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="flex min-w-0 items-start gap-2 text-sm text-sage-800">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage-600" />
+            <span className="wrap-anywhere">
+              {GIFT_PAYMENTS.inProgressOf(gift.name, formatCents(pix.amountCents))}
+            </span>
+          </p>
+          <Button
+            size="sm"
+            className="shrink-0"
+            aria-label={GIFT_PAYMENTS.continuePixOf(gift.name)}
+            onClick={() => onContinue(gift)}
+          >
+            {GIFT_PAYMENTS.continuePix}
+          </Button>
+        </li>
+      ))}
+    </ul>
   )
 }

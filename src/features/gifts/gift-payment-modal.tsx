@@ -1,8 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { PRIVACY } from '@/config/copy-privacy'
 import { PrivacyLine } from '@/components/privacy/privacy-link'
-import { Copy, CreditCard, Heart, MessageCircle, Minus, Plus, QrCode } from 'lucide-react'
+import {
+  Copy,
+  CreditCard,
+  Heart,
+  MessageCircle,
+  Minus,
+  Plus,
+  QrCode,
+  RotateCcw,
+} from 'lucide-react'
 import { Button, LinkButton } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import {
   EMAIL_INPUT,
   FieldShell,
@@ -31,6 +41,8 @@ import { buildPixCode } from '@/lib/pix'
 import { goToCheckout } from '@/lib/redirect'
 import { whatsAppUrl } from '@/lib/whatsapp'
 import { quotasLeft } from './group-gifts'
+import { forgetPixInProgress, savePixInProgress, type PixInProgress } from './pix-in-progress'
+import { usePixInProgress } from './use-pix-in-progress'
 
 const EMPTY = { quotas: '1', amount: '', name: '', email: '', phone: '', message: '' }
 
@@ -40,8 +52,23 @@ type Method = 'pix' | 'card'
 
 type Step =
   | { kind: 'form' }
-  | { kind: 'pix'; pix: GiftPix; guest: string; code: string | null }
+  // `resumed`: started earlier on this device (./pix-in-progress.ts), shown again.
+  | { kind: 'pix'; pix: GiftPix; guest: string; code: string | null; resumed: boolean }
   | { kind: 'thanks'; pix: GiftPix; guest: string }
+
+/** What a gift's PIX holds while the guest pays: its cotas, the whole gift, or nothing (free). */
+type Holds = 'quotas' | 'whole' | null
+
+function resumedStep(entry: PixInProgress): Step {
+  const { txid, amountCents, giftName, holdUntil } = entry
+  return {
+    kind: 'pix',
+    pix: { txid, amountCents, giftName, holdUntil },
+    guest: entry.guest,
+    code: entry.code,
+    resumed: true,
+  }
+}
 
 export interface GiftPaymentModalProps {
   /** The gift being given, as the list has it now (its cotas left follow the list); null: closed. */
@@ -56,6 +83,9 @@ export interface GiftPaymentModalProps {
  * it, then PIX (a BR Code for exactly the database's amount with the txid, 'Já fiz o PIX', the
  * thank-you with the receipt on WhatsApp) or card (Stripe Checkout for this gift). Its own chunk:
  * loaded at the first 'Presentear'.
+ *
+ * A PIX shown is kept on the device until it is informed (./pix-in-progress.ts): opening the gift
+ * again resumes it, and closing it before 'Já fiz o PIX' asks first.
  */
 export function GiftPaymentModal({ gift, onClose, onChanged }: GiftPaymentModalProps) {
   const service = useDataService()
@@ -65,8 +95,13 @@ export function GiftPaymentModal({ gift, onClose, onChanged }: GiftPaymentModalP
   // The button that sent the form (PIX or card): read by `send`, and shown busy.
   const method = useRef<Method>('pix')
   const [chosen, setChosen] = useState<Method>('pix')
+  // Closing the PIX step asks first (the guest may not have said 'Já fiz o PIX').
+  const [leaving, setLeaving] = useState(false)
+  const inProgress = usePixInProgress()
+  const stored = gift ? (inProgress.get(gift.id) ?? null) : null
   const left = gift ? quotasLeft(gift) : null
   const free = gift !== null && gift.kind === 'money' && gift.price_cents === null
+  const holds: Holds = free ? null : (gift?.quotas ?? 1) > 1 ? 'quotas' : 'whole'
 
   const form = useForm({
     schema: giftPaymentSchema(free ? null : (left ?? 0)),
@@ -109,7 +144,8 @@ export function GiftPaymentModal({ gift, onClose, onChanged }: GiftPaymentModalP
         txid: pix.txid,
         description: pix.giftName,
       })
-      setStep({ kind: 'pix', pix, guest: data.name, code })
+      savePixInProgress({ giftId: gift.id, ...pix, guest: data.name, code })
+      setStep({ kind: 'pix', pix, guest: data.name, code, resumed: false })
     },
     // Cotas taken meanwhile (the database's text is shown): the list and the stepper's max follow.
     onError: () => onChanged(),
@@ -117,13 +153,19 @@ export function GiftPaymentModal({ gift, onClose, onChanged }: GiftPaymentModalP
   const { values, set, field, errors, busy } = form
 
   // A new opening starts at the form, with one cota and no amount; who gives stays typed (one
-  // guest may give several gifts).
+  // guest may give several gifts). A PIX of this gift started on this device and not informed
+  // is shown again instead (the tab may have been reloaded: its name fills an empty form).
   const opening = gift?.id ?? null
   if (opening !== openFor) {
     setOpenFor(opening)
-    setStep({ kind: 'form' })
+    setStep(stored ? resumedStep(stored) : { kind: 'form' })
     setRedirecting(false)
-    form.reset({ quotas: '1', amount: '' })
+    setLeaving(false)
+    form.reset({
+      quotas: '1',
+      amount: '',
+      ...(stored && values.name.trim() === '' ? { name: stored.guest } : {}),
+    })
     form.clearErrors()
   }
   // Cotas went to someone else while the form was open: never ask for more than are left.
@@ -135,38 +177,75 @@ export function GiftPaymentModal({ gift, onClose, onChanged }: GiftPaymentModalP
   if (!gift) return null
 
   const title = step.kind === 'pix' ? T.pixTitle : step.kind === 'thanks' ? T.thanksTitle : T.title
+  // The X, the backdrop and Escape: on the PIX step the guest is asked first.
+  const requestClose = step.kind === 'pix' ? () => setLeaving(true) : onClose
   return (
-    <Modal open title={title} description={T.description(gift.name)} onClose={onClose} size="md">
-      {step.kind === 'form' ? (
-        <GiftForm
-          gift={gift}
-          left={left}
-          free={free}
-          form={{ values, set, field, errors, busy, formError: form.formError }}
-          redirecting={redirecting}
-          chosen={chosen}
-          onSubmit={(event) => {
-            const submitter = (event.nativeEvent as SubmitEvent).submitter
-            method.current =
-              submitter instanceof HTMLButtonElement && submitter.value === 'card' ? 'card' : 'pix'
-            setChosen(method.current)
-            void form.submit(event)
-          }}
-          onClose={onClose}
-        />
-      ) : step.kind === 'pix' ? (
-        <PixStep
-          step={step}
-          hasQuotas={!free}
-          onInformed={() => {
-            setStep({ kind: 'thanks', pix: step.pix, guest: step.guest })
-            onChanged()
-          }}
-        />
-      ) : (
-        <Thanks step={step} onClose={onClose} />
-      )}
-    </Modal>
+    <>
+      <Modal
+        open
+        title={title}
+        description={T.description(gift.name)}
+        onClose={requestClose}
+        size="md"
+      >
+        {step.kind === 'form' ? (
+          <GiftForm
+            gift={gift}
+            left={left}
+            free={free}
+            holds={holds}
+            stored={stored}
+            form={{ values, set, field, errors, busy, formError: form.formError }}
+            redirecting={redirecting}
+            chosen={chosen}
+            onSubmit={(event) => {
+              const submitter = (event.nativeEvent as SubmitEvent).submitter
+              method.current =
+                submitter instanceof HTMLButtonElement && submitter.value === 'card'
+                  ? 'card'
+                  : 'pix'
+              setChosen(method.current)
+              void form.submit(event)
+            }}
+            onResume={() => stored && setStep(resumedStep(stored))}
+            onClose={onClose}
+          />
+        ) : step.kind === 'pix' ? (
+          <PixStep
+            // A new PIX after a resumed one is a new step: its focus and state start over.
+            key={step.pix.txid}
+            step={step}
+            holds={holds}
+            onInformed={() => {
+              forgetPixInProgress(step.pix.txid)
+              setStep({ kind: 'thanks', pix: step.pix, guest: step.guest })
+              onChanged()
+            }}
+            onStartNew={() => {
+              form.clearErrors()
+              setStep({ kind: 'form' })
+            }}
+          />
+        ) : (
+          <Thanks step={step} onClose={onClose} />
+        )}
+      </Modal>
+      {/* A sibling, not a child: a child's Escape would reach the sheet's own handler too. */}
+      <ConfirmDialog
+        open={leaving && step.kind === 'pix'}
+        title={T.leaveTitle}
+        confirmLabel={T.leave}
+        cancelLabel={T.stay}
+        onConfirm={() => {
+          setLeaving(false)
+          onClose()
+        }}
+        onCancel={() => setLeaving(false)}
+      >
+        <p>{T.leavePaid}</p>
+        <p className="text-sm text-ink-muted">{T.leaveLater}</p>
+      </ConfirmDialog>
+    </>
   )
 }
 
@@ -179,23 +258,31 @@ function GiftForm({
   gift,
   left,
   free,
+  holds,
+  stored,
   form,
   redirecting,
   chosen,
   onSubmit,
+  onResume,
   onClose,
 }: {
   gift: Gift
   left: number | null
   free: boolean
+  holds: Holds
+  /** This gift's PIX in progress on this device: the form offers to go back to it. */
+  stored: PixInProgress | null
   form: FormParts
   redirecting: boolean
   chosen: Method
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  onResume: () => void
   onClose: () => void
 }) {
   const { values, set, field, errors, busy, formError } = form
   const failureRef = useRef<HTMLDivElement>(null)
+  const [openedAt] = useState(() => Date.now())
   // On a phone the error sits below the fold of the sheet: bring it into view, and focus there
   // (the disabled submit button dropped focus on <body>).
   useEffect(() => {
@@ -205,15 +292,18 @@ function GiftForm({
   }, [formError])
 
   if (left === 0) {
+    // The last cotas may be held by this device's own PIX: then that is what is said.
+    const heldByStored = stored !== null && Date.parse(stored.holdUntil) > openedAt
     return (
       <div className="space-y-5">
         <p role="alert" className="rounded-2xl bg-sage-50 px-4 py-3 font-medium text-sage-800">
-          {T.soldOut}
+          {heldByStored ? T.heldForYourPix(holds === 'whole') : T.soldOut}
         </p>
         <ModalActions>
           <Button variant="secondary" onClick={onClose}>
             {T.backToList}
           </Button>
+          {stored ? <Button onClick={onResume}>{T.backToPix}</Button> : null}
         </ModalActions>
       </div>
     )
@@ -236,6 +326,12 @@ function GiftForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {stored ? (
+        <Button variant="secondary" size="sm" className="w-full" onClick={onResume}>
+          <QrCode aria-hidden="true" className="size-4" />
+          {T.backToPix}
+        </Button>
+      ) : null}
       {free ? (
         <TextField
           label={T.amount}
@@ -410,12 +506,15 @@ function useMinutesLeft(until: string): number {
 
 function PixStep({
   step,
-  hasQuotas,
+  holds,
   onInformed,
+  onStartNew,
 }: {
   step: Extract<Step, { kind: 'pix' }>
-  hasQuotas: boolean
+  holds: Holds
   onInformed: () => void
+  /** A resumed PIX: the guest would rather start a new one (back to the form). */
+  onStartNew: () => void
 }) {
   const service = useDataService()
   const toast = useToast()
@@ -445,6 +544,11 @@ function PixStep({
 
   return (
     <div ref={top} tabIndex={-1} className="space-y-5 outline-none">
+      {step.resumed ? (
+        <p className="rounded-2xl border border-sage-200 bg-white px-4 py-3 text-sm font-medium text-sage-800">
+          {T.resumed}
+        </p>
+      ) : null}
       <div className="flex items-baseline justify-between gap-4 rounded-2xl bg-sage-50 px-4 py-3">
         <span className="min-w-0 text-sm font-medium wrap-anywhere text-sage-800">
           {step.pix.giftName}
@@ -504,9 +608,9 @@ function PixStep({
         <FormAlert>{T.codeError}</FormAlert>
       )}
 
-      {hasQuotas ? (
+      {holds ? (
         <p className="rounded-2xl border border-sage-100 bg-white px-4 py-3 text-sm text-ink">
-          {minutes > 0 ? T.holdLeft(minutes) : T.holdOver}
+          {minutes > 0 ? T.holdLeft(minutes, holds === 'whole') : T.holdOver(holds === 'whole')}
         </p>
       ) : null}
       <p className="text-sm text-ink-muted">{T.afterPaying}</p>
@@ -519,6 +623,18 @@ function PixStep({
       >
         {informing ? T.informing : T.paid}
       </Button>
+      {step.resumed ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="w-full"
+          disabled={informing}
+          onClick={onStartNew}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {T.startNew}
+        </Button>
+      ) : null}
     </div>
   )
 }

@@ -1,0 +1,109 @@
+import type { GiftPix } from '@/data/types'
+
+/**
+ * The PIX a guest started on this device and has not yet informed ('Já fiz o PIX'), one per gift,
+ * kept in localStorage (docs/decisions/0017-gifts-as-money.md). The BR Code and its txid exist
+ * nowhere else the guest can reach: on a phone the guest leaves for the bank app (the browser may
+ * discard the tab) or taps outside the sheet, and without this the way to say 'Já fiz o PIX' would
+ * be gone while the PIX still holds its cotas. Reopening the gift resumes it instead.
+ *
+ * An entry is removed once informed, replaced by a new PIX for the same gift, and forgotten
+ * KEEP_MS after it was started: long after its 30-minute hold, because a guest may pay later and
+ * an informed PIX is recorded however late (money that may have been sent is never dropped).
+ */
+export interface PixInProgress extends GiftPix {
+  giftId: string
+  /** Who gives it, as typed: the WhatsApp receipt names the guest. */
+  guest: string
+  /** The BR Code shown (null: it could not be built, the step says so). */
+  code: string | null
+  /** When it was started (ISO): it is forgotten KEEP_MS later. */
+  savedAt: string
+}
+
+const STORAGE_KEY = 'wedding.giftPixInProgress'
+/** How long a started PIX stays on the device: the couple's default hold of an informed PIX. */
+export const KEEP_MS = 48 * 60 * 60 * 1000
+
+const listeners = new Set<() => void>()
+
+function isEntry(value: unknown): value is PixInProgress {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return (
+    typeof v.giftId === 'string' &&
+    typeof v.txid === 'string' &&
+    /^[A-Za-z0-9]{1,25}$/.test(v.txid) &&
+    typeof v.amountCents === 'number' &&
+    Number.isInteger(v.amountCents) &&
+    typeof v.giftName === 'string' &&
+    typeof v.holdUntil === 'string' &&
+    typeof v.guest === 'string' &&
+    (typeof v.code === 'string' || v.code === null) &&
+    typeof v.savedAt === 'string' &&
+    !Number.isNaN(Date.parse(v.savedAt))
+  )
+}
+
+/** The stored text as it is (the snapshot React compares), or null without storage. */
+export function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+/** The entries of `raw` still within KEEP_MS of `now`; anything malformed is left out. */
+export function parseEntries(raw: string | null, now = Date.now()): PixInProgress[] {
+  if (!raw) return []
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(parsed)) return []
+  return parsed.filter(isEntry).filter((e) => now - Date.parse(e.savedAt) < KEEP_MS)
+}
+
+function write(entries: PixInProgress[]) {
+  try {
+    if (entries.length === 0) window.localStorage.removeItem(STORAGE_KEY)
+    else window.localStorage.setItem(STORAGE_KEY, JSON.stringify(entries))
+  } catch {
+    // Private mode with storage off: the PIX then lasts as long as the page.
+  }
+  for (const listener of [...listeners]) listener()
+}
+
+/** This gift's PIX in progress on this device, or null. */
+export function pixInProgressFor(giftId: string, now = Date.now()): PixInProgress | null {
+  return parseEntries(readRaw(), now).find((e) => e.giftId === giftId) ?? null
+}
+
+/** Keeps a PIX just shown; it replaces an earlier one of the same gift (and drops expired ones). */
+export function savePixInProgress(entry: Omit<PixInProgress, 'savedAt'>, now = Date.now()) {
+  const others = parseEntries(readRaw(), now).filter((e) => e.giftId !== entry.giftId)
+  write([...others, { ...entry, savedAt: new Date(now).toISOString() }])
+}
+
+/** The guest said 'Já fiz o PIX': nothing is left to resume. */
+export function forgetPixInProgress(txid: string, now = Date.now()) {
+  const raw = readRaw()
+  if (raw === null) return
+  write(parseEntries(raw, now).filter((e) => e.txid !== txid))
+}
+
+/** Calls `listener` when the entries change, in this tab or another. */
+export function subscribePixInProgress(listener: () => void): () => void {
+  listeners.add(listener)
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEY) listener()
+  }
+  window.addEventListener('storage', fromOtherTab)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', fromOtherTab)
+  }
+}
