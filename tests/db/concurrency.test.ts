@@ -238,6 +238,7 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
         'messages',
         'photos',
         'rsvps',
+        'settings',
       ])
       expect((backup as { b: { households: unknown[] } }).b.households).toHaveLength(1)
 
