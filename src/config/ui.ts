@@ -68,4 +68,10 @@ export const STORAGE_KEYS = {
   adminDevice: 'wedding.adminDevice',
   // The guest's own last open-form RSVP answer, on the guest's device (docs/decisions/0021).
   rsvpAnswer: 'wedding.rsvpAnswer',
+  // The PIX a guest started and has not yet said was paid, one per gift (docs/decisions/0017).
+  giftPixInProgress: 'wedding.giftPixInProgress',
+  // The Checkout this tab was sent to, for /cancel to close (sessionStorage; docs/decisions/0017).
+  openCheckout: 'wedding.openCheckout',
+  // Where the guest had scrolled when leaving the page, for a reload or Back (sessionStorage).
+  savedScroll: 'wedding.scroll',
 } as const

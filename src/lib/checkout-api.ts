@@ -1,16 +1,12 @@
 import { COMMON, CONTRIBUTION } from '@/config/copy'
 import { isOffline, offlineError } from '@/data/offline-error'
 import { DataError } from '@/data/types'
+import { STORAGE_KEYS } from '@/config/ui'
+import { readText, removeStored, writeText } from '@/lib/device-storage'
 import type { CheckoutRequest } from '@/lib/forms/schemas'
 
 export const CHECKOUT_ENDPOINT = '/.netlify/functions/create-checkout-session'
 export const CANCEL_ENDPOINT = '/.netlify/functions/cancel-checkout'
-
-/**
- * Where the tab keeps the id of the Checkout it is sent to (sessionStorage: this tab only, and it
- * survives the trip to Stripe and back), so /cancel can close it and free its cotas at once.
- */
-const OPEN_CHECKOUT_KEY = 'wedding:open-checkout'
 
 /**
  * A failed checkout, a write like any other: `message` goes into docs/product.md §8's sentence, `detail` is
@@ -78,22 +74,14 @@ export async function createCheckoutSession(
   return url
 }
 
-/** sessionStorage, or null where the browser refuses it (storage off): then nothing is kept. */
-function tabStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage
-  } catch {
-    return null
-  }
-}
-
+/**
+ * The id of the Checkout this tab is sent to, in the tab's sessionStorage (this tab only, and it
+ * survives the trip to Stripe and back), so /cancel can close it and free its cotas at once.
+ * Without storage, /cancel leaves the Checkout to close by itself.
+ */
 function keep(id: string | null): void {
-  try {
-    if (id === null) tabStorage()?.removeItem(OPEN_CHECKOUT_KEY)
-    else tabStorage()?.setItem(OPEN_CHECKOUT_KEY, id)
-  } catch {
-    // Storage full or refused: /cancel then leaves the page to close by itself.
-  }
+  if (id === null) removeStored(STORAGE_KEYS.openCheckout, 'session')
+  else writeText(STORAGE_KEYS.openCheckout, id, 'session')
 }
 
 /**
@@ -103,12 +91,7 @@ function keep(id: string | null): void {
  * not be reached or failed (a 5xx). Never throws: without it the page closes by itself anyway.
  */
 export async function cancelOpenCheckout(fetchImpl: typeof fetch = fetch): Promise<void> {
-  let id: string | null = null
-  try {
-    id = tabStorage()?.getItem(OPEN_CHECKOUT_KEY) ?? null
-  } catch {
-    return
-  }
+  const id = readText(STORAGE_KEYS.openCheckout, 'session')
   if (!id || isOffline()) return
   // Taken at once: a second call (React's development double effect, a reload) sends nothing.
   keep(null)

@@ -1,4 +1,6 @@
+import { STORAGE_KEYS } from '@/config/ui'
 import type { GiftPix } from '@/data/types'
+import { parseJson, readText, removeStored, writeJson } from '@/lib/device-storage'
 
 /**
  * The PIX a guest started on this device and has not yet informed ('Já fiz o PIX'), one per gift,
@@ -21,7 +23,6 @@ export interface PixInProgress extends GiftPix {
   savedAt: string
 }
 
-const STORAGE_KEY = 'wedding.giftPixInProgress'
 /** How long a started PIX stays on the device: the couple's default hold of an informed PIX. */
 export const KEEP_MS = 48 * 60 * 60 * 1000
 
@@ -47,33 +48,20 @@ function isEntry(value: unknown): value is PixInProgress {
 
 /** The stored text as it is (the snapshot React compares), or null without storage. */
 export function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY)
-  } catch {
-    return null
-  }
+  return readText(STORAGE_KEYS.giftPixInProgress)
 }
 
 /** The entries of `raw` still within KEEP_MS of `now`; anything malformed is left out. */
 export function parseEntries(raw: string | null, now = Date.now()): PixInProgress[] {
-  if (!raw) return []
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(raw)
-  } catch {
-    return []
-  }
+  const parsed = parseJson(raw)
   if (!Array.isArray(parsed)) return []
   return parsed.filter(isEntry).filter((e) => now - Date.parse(e.savedAt) < KEEP_MS)
 }
 
+/** Without storage (a private window), the PIX then lasts as long as the page. */
 function write(entries: PixInProgress[]) {
-  try {
-    if (entries.length === 0) window.localStorage.removeItem(STORAGE_KEY)
-    else window.localStorage.setItem(STORAGE_KEY, JSON.stringify(entries))
-  } catch {
-    // Private mode with storage off: the PIX then lasts as long as the page.
-  }
+  if (entries.length === 0) removeStored(STORAGE_KEYS.giftPixInProgress)
+  else writeJson(STORAGE_KEYS.giftPixInProgress, entries)
   for (const listener of [...listeners]) listener()
 }
 
@@ -99,7 +87,7 @@ export function forgetPixInProgress(txid: string, now = Date.now()) {
 export function subscribePixInProgress(listener: () => void): () => void {
   listeners.add(listener)
   const fromOtherTab = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEY) listener()
+    if (event.key === null || event.key === STORAGE_KEYS.giftPixInProgress) listener()
   }
   window.addEventListener('storage', fromOtherTab)
   return () => {

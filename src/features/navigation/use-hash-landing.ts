@@ -1,11 +1,12 @@
 import { useEffect } from 'react'
+import { STORAGE_KEYS } from '@/config/ui'
+import { readText, writeText } from '@/lib/device-storage'
 import { focusSection, scrollToSection } from '@/lib/scroll'
 
 // The sections below the first screen arrive with a second script, and their data when the
 // guest comes near (docs/decisions/0008): on a slow phone that takes seconds. Until then, or until
 // the guest scrolls by hand, a landing keeps its target in place.
 const GIVE_UP_MS = 30_000
-const SAVED_SCROLL_KEY = 'casamento:scroll'
 
 /**
  * Where the page opens. A link like '/#gifts' (the payment-cancel page's 'Tentar Novamente', or a
@@ -96,12 +97,9 @@ function keepInPlace(place: () => boolean, { now = true }: { now?: boolean } = {
   }
 }
 
+/** Without storage (a private window), the page simply opens at its hash. */
 function saveScroll() {
-  try {
-    window.sessionStorage.setItem(SAVED_SCROLL_KEY, String(Math.round(window.scrollY)))
-  } catch {
-    // Private mode without storage: the page simply opens at its hash.
-  }
+  writeText(STORAGE_KEYS.savedScroll, String(Math.round(window.scrollY)), 'session')
 }
 
 /** The position saved when the guest last left this page, if this visit is a reload or Back. */
@@ -110,13 +108,8 @@ function takeSavedScroll(): number | null {
     PerformanceNavigationTiming | undefined
   // A first visit never reads storage (its first use costs a phone a few milliseconds).
   if (entry?.type !== 'reload' && entry?.type !== 'back_forward') return null
-  let saved: string | null = null
-  try {
-    // Read, not removed: each departure overwrites it, and only a reload or Back uses it.
-    saved = window.sessionStorage.getItem(SAVED_SCROLL_KEY)
-  } catch {
-    return null
-  }
+  // Read, not removed: each departure overwrites it, and only a reload or Back uses it.
+  const saved = readText(STORAGE_KEYS.savedScroll, 'session')
   const top = Number(saved)
   return saved !== null && Number.isFinite(top) && top > 0 ? top : null
 }

@@ -1,6 +1,7 @@
 import { RSVP_ANSWERS } from '@/config/domain'
 import { STORAGE_KEYS } from '@/config/ui'
 import type { RsvpInput } from '@/data/types'
+import { readJson, removeStored, writeJson } from '@/lib/device-storage'
 
 /**
  * The guest's own last answer to the open form, kept on this device (localStorage) so a reload,
@@ -38,38 +39,24 @@ function isKept(value: unknown): value is KeptAnswer {
 
 /** This device's kept answer, or null (none, unreadable, or storage refused). */
 export function readKeptAnswer(): KeptAnswer | null {
-  try {
-    const raw = window.localStorage.getItem(STORAGE_KEYS.rsvpAnswer)
-    if (raw === null) return null
-    const parsed: unknown = JSON.parse(raw)
-    if (isKept(parsed)) return parsed
-  } catch {
-    // Storage refused, or a value that is not JSON: treated as none (and removed below).
-  }
-  forgetKeptAnswer()
-  return null
+  return readJson(STORAGE_KEYS.rsvpAnswer, isKept)
 }
 
-/** Keeps the answer the database just took, in place of the one kept before. */
+/**
+ * Keeps the answer the database just took, in place of the one kept before (in a private window
+ * nothing is kept; the answer is in the database all the same).
+ */
 export function keepAnswer(input: RsvpInput, sentAt: number = Date.now()): KeptAnswer {
   const { nomeCompleto, vaiAoEvento, email, telefone, observacoes } = input
   const kept: KeptAnswer = {
     answer: { nomeCompleto, vaiAoEvento, email, telefone, ...(observacoes ? { observacoes } : {}) },
     sentAt,
   }
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.rsvpAnswer, JSON.stringify(kept))
-  } catch {
-    // A private window or a full disk: the answer is in the database all the same.
-  }
+  writeJson(STORAGE_KEYS.rsvpAnswer, kept)
   return kept
 }
 
 /** 'Esquecer neste aparelho', and after the wedding. */
 export function forgetKeptAnswer(): void {
-  try {
-    window.localStorage.removeItem(STORAGE_KEYS.rsvpAnswer)
-  } catch {
-    // Nothing could be kept either.
-  }
+  removeStored(STORAGE_KEYS.rsvpAnswer)
 }

@@ -1,5 +1,6 @@
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '@/config/ui'
 import type { AdminSession } from '@/data/types'
+import { readJson, readText, removeStored, writeJson, writeText } from '@/lib/device-storage'
 
 /** docs/product.md §3: {userId, username, email, loginTime} plus the token, in localStorage. */
 
@@ -32,36 +33,18 @@ export type StoredSession =
 
 /** Reads the stored session; a malformed or expired one is removed (docs/product.md §4: then cleared). */
 export function readStoredSession(now = Date.now()): StoredSession {
-  let raw: string | null
-  try {
-    raw = window.localStorage.getItem(STORAGE_KEYS.adminSession)
-  } catch {
-    return { kind: 'none' }
-  }
-  if (!raw) return { kind: 'none' }
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(raw)
-  } catch {
-    parsed = null
-  }
-  if (!isSession(parsed)) {
-    clearStoredSession()
-    return { kind: 'none' }
-  }
-  if (isExpired(parsed, now)) {
+  const session = readJson(STORAGE_KEYS.adminSession, isSession)
+  if (!session) return { kind: 'none' }
+  if (isExpired(session, now)) {
     clearStoredSession()
     return { kind: 'expired' }
   }
-  return { kind: 'valid', session: parsed }
+  return { kind: 'valid', session }
 }
 
+/** Without storage (a private window) the session lasts as long as the page. */
 export function storeSession(session: AdminSession): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(session))
-  } catch {
-    // Private mode with storage off: the session then lasts as long as the page.
-  }
+  writeJson(STORAGE_KEYS.adminSession, session)
 }
 
 /**
@@ -69,25 +52,14 @@ export function storeSession(session: AdminSession): void {
  * each login so a stranger's failures never lock this browser out. A logout keeps it.
  */
 export function readDeviceToken(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.adminDevice)
-  } catch {
-    return null
-  }
+  return readText(STORAGE_KEYS.adminDevice)
 }
 
+/** Without storage, this browser is judged as a new one at each login. */
 export function storeDeviceToken(device: string): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.adminDevice, device)
-  } catch {
-    // Storage off: this browser is judged as a new one at each login.
-  }
+  writeText(STORAGE_KEYS.adminDevice, device)
 }
 
 export function clearStoredSession(): void {
-  try {
-    window.localStorage.removeItem(STORAGE_KEYS.adminSession)
-  } catch {
-    // Nothing stored to clear.
-  }
+  removeStored(STORAGE_KEYS.adminSession)
 }
