@@ -7,7 +7,8 @@ import type { Gift } from '@/data/types'
 import { cn } from '@/lib/cn'
 import { formatCents } from '@/lib/money'
 import { CategoryIcon } from './category-icon'
-import { giftHeadingId, isTaken, quotasLeft } from './group-gifts'
+import { isTaken, quotasLeft } from '@/lib/gift-state'
+import { giftHeadingId } from './group-gifts'
 
 /** The thumbnails' box (4:3, as the couple's photos are cut): set before the image arrives. */
 const THUMB_WIDTH = 480

@@ -1,5 +1,6 @@
 import { GIFT_CATEGORIES } from '@/config/domain'
 import type { Gift } from '@/data/types'
+import { isTaken } from '@/lib/gift-state'
 
 export interface GiftCategoryGroup {
   category: string
@@ -12,17 +13,6 @@ export interface GiftCategoryGroup {
 
 /** The id of a card's heading: focus goes back there when the button that opened a modal is gone. */
 export const giftHeadingId = (id: string) => `gift-${id}-name`
-
-/** Cotas a guest may still give (a free-amount gift: null, never runs out). */
-export function quotasLeft(gift: Gift): number | null {
-  if (gift.kind !== 'money' || gift.price_cents === null) return null
-  return Math.max(0, (gift.quotas ?? 1) - gift.quotas_taken)
-}
-
-/** Reserved, or every cota of a money gift given or held. */
-export function isTaken(gift: Gift): boolean {
-  return gift.kind === 'money' ? quotasLeft(gift) === 0 : gift.reserved
-}
 
 /**
  * docs/product.md §2: one button per category that has gifts, in GIFT_CATEGORIES order (the first is selected
