@@ -38,6 +38,8 @@ export const ADMIN_MESSAGES_PAGE_SIZE = 50
 export const MESSAGES_BULK_MAX = 500
 /** A burst of live changes reads a list again at most this often. */
 export const LIVE_REFRESH_MIN_MS = 1000
+/** A page back from the background after this long reads its lists again (live updates paused). */
+export const LIVE_STALE_AFTER_HIDDEN_MS = 30_000
 export const CONTRIBUTION_TEXTAREA_ROWS = 3 // docs/product.md §9
 /** A guest-list spreadsheet the couple import: a few thousand rows fit well under this. */
 export const GUEST_IMPORT_MAX_BYTES = 2 * 1024 * 1024

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { DATA_SECTION_MARGIN } from '@/config/ui'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useDataService, useDataStatus } from './context'
+import { onBackToPage } from './on-back-to-page'
 import type { DataService, LiveTable, ReadOptions } from '../types'
 
 export interface LiveList<T> {
@@ -22,6 +23,12 @@ export interface LiveListOptions {
    * and the backend is not started for it. Default true.
    */
   enabled?: boolean
+  /**
+   * Read again when the page comes back from a while in the background (src/data/react/
+   * on-back-to-page.ts). Default true; the gallery, whose list carries every thumbnail and
+   * changes rarely, reads again only when the signal comes back.
+   */
+  refreshOnReturn?: boolean
 }
 
 /**
@@ -31,7 +38,7 @@ export interface LiveListOptions {
 export function useLiveList<T>(
   table: LiveTable,
   load: (service: DataService, options: ReadOptions) => Promise<T[]>,
-  { enabled = true }: LiveListOptions = {},
+  { enabled = true, refreshOnReturn = true }: LiveListOptions = {},
 ): LiveList<T> {
   const service = useDataService()
   const { ready, start } = useDataStatus()
@@ -78,14 +85,15 @@ export function useLiveList<T>(
     }
     void reload()
     const unsubscribe = service.subscribe(table, () => void reload())
-    // The signal is back: the list shown may be an old copy, or empty.
-    const online = () => void reload()
-    window.addEventListener('online', online)
+    const stopListening = onBackToPage(
+      () => void reload(),
+      refreshOnReturn ? undefined : Number.POSITIVE_INFINITY,
+    )
     return () => {
       unsubscribe()
-      window.removeEventListener('online', online)
+      stopListening()
     }
-  }, [enabled, ready, start, service, table, reload])
+  }, [enabled, refreshOnReturn, ready, start, service, table, reload])
 
   return { items, loading: loading || !ready, failed, lastCopy, reload }
 }
@@ -98,8 +106,9 @@ export function useLiveList<T>(
 export function useSectionList<T>(
   table: LiveTable,
   load: (service: DataService, options: ReadOptions) => Promise<T[]>,
+  options: Omit<LiveListOptions, 'enabled'> = {},
 ): LiveList<T> & { sectionRef: RefObject<HTMLElement | null>; near: boolean } {
   const sectionRef = useRef<HTMLElement>(null)
   const near = useNearViewport(sectionRef, DATA_SECTION_MARGIN)
-  return { ...useLiveList(table, load, { enabled: near }), sectionRef, near }
+  return { ...useLiveList(table, load, { ...options, enabled: near }), sectionRef, near }
 }

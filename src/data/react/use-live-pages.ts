@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { DATA_SECTION_MARGIN, LIVE_REFRESH_MIN_MS } from '@/config/ui'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useDataService, useDataStatus } from './context'
+import { onBackToPage } from './on-back-to-page'
 import type { DataService, LiveTable, Page, PageRequest, Paged, ReadOptions } from '../types'
 
 export type PageLoader<T> = (
@@ -196,11 +197,10 @@ export function useLivePages<T>(
     generation.current++
     void reload()
     const unsubscribe = service.subscribe(table, refreshSoon)
-    // The signal is back: the wall shown may be an old copy.
-    window.addEventListener('online', refreshSoon)
+    const stopListening = onBackToPage(refreshSoon)
     return () => {
       unsubscribe()
-      window.removeEventListener('online', refreshSoon)
+      stopListening()
       if (timer.current !== null) window.clearTimeout(timer.current)
       timer.current = null
     }

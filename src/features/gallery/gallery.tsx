@@ -39,7 +39,7 @@ export function Gallery({ renderAdmin }: GalleryProps) {
     lastCopy,
     reload,
     sectionRef,
-  } = useSectionList<Photo>('photos', loadPhotos)
+  } = useSectionList<Photo>('photos', loadPhotos, { refreshOnReturn: false })
   const cache = useMemo(() => new PhotoImageCache(service), [service])
 
   const view = (onDelete?: (photo: Photo) => void) =>
