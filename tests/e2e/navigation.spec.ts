@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { NAV } from '@/config/copy'
+import { NAV, RSVP } from '@/config/copy'
 import { NAV_ITEMS } from '@/config/nav-items'
 import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
 import { pinClock } from './clock'
@@ -179,6 +179,29 @@ test.describe('keyboard and reload', () => {
         .first(),
     ).toBeAttached({ timeout: 90_000 })
     await expect.poll(() => sectionTop(page, 'messages')).toBe(100)
+  })
+
+  test('a guest who answers a form at the linked section keeps their place when the page grows', async ({
+    page,
+  }) => {
+    await pinClock(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/#rsvp')
+    const rsvp = page.locator('#rsvp')
+    const send = rsvp.getByRole('button', { name: RSVP.submit })
+    await expect(send).toBeVisible({ timeout: 90_000 })
+    // The guest gets to the end of the form without a wheel or a swipe (the scroll bar, or the
+    // browser bringing a field into view) and ticks the consent there.
+    await rsvp.getByRole('checkbox').check()
+    // Sending it half filled: the form's message grows the page under the guest's eyes, and the
+    // guest stays at the button instead of being pulled back to the section's top.
+    await send.click()
+    await expect(rsvp.getByRole('alert').first()).toBeVisible()
+    // A landing still held would have moved the page within the next frames.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
+    await expect(send).toBeInViewport()
   })
 
   test('a reload puts the guest back where they were, not at the last section link', async ({

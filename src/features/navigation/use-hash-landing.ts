@@ -71,7 +71,9 @@ let stopLanding = () => {}
 /**
  * One landing at a time: `place()` puts the target in view (false while there is nothing to land
  * on yet); it runs now (unless `now` is false) and again whenever the page changes height, until
- * the guest scrolls by hand (a tap elsewhere, say on the menu, does not count) or GIVE_UP_MS pass.
+ * the guest scrolls by hand or answers something on the page (typing, a box ticked: the guest is
+ * where they mean to be, and pulling the page back to the section's top would lose them when a
+ * form's message grows it), or GIVE_UP_MS pass. A tap elsewhere, say on the menu, does not count.
  */
 function keepInPlace(place: () => boolean, { now = true }: { now?: boolean } = {}) {
   stopLanding()
@@ -86,14 +88,14 @@ function keepInPlace(place: () => boolean, { now = true }: { now?: boolean } = {
   const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(land)
   resize?.observe(document.body)
   const giveUp = window.setTimeout(stop, GIVE_UP_MS)
-  const userScrolls = ['wheel', 'touchmove', 'keydown'] as const
-  for (const type of userScrolls) window.addEventListener(type, stop, { passive: true, once: true })
+  const guestActs = ['wheel', 'touchmove', 'keydown', 'input', 'change'] as const
+  for (const type of guestActs) window.addEventListener(type, stop, { passive: true, once: true })
   stopLanding = () => {
     done = true
     cancelAnimationFrame(frame)
     resize?.disconnect()
     window.clearTimeout(giveUp)
-    for (const type of userScrolls) window.removeEventListener(type, stop)
+    for (const type of guestActs) window.removeEventListener(type, stop)
   }
 }
 
