@@ -14,6 +14,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     setupFiles: ['./tests/setup.ts'],
+    // Builds the databases every PGlite of the tests starts from (tests/global-setup.ts).
+    globalSetup: ['./tests/global-setup.ts'],
     // PGlite boots in a second or two per database on this 2-core machine.
     testTimeout: 30_000,
     // One test file per core. Vitest's default keeps a core for itself (one worker on a 2-core

@@ -18,6 +18,9 @@ export function applySchema(
   db: Pick<PGlite, 'exec'> | Pick<ClientBase, 'query'>,
   options?: SchemaOptions,
 ): Promise<void>
+/** The environment variable naming the folder of createPglite's start copies (tests only). */
+export const PGLITE_START_DIR: 'PGLITE_START_DIR'
+export function writePgliteStartCopies(dir: string): Promise<void>
 export function createPglite(
   options?: SchemaOptions & { schema?: boolean; initDbStartParams?: string[] },
 ): Promise<PGlite>

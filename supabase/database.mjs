@@ -5,7 +5,15 @@
 // unix socket in that dir, trust auth, stopped and deleted afterwards) for what needs many
 // connections. Plain JS (types in database.d.mts) so that `node bench/run.mjs` imports it as is.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -49,14 +57,54 @@ export async function applySchema(db, { seed = false, demoAdmin = false } = {}) 
   const execute = (text) => ('exec' in db ? db.exec(text) : db.query(text))
   await execute(readSql('embedded/bootstrap.sql'))
   for (const file of migrationFiles()) await execute(readSql(`migrations/${file}`))
+  await applyDemoData(db, { seed, demoAdmin })
+}
+
+async function applyDemoData(db, { seed = false, demoAdmin = false } = {}) {
+  const execute = (text) => ('exec' in db ? db.exec(text) : db.query(text))
   if (seed) await execute(readSql('seed.sql'))
   if (demoAdmin) await execute(readSql('embedded/demo-admin.sql'))
 }
 
 /**
+ * Where a new PGlite may start from a copy of a data directory instead of running initdb, which
+ * takes seconds per database on a 2-core machine when every test file makes one or more: the test
+ * run's global setup (tests/global-setup.ts) writes `bare.tar` (a cluster just initialised) and
+ * `schema.tar` (the same with bootstrap.sql and every migration applied) there, from this very
+ * tree, and names the folder in this variable. Unset (the bench, the build), every PGlite runs
+ * initdb and the migrations itself.
+ */
+export const PGLITE_START_DIR = 'PGLITE_START_DIR'
+
+/** Writes the two copies createPglite starts from into `dir` (see PGLITE_START_DIR). */
+export async function writePgliteStartCopies(dir) {
+  const db = await PGlite.create({ extensions: { pgcrypto } })
+  try {
+    writeFileSync(
+      join(dir, 'bare.tar'),
+      Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer()),
+    )
+    await applySchema(db)
+    writeFileSync(
+      join(dir, 'schema.tar'),
+      Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer()),
+    )
+  } finally {
+    await db.close()
+  }
+}
+
+function startCopy(kind) {
+  const dir = process.env[PGLITE_START_DIR]
+  const file = dir ? join(dir, `${kind}.tar`) : null
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined
+}
+
+/**
  * A PGlite in this process with pgcrypto, as the browser worker makes one (in memory). With
  * `schema` (the default) it holds the schema (applySchema's options apply); without it is bare,
- * for callers that build it themselves (bootEmbedded). `initDbStartParams` go to initdb.
+ * for callers that build it themselves (bootEmbedded). `initDbStartParams` go to initdb. Under
+ * the tests it starts from the global setup's copy of the same database (PGLITE_START_DIR).
  */
 export async function createPglite({
   schema = true,
@@ -64,8 +112,15 @@ export async function createPglite({
   demoAdmin = false,
   initDbStartParams = undefined,
 } = {}) {
-  const db = await PGlite.create({ extensions: { pgcrypto }, initDbStartParams })
-  if (schema) await applySchema(db, { seed, demoAdmin })
+  const copy = initDbStartParams ? undefined : startCopy(schema ? 'schema' : 'bare')
+  const db = await PGlite.create({
+    extensions: { pgcrypto },
+    initDbStartParams,
+    ...(copy ? { loadDataDir: copy } : {}),
+  })
+  if (!schema) return db
+  if (copy) await applyDemoData(db, { seed, demoAdmin })
+  else await applySchema(db, { seed, demoAdmin })
   return db
 }
 
