@@ -53,18 +53,17 @@ function createBoot(): Boot {
 
 // The first sign that the guest is using the page (not just looking at the first screen).
 const FIRST_USE_EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const
-/** At the latest, the demo's database starts this long after the page was mounted. */
-const IDLE_START_TIMEOUT_MS = 3000
-
-/** Calls `fn` when the browser is idle (or after a moment without requestIdleCallback); the
- * returned function cancels it. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: IDLE_START_TIMEOUT_MS })
-    return () => cancelIdleCallback(id)
+/** Calls `fn` once the first screen has been painted (the frame after mount, then the next task);
+ * the returned function cancels it. A tab opened in the background paints when it is shown. */
+function afterFirstPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    if (timer !== undefined) clearTimeout(timer)
   }
-  const id = setTimeout(fn, IDLE_START_TIMEOUT_MS)
-  return () => clearTimeout(id)
 }
 
 /**
@@ -106,12 +105,12 @@ export function DataServiceProvider({
     for (const type of FIRST_USE_EVENTS)
       window.addEventListener(type, firstUse, { passive: true, once: true })
     // The embedded demo's database takes seconds to start and counts toward no download budget
-    // (docs/decisions/0008): it starts once the first screen is idle, so the gifts are there when
-    // the visitor scrolls to them.
-    const idle = DATA_BACKEND === 'embedded' ? whenIdle(start) : undefined
+    // (docs/decisions/0008): it starts as soon as the first screen is painted, in its own worker,
+    // so the gifts are there when the visitor scrolls to them.
+    const early = DATA_BACKEND === 'embedded' ? afterFirstPaint(start) : undefined
     return () => {
       cancelled = true
-      idle?.()
+      early?.()
       for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, firstUse)
     }
   }, [boot, start])
