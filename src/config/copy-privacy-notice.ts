@@ -50,6 +50,15 @@ export const PRIVACY_NOTICE = {
   emailjs: 'EmailJS: envia aos noivos um e-mail com cada confirmação de presença.',
   backup: (host: string) =>
     `${host}: guarda uma cópia de cada confirmação de presença, caso o banco de dados falhe.`,
+  deviceTitle: 'Neste aparelho',
+  device:
+    'Para o site abrir sem sinal e você não perder o que já começou, algumas coisas ficam guardadas só no seu navegador, neste aparelho:',
+  deviceItems: [
+    'a sua última confirmação de presença (nome, resposta, e-mail, telefone e observações, nunca as restrições alimentares), apagada quando você toca em “Esquecer neste aparelho” ou abre o site depois do casamento;',
+    'um PIX de presente que você começou e ainda não avisou que fez (seu nome, o presente e o valor), por até 48 horas;',
+    'a última versão que você viu dos presentes, dos recados, das fotos e, se abriu um link pessoal, do convite da sua família.',
+  ],
+  deviceClear: 'Para apagar tudo, limpe os dados deste site nas configurações do navegador.',
   retentionTitle: 'Por quanto tempo',
   retention: (date: string) =>
     `Até ${date}. Depois dessa data, e-mails, telefones, restrições alimentares e idades das crianças são apagados automaticamente. Os recados e os nomes nos presentes ficam, a menos que você peça para apagá-los.`,

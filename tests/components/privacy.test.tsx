@@ -37,6 +37,7 @@ describe('the privacy notice', () => {
       PRIVACY_NOTICE.whatTitle,
       PRIVACY_NOTICE.sensitiveTitle,
       PRIVACY_NOTICE.processorsTitle,
+      PRIVACY_NOTICE.deviceTitle,
       PRIVACY_NOTICE.retentionTitle,
       PRIVACY_NOTICE.rightsTitle,
     ]) {
@@ -45,6 +46,14 @@ describe('the privacy notice', () => {
     // RETENTION_ENDS_AT is midnight of 01/05/2026 at the venue: kept until the day before.
     expect(within(dialog).getByText(/^Até 30\/04\/2026\./)).toBeInTheDocument()
     expect(within(dialog).getByText(/Restrições alimentares, alergias/)).toBeInTheDocument()
+    // What stays in the guest's own browser (the kept answer, a PIX in progress, last copies).
+    for (const line of [
+      PRIVACY_NOTICE.device,
+      ...PRIVACY_NOTICE.deviceItems,
+      PRIVACY_NOTICE.deviceClear,
+    ]) {
+      expect(within(dialog).getByText(line)).toBeInTheDocument()
+    }
 
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -96,6 +96,15 @@ function PrivacyNotice({ facts }: { facts: NoticeFacts }) {
           ))}
         </ul>
       </Part>
+      <Part title={T.deviceTitle}>
+        <p>{T.device}</p>
+        <ul className="list-disc space-y-1 pl-5">
+          {T.deviceItems.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>{T.deviceClear}</p>
+      </Part>
       <Part title={T.retentionTitle}>
         <p>{T.retention(facts.retentionDay)}</p>
       </Part>
