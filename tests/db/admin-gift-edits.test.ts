@@ -4,7 +4,7 @@
 // couple confirm after its hold lapsed counts even when its cota went to someone else; the backup
 // carries the settings. Called as the browser calls them: role anon with the session token.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { asAnon, asRole, dbError, DEMO_ADMIN, fileTestDb, firstRow, readSql } from './pglite'
+import { asAnon, asRole, dbError, demoAdminToken, fileTestDb, firstRow, readSql } from './pglite'
 
 const db = fileTestDb()
 
@@ -51,15 +51,7 @@ async function startPix(giftId: string, quotas: number | null, amountCents: numb
   return firstRow(r).r.txid
 }
 
-async function token(): Promise<string> {
-  const r = await asAnon(db, () =>
-    db.query<{ r: { token: string } }>('select public.admin_login($1, $2) as r', [
-      DEMO_ADMIN.username,
-      DEMO_ADMIN.password,
-    ]),
-  )
-  return firstRow(r).r.token
-}
+const token = () => demoAdminToken(db)
 
 function admin<T = Record<string, unknown>>(sql: string, params: unknown[] = []) {
   return asAnon(db, () => db.query<T>(sql, params))

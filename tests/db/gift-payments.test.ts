@@ -9,7 +9,7 @@ import {
   asAnon,
   asRole,
   dbError,
-  DEMO_ADMIN,
+  demoAdminToken,
   fileTestDb,
   firstRow,
   migrationFiles,
@@ -106,15 +106,7 @@ async function taken(id: string): Promise<number> {
   return (await listGifts()).find((g) => g.id === id)?.quotas_taken ?? -1
 }
 
-async function token(): Promise<string> {
-  const r = await asAnon(db, () =>
-    db.query<{ r: { token: string } }>('select public.admin_login($1, $2) as r', [
-      DEMO_ADMIN.username,
-      DEMO_ADMIN.password,
-    ]),
-  )
-  return firstRow(r).r.token
-}
+const token = () => demoAdminToken(db)
 
 function admin<T = Record<string, unknown>>(sql: string, params: unknown[] = []) {
   return asAnon(db, () => db.query<T>(sql, params))

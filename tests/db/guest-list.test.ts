@@ -7,7 +7,7 @@ import {
   asAnon,
   asRole,
   dbError,
-  DEMO_ADMIN,
+  demoAdminToken,
   fileTestDb,
   firstRow,
   migrationFiles,
@@ -38,13 +38,7 @@ let token = ''
 beforeEach(async () => {
   await asClient('203.0.113.7')
   await db.exec(readSql('embedded/demo-admin.sql'))
-  const r = await anon(() =>
-    db.query<{ r: { token: string } }>('select public.admin_login($1, $2) as r', [
-      DEMO_ADMIN.username,
-      DEMO_ADMIN.password,
-    ]),
-  )
-  token = firstRow(r).r.token
+  token = await demoAdminToken(db)
 })
 
 interface MemberInput {

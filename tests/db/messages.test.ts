@@ -1,7 +1,7 @@
 // The wall under a flood, as a visitor and as the couple call it (role anon; the couple with their
 // session token): paging by a stable cursor, bulk delete and approval (docs/product.md §3).
 import { beforeEach, describe, expect, it } from 'vitest'
-import { asAnon, dbError, DEMO_ADMIN, firstRow, readSql, fileTestDb } from './pglite'
+import { asAnon, dbError, demoAdminToken, firstRow, readSql, fileTestDb } from './pglite'
 import { MESSAGES_PAGE_SIZE } from '@/config/ui'
 
 const db = fileTestDb()
@@ -21,17 +21,7 @@ interface Row {
   is_approved?: boolean
 }
 
-async function token(): Promise<string> {
-  const r = await anon(() =>
-    db.query<{ r: { token?: string } }>('select public.admin_login($1, $2) as r', [
-      DEMO_ADMIN.username,
-      DEMO_ADMIN.password,
-    ]),
-  )
-  const t = firstRow(r).r.token
-  if (!t) throw new Error('login failed')
-  return t
-}
+const token = () => demoAdminToken(db)
 
 const post = (name: string, message: string) =>
   anon(() => db.query<{ id: string }>('select public.post_message($1, $2) as id', [name, message]))

@@ -103,3 +103,16 @@ export function firstRow<T>(result: { rows: T[] }): T {
   if (row === undefined) throw new Error('expected at least one row')
   return row
 }
+
+/** A session token of the demo couple (after supabase/embedded/demo-admin.sql), logged in as anon. */
+export async function demoAdminToken(db: PGlite): Promise<string> {
+  const r = await asAnon(db, () =>
+    db.query<{ r: { token?: string } }>('select public.admin_login($1, $2) as r', [
+      DEMO_ADMIN.username,
+      DEMO_ADMIN.password,
+    ]),
+  )
+  const token = firstRow(r).r.token
+  if (!token) throw new Error('the demo couple could not log in')
+  return token
+}

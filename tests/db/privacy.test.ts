@@ -4,7 +4,16 @@
 // functions as role anon, as the site does.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { RETENTION_ENDS_AT, RETENTION_NOTICE_DAYS } from '@/config/wedding'
-import { asAnon, asRole, dbError, DEMO_ADMIN, fileTestDb, firstRow, readSql } from './pglite'
+import {
+  asAnon,
+  asRole,
+  dbError,
+  demoAdminToken,
+  DEMO_ADMIN,
+  fileTestDb,
+  firstRow,
+  readSql,
+} from './pglite'
 
 const db = fileTestDb()
 const anon = <T>(fn: () => Promise<T>) => asAnon(db, fn)
@@ -31,13 +40,7 @@ beforeEach(async () => {
     JSON.stringify({ 'cf-connecting-ip': '203.0.113.9' }),
   ])
   await db.exec(readSql('embedded/demo-admin.sql'))
-  const r = await anon(() =>
-    db.query<{ r: { token: string } }>('select public.admin_login($1, $2) as r', [
-      DEMO_ADMIN.username,
-      DEMO_ADMIN.password,
-    ]),
-  )
-  token = firstRow(r).r.token
+  token = await demoAdminToken(db)
 })
 
 async function json<T>(sql: string, params: unknown[] = []): Promise<T> {

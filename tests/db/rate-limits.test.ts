@@ -7,7 +7,7 @@ import {
   asAnon,
   asRole,
   dbError,
-  DEMO_ADMIN,
+  demoAdminToken,
   firstRow,
   migrationFiles,
   readSql,
@@ -287,13 +287,7 @@ describe('what anon cannot reach', () => {
 describe('admin_cancel_reservations_by_email', () => {
   async function adminToken(): Promise<string> {
     await db.exec(readSql('embedded/demo-admin.sql'))
-    const r = await anon(() =>
-      db.query<{ r: { token: string } }>('select public.admin_login($1, $2) as r', [
-        DEMO_ADMIN.username,
-        DEMO_ADMIN.password,
-      ]),
-    )
-    return firstRow(r).r.token
+    return demoAdminToken(db)
   }
 
   async function reservedByEmail() {

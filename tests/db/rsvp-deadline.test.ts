@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { RSVP_DEADLINE } from '@/config/copy-wedding-clock'
 import { RSVP_CLOSES_AT } from '@/config/wedding'
-import { asAnon, asRole, dbError, DEMO_ADMIN, fileTestDb, firstRow, readSql } from './pglite'
+import { asAnon, asRole, dbError, demoAdminToken, fileTestDb, firstRow, readSql } from './pglite'
 
 const db = fileTestDb()
 const anon = <T>(fn: () => Promise<T>) => asAnon(db, fn)
@@ -13,13 +13,7 @@ let token = ''
 
 beforeEach(async () => {
   await db.exec(readSql('embedded/demo-admin.sql'))
-  const r = await anon(() =>
-    db.query<{ r: { token: string } }>('select public.admin_login($1, $2) as r', [
-      DEMO_ADMIN.username,
-      DEMO_ADMIN.password,
-    ]),
-  )
-  token = firstRow(r).r.token
+  token = await demoAdminToken(db)
   // What a real couple's site starts with: answers close at the deadline.
   await anon(() => db.query('select public.admin_set_rsvp_after_deadline($1, false)', [token]))
 })
