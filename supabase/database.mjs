@@ -54,16 +54,19 @@ export function embeddedSql({ demo = false } = {}) {
  * PGlite (`exec`) or a node-postgres client (`query`).
  */
 export async function applySchema(db, { seed = false, demoAdmin = false } = {}) {
-  const execute = (text) => ('exec' in db ? db.exec(text) : db.query(text))
-  await execute(readSql('embedded/bootstrap.sql'))
-  for (const file of migrationFiles()) await execute(readSql(`migrations/${file}`))
+  await execute(db, readSql('embedded/bootstrap.sql'))
+  for (const file of migrationFiles()) await execute(db, readSql(`migrations/${file}`))
   await applyDemoData(db, { seed, demoAdmin })
 }
 
+/** Runs a script of several statements on a PGlite (`exec`) or a node-postgres client (`query`). */
+function execute(db, text) {
+  return 'exec' in db ? db.exec(text) : db.query(text)
+}
+
 async function applyDemoData(db, { seed = false, demoAdmin = false } = {}) {
-  const execute = (text) => ('exec' in db ? db.exec(text) : db.query(text))
-  if (seed) await execute(readSql('seed.sql'))
-  if (demoAdmin) await execute(readSql('embedded/demo-admin.sql'))
+  if (seed) await execute(db, readSql('seed.sql'))
+  if (demoAdmin) await execute(db, readSql('embedded/demo-admin.sql'))
 }
 
 /**
