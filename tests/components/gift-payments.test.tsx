@@ -6,6 +6,7 @@ import { ToastProvider } from '@/components/ui/toast'
 import type * as Env from '@/config/env'
 import { GIFTS } from '@/config/copy'
 import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
+import { STORAGE_KEYS } from '@/config/ui'
 import { COUPLE_NAMES, WHATSAPP_NUMBER } from '@/config/wedding'
 import { DataServiceProvider } from '@/data/react/context'
 import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
@@ -600,5 +601,7 @@ describe('a PIX in progress on this device', () => {
         name: 'Presentear Passagens da lua de mel',
       }),
     ).toBeEnabled()
+    // And it has left the device, not only the list (the privacy notice says 48 h at most).
+    expect(localStorage.getItem(STORAGE_KEYS.giftPixInProgress)).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import { GIFT_LIMITS } from '@/config/limits'
 import { STORAGE_KEYS } from '@/config/ui'
 import type { GiftPix } from '@/data/types'
 import { parseJson, readText, removeStored, writeJson } from '@/lib/device-storage'
@@ -24,7 +25,7 @@ export interface PixInProgress extends GiftPix {
 }
 
 /** How long a started PIX stays on the device: the couple's default hold of an informed PIX. */
-export const KEEP_MS = 48 * 60 * 60 * 1000
+const KEEP_MS = GIFT_LIMITS.informedHoldHoursDefault * 60 * 60 * 1000
 
 const listeners = new Set<() => void>()
 
@@ -65,11 +66,6 @@ function write(entries: PixInProgress[]) {
   for (const listener of [...listeners]) listener()
 }
 
-/** This gift's PIX in progress on this device, or null. */
-export function pixInProgressFor(giftId: string, now = Date.now()): PixInProgress | null {
-  return parseEntries(readRaw(), now).find((e) => e.giftId === giftId) ?? null
-}
-
 /** Keeps a PIX just shown; it replaces an earlier one of the same gift (and drops expired ones). */
 export function savePixInProgress(entry: Omit<PixInProgress, 'savedAt'>, now = Date.now()) {
   const others = parseEntries(readRaw(), now).filter((e) => e.giftId !== entry.giftId)
@@ -83,8 +79,22 @@ export function forgetPixInProgress(txid: string, now = Date.now()) {
   write(parseEntries(raw, now).filter((e) => e.txid !== txid))
 }
 
+/**
+ * Removes from the device what KEEP_MS has expired (reads already leave it out): the privacy
+ * notice says a PIX stays at most that long, and nothing else rewrites the key until the guest
+ * starts or informs another PIX.
+ */
+function removeExpired(now = Date.now()) {
+  const raw = readRaw()
+  const stored = parseJson(raw)
+  const live = parseEntries(raw, now)
+  if (Array.isArray(stored) && stored.length !== live.length) write(live)
+}
+
 /** Calls `listener` when the entries change, in this tab or another. */
 export function subscribePixInProgress(listener: () => void): () => void {
+  // The first listener is the gift list opening: the moment to tidy the device once.
+  if (listeners.size === 0) removeExpired()
   listeners.add(listener)
   const fromOtherTab = (event: StorageEvent) => {
     if (event.key === null || event.key === STORAGE_KEYS.giftPixInProgress) listener()
