@@ -23,11 +23,15 @@ export function readText(key: string, kind: StorageArea = 'local'): string | nul
   }
 }
 
-export function writeText(key: string, value: string, kind: StorageArea = 'local'): void {
+/** Keeps `value` under `key`; false when nothing could be kept (storage refused or full). */
+export function writeText(key: string, value: string, kind: StorageArea = 'local'): boolean {
   try {
-    area(kind)?.setItem(key, value)
+    const storage = area(kind)
+    storage?.setItem(key, value)
+    return storage !== null
   } catch {
-    // Storage refused or full: nothing is kept, and the page goes on without it.
+    // The page goes on without it.
+    return false
   }
 }
 
@@ -66,6 +70,6 @@ export function readJson<T>(
   return null
 }
 
-export function writeJson(key: string, value: unknown, kind: StorageArea = 'local'): void {
-  writeText(key, JSON.stringify(value), kind)
+export function writeJson(key: string, value: unknown, kind: StorageArea = 'local'): boolean {
+  return writeText(key, JSON.stringify(value), kind)
 }

@@ -387,6 +387,23 @@ describe('the guest’s own answer, kept on this device', () => {
     expect(screen.getByRole('button', { name: RSVP.submit })).toBeInTheDocument()
   })
 
+  it('a browser that keeps nothing (a private window) thanks the guest without offering to forget a copy', async () => {
+    const user = userEvent.setup()
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Storage refused', 'SecurityError')
+    })
+    try {
+      renderRsvp()
+      await answer(user)
+      expect(screen.getByRole('heading', { name: RSVP.thanksTitle('Ana') })).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: KEPT_RSVP.forget })).toBeNull()
+      expect(screen.queryByText(KEPT_RSVP.note('01/10/2025 às 12:00'))).toBeNull()
+      expect(await storedRsvps()).toHaveLength(1)
+    } finally {
+      refuse.mockRestore()
+    }
+  })
+
   it('a kept value that is not an answer is dropped, and the form shows', () => {
     window.localStorage.setItem(STORAGE_KEYS.rsvpAnswer, '{"answer":{"nomeCompleto":1}}')
     renderRsvp()

@@ -42,18 +42,20 @@ export function readKeptAnswer(): KeptAnswer | null {
   return readJson(STORAGE_KEYS.rsvpAnswer, isKept)
 }
 
-/**
- * Keeps the answer the database just took, in place of the one kept before (in a private window
- * nothing is kept; the answer is in the database all the same).
- */
-export function keepAnswer(input: RsvpInput, sentAt: number = Date.now()): KeptAnswer {
+/** What the answer screen shows of an answer, and all that is ever kept of it. */
+export function shownOf(input: RsvpInput): KeptRsvp {
   const { nomeCompleto, vaiAoEvento, email, telefone, observacoes } = input
-  const kept: KeptAnswer = {
-    answer: { nomeCompleto, vaiAoEvento, email, telefone, ...(observacoes ? { observacoes } : {}) },
-    sentAt,
-  }
-  writeJson(STORAGE_KEYS.rsvpAnswer, kept)
-  return kept
+  return { nomeCompleto, vaiAoEvento, email, telefone, ...(observacoes ? { observacoes } : {}) }
+}
+
+/**
+ * Keeps the answer the database just took, in place of the one kept before. Null when the browser
+ * kept nothing (a private window): the answer is in the database all the same, but the screen
+ * must not offer to forget a copy that does not exist.
+ */
+export function keepAnswer(input: RsvpInput, sentAt: number = Date.now()): KeptAnswer | null {
+  const kept: KeptAnswer = { answer: shownOf(input), sentAt }
+  return writeJson(STORAGE_KEYS.rsvpAnswer, kept) ? kept : null
 }
 
 /** 'Esquecer neste aparelho', and after the wedding. */

@@ -8,13 +8,7 @@ import type { RsvpInput } from '@/data/types'
 import { rsvpSchema } from '@/lib/forms/schemas'
 import { useForm } from '@/lib/forms/use-form'
 import { LateRsvp, RsvpAfterWedding } from './rsvp-by-the-clock'
-import {
-  forgetKeptAnswer,
-  keepAnswer,
-  readKeptAnswer,
-  type KeptAnswer,
-  type KeptRsvp,
-} from './kept-answer'
+import { forgetKeptAnswer, keepAnswer, readKeptAnswer, shownOf, type KeptRsvp } from './kept-answer'
 import { EMPTY_RSVP, RsvpForm, type RsvpFormValues } from './rsvp-form'
 import { RsvpSkeleton } from './rsvp-skeleton'
 import { openFormThanks, RsvpThanks } from './rsvp-thanks'
@@ -78,8 +72,8 @@ function OpenRsvp() {
   const service = useDataService()
   const [kept, setKept] = useState(readKeptAnswer)
   // The answer sent in this visit (with its email sub-status) or kept from an earlier one.
-  const [shown, setShown] = useState<{ kept: KeptAnswer; sentNow: boolean } | null>(() =>
-    kept ? { kept, sentNow: false } : null,
+  const [shown, setShown] = useState<{ answer: KeptRsvp; sentNow: boolean } | null>(() =>
+    kept ? { answer: kept.answer, sentNow: false } : null,
   )
   const [emailStatus, setEmailStatus] = useState<RsvpEmailStatus>('processing')
   const [forgotten, setForgotten] = useState(false)
@@ -97,10 +91,9 @@ function OpenRsvp() {
 
   async function followUp(input: RsvpInput) {
     const mine = ++attempt.current
-    const now = keepAnswer(input)
-    setKept(now)
+    setKept(keepAnswer(input))
     setForgotten(false)
-    setShown({ kept: now, sentNow: true })
+    setShown({ answer: shownOf(input), sentNow: true })
     setEmailStatus('processing')
     void sendRsvpBackup(input)
     const status = await sendRsvpEmail(input)
@@ -119,7 +112,7 @@ function OpenRsvp() {
   if (shown) {
     return (
       <RsvpThanks
-        {...openFormThanks(shown.kept.answer)}
+        {...openFormThanks(shown.answer)}
         {...(shown.sentNow ? { emailStatus } : {})}
         focusOnShow={shown.sentNow}
         onChangeAnswer={() => setShown(null)}
