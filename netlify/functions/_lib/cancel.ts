@@ -1,15 +1,11 @@
 import type Stripe from 'stripe'
-import { COMMON, CONTRIBUTION } from '../../../src/config/copy'
-import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
-import { RATE_LIMITS } from '../../../src/config/limits'
-import { GIFT_ID_PATTERN } from '../../../src/lib/forms/schemas'
-import { RecorderError, type ContributionRecorder } from './contributions'
-import { json, jsonError, redactSecrets } from './http'
+import { CONTRIBUTION } from '../../../src/config/copy'
+import { checkoutGiftId } from './checkout'
+import { isNotFound, type ContributionRecorder } from './contributions'
+import { errorText, json, jsonError } from './http'
+import { rateLimitRefusal } from './rate-limit'
 
 const MSG = CONTRIBUTION.server
-
-// A refused caller may try again once the per-client window has passed.
-const RETRY_AFTER_S = RATE_LIMITS.cancel_checkout.clientWindowMinutes * 60
 
 /** A Checkout Session's id as Stripe writes it (cs_test_… or cs_live_…). */
 const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,250}$/
@@ -22,16 +18,6 @@ export interface CancelDeps {
   log?: Pick<Console, 'error' | 'warn'>
   /** The caller's address as Netlify saw it (Functions v2 `context.ip`; docs/decisions/0014). */
   clientIp?: string | undefined
-}
-
-/** Whether this site's checkout function opened the session (its metadata names a gift). */
-function isOurs(session: Stripe.Checkout.Session): boolean {
-  const giftId = session.metadata?.gift_id ?? ''
-  return giftId === CONTRIBUTION_GIFT_ID || GIFT_ID_PATTERN.test(giftId)
-}
-
-function errorText(error: unknown): string {
-  return redactSecrets(error instanceof Error ? `${error.name}: ${error.message}` : String(error))
 }
 
 /**
@@ -55,25 +41,14 @@ export async function handleCancelCheckout(req: Request, deps: CancelDeps): Prom
   }
   if (typeof id !== 'string' || !SESSION_ID.test(id)) return jsonError(400, MSG.invalidSession)
 
-  // Counted before Stripe is asked anything (docs/decisions/0014). A count that cannot be taken
-  // lets the call through and is logged, as the checkout's does.
-  if (deps.recorder?.allowCancel) {
-    try {
-      if (!(await deps.recorder.allowCancel(deps.clientIp?.trim() || null))) {
-        return jsonError(429, COMMON.tooManyRequests, { 'retry-after': String(RETRY_AFTER_S) })
-      }
-    } catch (error) {
-      log.error(
-        'cancel_checkout_rate_limit failed; going on without a rate limit:',
-        errorText(error),
-      )
-    }
-  }
+  // Counted before Stripe is asked anything; a count that cannot be taken lets the call through.
+  const limited = await rateLimitRefusal('cancel_checkout', deps.recorder, deps.clientIp, log)
+  if (limited) return limited
 
   let session: Stripe.Checkout.Session
   try {
     session = await deps.stripe.checkout.sessions.retrieve(id)
-    if (!isOurs(session)) return jsonError(404, MSG.invalidSession)
+    if (!checkoutGiftId(session)) return jsonError(404, MSG.invalidSession)
     // Only an open page is closed: a completed one is paid or being paid (a PIX, a boleto).
     if (session.status === 'open') {
       try {
@@ -96,7 +71,7 @@ export async function handleCancelCheckout(req: Request, deps: CancelDeps): Prom
       await deps.recorder.mark(id, 'expired')
     } catch (error) {
       // Never recorded (WD404): nothing held. Otherwise Stripe's expired event marks it later.
-      if (!(error instanceof RecorderError && error.code === 'WD404')) {
+      if (!isNotFound(error)) {
         log.error(`mark_contribution(${id}, expired) failed:`, errorText(error))
       }
     }

@@ -1,18 +1,15 @@
 import type Stripe from 'stripe'
-import { COMMON, CONTRIBUTION } from '../../../src/config/copy'
+import { CONTRIBUTION } from '../../../src/config/copy'
 import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
-import { RATE_LIMITS } from '../../../src/config/limits'
-import { checkoutPayloadSchema } from '../../../src/lib/forms/schemas'
+import { checkoutPayloadSchema, GIFT_ID_PATTERN } from '../../../src/lib/forms/schemas'
 import { formatCents } from '../../../src/lib/money'
 import type { ServerConfig } from './config'
 import { RecorderError, type ContributionRecorder } from './contributions'
 import { delayedMethodOptions } from './delayed-methods'
-import { json, jsonError, redactSecrets } from './http'
+import { errorText, json, jsonError } from './http'
+import { rateLimitRefusal } from './rate-limit'
 
 const MSG = CONTRIBUTION.server
-
-// A refused guest may try again once the per-client window has passed.
-const RETRY_AFTER_S = RATE_LIMITS.checkout.clientWindowMinutes * 60
 
 // Stripe metadata values hold at most 500 characters (a gift's name, at most 80, always fits).
 const METADATA_VALUE_MAX = 500
@@ -82,6 +79,15 @@ export function clip(text: string | null, max: number): string {
     kept += char
   }
   return `${kept}…`
+}
+
+/**
+ * The gift id this function wrote in a session's metadata (the contribution's or a gift's), or
+ * null for a session it did not open: another sale on the same Stripe account is no wedding gift.
+ */
+export function checkoutGiftId(session: Stripe.Checkout.Session): string | null {
+  const giftId = session.metadata?.gift_id ?? ''
+  return giftId === CONTRIBUTION_GIFT_ID || GIFT_ID_PATTERN.test(giftId) ? giftId : null
 }
 
 /**
@@ -170,9 +176,8 @@ export async function handleCreateCheckoutSession(
   }
 
   // Only a new session counts against the limits: a repeat answered with its open page is free.
-  if (!(await checkoutAllowed(deps, log))) {
-    return jsonError(429, COMMON.tooManyRequests, { 'retry-after': String(RETRY_AFTER_S) })
-  }
+  const limited = await rateLimitRefusal('checkout', deps.recorder, deps.clientIp, log)
+  if (limited) return limited
   const window = Math.floor(Date.now() / 1000 / WINDOW_SECONDS)
   const expiresAt = (window + SESSION_WINDOWS) * WINDOW_SECONDS
   const delayed = delayedMethodOptions(deps.config.paymentMethods)
@@ -241,8 +246,7 @@ export async function handleCreateCheckoutSession(
     }
   } catch (error) {
     // The guest reads a pt-BR sentence; the log keeps Stripe's own words, without any key.
-    const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-    log.error('Stripe Checkout Session failed:', redactSecrets(detail))
+    log.error('Stripe Checkout Session failed:', errorText(error))
     return jsonError(502, MSG.stripeFailed)
   }
   if (!session.url) {
@@ -319,10 +323,6 @@ function replayed(session: Stripe.Checkout.Session): boolean {
   return value === 'true'
 }
 
-function errorText(error: unknown): string {
-  return redactSecrets(error instanceof Error ? error.message : String(error))
-}
-
 const REFUSAL_STATUS: Record<string, number> = { WD400: 400, WD404: 404, WD409: 409 }
 
 /**
@@ -342,26 +342,5 @@ async function expireSession(stripe: Stripe, id: string, log: Pick<Console, 'err
     await stripe.checkout.sessions.expire(id)
   } catch (error) {
     log.error(`Stripe could not expire ${id}:`, errorText(error))
-  }
-}
-
-/**
- * Counts this new session against the rate limits (docs/decisions/0014) before Stripe is asked
- * for it. A count that cannot be taken (Supabase down, migration missing) lets the guest pay and
- * is logged: nothing a caller sends makes it fail.
- */
-async function checkoutAllowed(
-  deps: CheckoutDeps,
-  log: Pick<Console, 'error' | 'warn'>,
-): Promise<boolean> {
-  if (!deps.recorder?.allowCheckout) return true
-  try {
-    return await deps.recorder.allowCheckout(deps.clientIp?.trim() || null)
-  } catch (error) {
-    log.error(
-      'checkout_rate_limit failed; the checkout goes on without a rate limit:',
-      errorText(error),
-    )
-    return true
   }
 }

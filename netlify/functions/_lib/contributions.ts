@@ -96,6 +96,11 @@ export class RecorderError extends Error {
   }
 }
 
+/** The database has no such row or gift (WD404): for a session, its row was never recorded. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof RecorderError && error.code === 'WD404'
+}
+
 /** WD400 invalid, WD404 not found, WD409 conflict; SQLSTATE classes 22 (data) and 23 (constraints). */
 const DATA_REFUSALS = /^(WD40[049]|22[0-9A-Z]{3}|23[0-9A-Z]{3})$/
 

@@ -1,4 +1,7 @@
-/** Small helpers shared by the functions: JSON answers and the error body `{ error: '<pt-BR text>' }`. */
+/**
+ * Small helpers shared by the functions: JSON answers, the error body `{ error: '<pt-BR text>' }`
+ * and log text without secrets.
+ */
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -26,4 +29,12 @@ const SECRET_PATTERNS = [
 /** Removes anything that looks like a key before a message reaches a log line. */
 export function redactSecrets(text: string): string {
   return SECRET_PATTERNS.reduce((acc, re) => acc.replace(re, '[redacted]'), text)
+}
+
+/**
+ * An error as a log line reads it: its class (StripeConnectionError, RecorderError…) and message,
+ * without any key.
+ */
+export function errorText(error: unknown): string {
+  return redactSecrets(error instanceof Error ? `${error.name}: ${error.message}` : String(error))
 }

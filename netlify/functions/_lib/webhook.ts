@@ -1,16 +1,17 @@
 import type Stripe from 'stripe'
 import { CONTRIBUTION } from '../../../src/config/copy'
 import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
-import { GIFT_ID_PATTERN } from '../../../src/lib/forms/schemas'
 import { isPhone } from '../../../src/lib/text'
+import { checkoutGiftId } from './checkout'
 import {
+  isNotFound,
   RecorderError,
   type ContributionRecorder,
   type ContributionStatus,
   type PendingContribution,
 } from './contributions'
 import { delayedHoldUntil } from './delayed-methods'
-import { json, jsonError, redactSecrets } from './http'
+import { errorText, json, jsonError, redactSecrets } from './http'
 
 const MSG = CONTRIBUTION.server
 
@@ -26,7 +27,7 @@ export interface WebhookDeps {
  * A Checkout completed with a delayed method (Stripe's PIX, boleto): unpaid yet, it settles later
  * with async_payment_succeeded or _failed, possibly days after the Checkout's own end.
  */
-export function awaitsPayment(event: Stripe.Event): event is Stripe.CheckoutSessionCompletedEvent {
+function awaitsPayment(event: Stripe.Event): event is Stripe.CheckoutSessionCompletedEvent {
   return event.type === 'checkout.session.completed' && event.data.object.payment_status !== 'paid'
 }
 
@@ -48,10 +49,6 @@ export function statusForEvent(event: Stripe.Event): ContributionStatus | null {
   }
 }
 
-function isNotFound(error: unknown): boolean {
-  return error instanceof RecorderError && error.code === 'WD404'
-}
-
 /** A gift's cotas as create-checkout-session wrote them (none for a free amount). */
 function metadataQuotas(value: string | undefined): number | null {
   return value && /^[1-9][0-9]{0,5}$/.test(value) ? Number(value) : null
@@ -59,14 +56,11 @@ function metadataQuotas(value: string | undefined): number | null {
 
 /** The contribution as Checkout saw it (metadata written by create-checkout-session). */
 export function pendingFromSession(session: Stripe.Checkout.Session): PendingContribution | null {
-  const giftId = session.metadata?.gift_id ?? ''
-  // Only this site's checkouts: another sale on the same Stripe account is no wedding gift. A
-  // gift's session always carries the gift's name too.
-  const isGift =
-    giftId !== CONTRIBUTION_GIFT_ID &&
-    GIFT_ID_PATTERN.test(giftId) &&
-    Boolean(session.metadata?.gift_name)
-  if (giftId !== CONTRIBUTION_GIFT_ID && !isGift) return null
+  // Only this site's checkouts. A gift's session always carries the gift's name too.
+  const giftId = checkoutGiftId(session)
+  if (!giftId) return null
+  const isGift = giftId !== CONTRIBUTION_GIFT_ID
+  if (isGift && !session.metadata?.gift_name) return null
   // What the checkout checked with the database's rules first (the e-mail it prefilled, the name in
   // its metadata): a value only Stripe saw could be refused, and the payment then not recorded.
   const email = session.customer_email ?? session.customer_details?.email
@@ -140,16 +134,15 @@ export async function handleStripeWebhook(req: Request, deps: WebhookDeps): Prom
       deps.webhookSecret,
     )
   } catch (error) {
-    log.warn(
-      'Stripe webhook signature rejected:',
-      redactSecrets(error instanceof Error ? error.message : String(error)),
-    )
+    log.warn('Stripe webhook signature rejected:', errorText(error))
     return jsonError(400, MSG.badSignature)
   }
 
+  // Stripe's event is acknowledged: it is not sent again.
+  const ack = (changed: boolean) => json({ received: true, type: event.type, changed })
   const status = statusForEvent(event)
   const awaiting = awaitsPayment(event)
-  if (!status && !awaiting) return json({ received: true, type: event.type, changed: false })
+  if (!status && !awaiting) return ack(false)
 
   const session = event.data.object as Stripe.Checkout.Session
   if (!deps.recorder) {
@@ -166,18 +159,14 @@ export async function handleStripeWebhook(req: Request, deps: WebhookDeps): Prom
       // after the Checkout's own end would otherwise take cotas another guest may hold by then.
       const until = delayedHoldUntil(session, event.created * 1000).toISOString()
       try {
-        return json({
-          received: true,
-          type: event.type,
-          changed: await recorder.extendHold(session.id, until),
-        })
+        return ack(await recorder.extendHold(session.id, until))
       } catch (error) {
         // Never recorded: the payment, when it comes, is written then (with its gift if free).
-        if (isNotFound(error)) return json({ received: true, type: event.type, changed: false })
+        if (isNotFound(error)) return ack(false)
         throw error
       }
     }
-    if (!status) return json({ received: true, type: event.type, changed: false })
+    if (!status) return ack(false)
     let changed: boolean
     try {
       changed = await recorder.mark(session.id, status)
@@ -185,25 +174,23 @@ export async function handleStripeWebhook(req: Request, deps: WebhookDeps): Prom
       // WD404: the pending row was never written (recording failed when the checkout opened).
       // The session carries everything needed to write it now, so the payment is not lost.
       // An expired session brought no money: there is nothing to write.
-      if (isNotFound(error) && status === 'expired') {
-        return json({ received: true, type: event.type, changed: false })
-      }
+      if (isNotFound(error) && status === 'expired') return ack(false)
       const entry = isNotFound(error) ? pendingFromSession(session) : null
       if (!entry) throw error
       await recordLate(recorder, entry, log)
       changed = await recorder.mark(session.id, status)
     }
-    return json({ received: true, type: event.type, changed })
+    return ack(changed)
   } catch (error) {
     if (error instanceof RecorderError && error.isDataRefusal) {
       // Bad data would be refused again on every retry: acknowledge and log it.
       log.error('mark_contribution refused:', redactSecrets(error.message))
-      return json({ received: true, type: event.type, changed: false })
+      return ack(false)
     }
     // Configuration, authentication or availability: a 5xx makes Stripe retry the event later.
     log.error(
       `Stripe ${event.type} for ${session.id} NOT RECORDED (Stripe will retry):`,
-      redactSecrets(error instanceof Error ? error.message : String(error)),
+      errorText(error),
     )
     return jsonError(500, MSG.recordFailed)
   }
