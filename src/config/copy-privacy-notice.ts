@@ -54,7 +54,7 @@ export const PRIVACY_NOTICE = {
   device:
     'Para o site abrir sem sinal e você não perder o que já começou, algumas coisas ficam guardadas só no seu navegador, neste aparelho:',
   deviceItems: [
-    'a sua última confirmação de presença (nome, resposta, e-mail, telefone e observações, nunca as restrições alimentares), apagada quando você toca em “Esquecer neste aparelho” ou abre o site depois do casamento;',
+    'a sua última confirmação de presença (nome, resposta, e-mail, telefone e observações, nunca as restrições alimentares), apagada quando você toca em “Esquecer neste aparelho” ou quando, depois do casamento, volta à parte de confirmação de presença do site;',
     'um PIX de presente que você começou e ainda não avisou que fez (seu nome, o presente e o valor), por até 48 horas;',
     'a última versão que você viu dos presentes, dos recados, das fotos e, se abriu um link pessoal, do convite da sua família.',
   ],
