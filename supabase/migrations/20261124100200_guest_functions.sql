@@ -264,9 +264,24 @@ $$;
 
 revoke execute on function private.check_donor(text, text, text, text) from public;
 
--- The cotas of a gift given or held: those of paid rows, plus those of pending (card Checkout),
--- started and informed (PIX) rows whose hold is still ahead. A hold ends by the clock, so nothing
--- has to run to free it. Every function that takes cotas counts here, under the gift's row lock.
+-- Whether a contribution row still counts for its gift: paid, or pending (card Checkout), started
+-- or informed (PIX) with its hold still ahead. A hold ends by the clock, so nothing has to run to
+-- free it. The one rule of private.quotas_taken and private.gift_has_live_contributions.
+create function private.contribution_holds(p_status text, p_hold_until timestamptz)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select p_status = 'paid'
+      or (p_status in ('pending', 'started', 'informed') and p_hold_until > pg_catalog.now())
+$$;
+
+revoke execute on function private.contribution_holds(text, timestamptz) from public;
+
+-- The cotas of a gift given or held: those of its rows that still count
+-- (private.contribution_holds). Every function that takes cotas counts here, under the gift's row
+-- lock.
 create function private.quotas_taken(p_gift_id text)
 returns integer
 language sql
@@ -277,11 +292,32 @@ as $$
     from public.contributions c
    where c.gift_id = p_gift_id
      and c.quotas is not null
-     and (c.status = 'paid'
-          or (c.status in ('pending', 'started', 'informed') and c.hold_until > pg_catalog.now()))
+     and private.contribution_holds(c.status, c.hold_until)
 $$;
 
 revoke execute on function private.quotas_taken(text) from public;
+
+-- Whether p_quotas cotas of a gift are still free, for a row whose hold lapsed and that takes its
+-- cotas again (inform_gift_pix, extend_checkout_hold); a gift without cotas counts as free. Locks
+-- the gift's row to the end of the transaction, as start_gift_pix does before taking cotas; the
+-- caller has locked the contribution's row first. The count is a statement after the lock, so
+-- under read committed it sees what a transaction that held the lock committed meanwhile (one
+-- select that locked and counted would count with the snapshot taken before it waited).
+create function private.quotas_still_free(p_gift_id text, p_quotas integer)
+returns boolean
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform 1 from public.gifts g where g.id = p_gift_id for update;
+  return not coalesce(
+    (select g.quotas from public.gifts g where g.id = p_gift_id)
+      - private.quotas_taken(p_gift_id) < p_quotas,
+    false);
+end;
+$$;
+
+revoke execute on function private.quotas_still_free(text, integer) from public;
 
 -- What giving p_quotas cotas (a gift with a price) or p_amount_cents (a free-amount gift) of a
 -- 'money' gift costs: json {name, amount_cents, quotas}, the amount computed here, never the
@@ -694,9 +730,7 @@ begin
      and not (v_row.hold_until > pg_catalog.now()) then
     -- Lapsed: its cotas count for nobody now. Counted under the gift's lock, as start_gift_pix
     -- takes them, so a guest starting a PIX meanwhile is counted or waits.
-    perform 1 from public.gifts g where g.id = v_row.gift_id for update;
-    if (select g.quotas from public.gifts g where g.id = v_row.gift_id)
-         - private.quotas_taken(v_row.gift_id) < v_row.quotas then
+    if not private.quotas_still_free(v_row.gift_id, v_row.quotas) then
       v_hold := pg_catalog.now();
     end if;
   end if;

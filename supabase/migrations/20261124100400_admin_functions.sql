@@ -67,9 +67,9 @@ $$;
 
 revoke execute on function private.gift_integer(jsonb, text, text) from public;
 
--- Whether anything given for a gift still counts: a paid row, or a pending, started or informed
--- one whose hold is ahead (private.quotas_taken's rows, free amounts included). Such a gift keeps
--- its price and stays a money gift: what was given was given at that price.
+-- Whether anything given for a gift still counts (private.contribution_holds, the rule of
+-- private.quotas_taken's rows, free amounts included). Such a gift keeps its price and stays a
+-- money gift: what was given was given at that price.
 create function private.gift_has_live_contributions(p_gift_id text)
 returns boolean
 language sql
@@ -80,8 +80,7 @@ as $$
     select 1
       from public.contributions c
      where c.gift_id = p_gift_id
-       and (c.status = 'paid'
-            or (c.status in ('pending', 'started', 'informed') and c.hold_until > pg_catalog.now()))
+       and private.contribution_holds(c.status, c.hold_until)
   )
 $$;
 

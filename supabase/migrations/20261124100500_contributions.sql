@@ -234,9 +234,7 @@ begin
     return false;
   end if;
   if v_row.gift_id is not null and v_row.quotas is not null and not (v_row.hold_until > now()) then
-    perform 1 from public.gifts g where g.id = v_row.gift_id for update;
-    if (select g.quotas from public.gifts g where g.id = v_row.gift_id)
-         - private.quotas_taken(v_row.gift_id) < v_row.quotas then
+    if not private.quotas_still_free(v_row.gift_id, v_row.quotas) then
       return false;
     end if;
   end if;
