@@ -266,12 +266,14 @@ revoke execute on function private.check_donor(text, text, text, text) from publ
 
 -- Whether a contribution row still counts for its gift: paid, or pending (card Checkout), started
 -- or informed (PIX) with its hold still ahead. A hold ends by the clock, so nothing has to run to
--- free it. The one rule of private.quotas_taken and private.gift_has_live_contributions.
+-- free it. The one rule of private.quotas_taken and private.gift_has_live_contributions. No
+-- `set search_path` (it is not security definer and names only pg_catalog.now()): a SET clause
+-- would keep PostgreSQL from inlining it into its callers' queries, and their index on
+-- (gift_id, status, hold_until) would serve only its first column.
 create function private.contribution_holds(p_status text, p_hold_until timestamptz)
 returns boolean
 language sql
 stable
-set search_path = ''
 as $$
   select p_status = 'paid'
       or (p_status in ('pending', 'started', 'informed') and p_hold_until > pg_catalog.now())
