@@ -26,8 +26,10 @@ export function sanitizeAmountInput(raw: string): string {
  * a decimal point ('199.90' from a phone with an English keyboard is R$ 199,90, never R$ 19.990,00).
  * Its whole part must then be plain digits or thousands groups ('1.234.56' is 1234.56; '1..5' is
  * refused). The guests' amount fields never hold a dot (sanitizeAmountInput), so they read as before.
+ * A minus sign makes no amount: '-10' is not R$ 10,00 (a form or a script that sends it unsanitised).
  */
 export function parseAmount(raw: string): number | null {
+  if (raw.includes('-')) return null
   const kept = raw.replace(/[^\d,.]/g, '')
   const decimalDot = kept.includes(',') ? null : /^(.*)\.(\d{1,2})$/.exec(kept)
   let cleaned: string

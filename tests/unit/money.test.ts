@@ -37,6 +37,9 @@ describe('parseAmount', () => {
   it("reads '1.234,56' as 1234.56 (the thousands dot is stripped)", () => {
     expect(parseAmount('1.234,56')).toBe(1234.56)
     expect(parseAmount('R$ 1.234,56')).toBe(1234.56)
+    // A minus sign is never dropped into a positive amount.
+    expect(parseAmount('-10')).toBeNull()
+    expect(parseAmount('R$ -1.234,56')).toBeNull()
   })
 
   it('reads whole reais and one or two decimals', () => {

@@ -71,8 +71,8 @@ export const giftSchema = z.pipe(
     let priceCents: number | null = null
     if (v.price !== '') {
       const value = parseAmount(v.price)
-      // parseAmount drops a minus sign: '-10' is a negative price, not R$ 10,00.
-      if (v.price.includes('-') || (value === null && /^[\s0.,R$]*$/.test(v.price))) {
+      // No amount: a negative price ('-10') or a zero one is told apart from text that is no price.
+      if (value === null && (v.price.includes('-') || /^[\s0.,R$]*$/.test(v.price))) {
         refuse('price', ADMIN.giftPricePositive)
       } else if (value === null) refuse('price', ADMIN.giftPriceInvalid)
       else if (toCents(value) < GIFT_LIMITS.priceMinCents)

@@ -138,7 +138,7 @@ export function GiftForm({
 
   // The price as it will be saved, under the field: '199.90' typed on an English keyboard shows
   // 'R$ 199,90' (src/lib/money.ts parseAmount), so a misread price is seen before saving.
-  const typedCents = values.price.includes('-') ? null : parseAmount(values.price)
+  const typedCents = parseAmount(values.price)
   const priceRead = typedCents === null ? '' : ADMIN.giftPriceRead(formatCents(toCents(typedCents)))
 
   const chosen = !photo.keep ? photo.file : null
