@@ -59,4 +59,20 @@ describe('a live list read again when the guest comes back', () => {
     expect(refresh).not.toHaveBeenCalled()
     stop()
   })
+
+  it('the signal and the page coming back together read once', () => {
+    const refresh = vi.fn<() => void>()
+    const stop = onBackToPage(refresh)
+    setVisibility('hidden')
+    vi.advanceTimersByTime(LIVE_STALE_AFTER_HIDDEN_MS)
+    window.dispatchEvent(new Event('online'))
+    setVisibility('visible')
+    expect(refresh).toHaveBeenCalledTimes(1)
+    // A later return is a new read.
+    setVisibility('hidden')
+    vi.advanceTimersByTime(LIVE_STALE_AFTER_HIDDEN_MS)
+    setVisibility('visible')
+    expect(refresh).toHaveBeenCalledTimes(2)
+    stop()
+  })
 })
