@@ -20,12 +20,12 @@ export const MANIFEST_FILE = 'manifest.webmanifest'
  * The hero photo's copies (src/boot/hero-photo-plugin.ts names them `/assets/hero-*.avif|webp`),
  * cached as a screen shows them (docs/decisions/0021-offline-at-the-farm.md).
  */
-export const HERO_PHOTO_FILES = /\/assets\/hero-[\w-]+\.(?:avif|webp)$/
+const HERO_PHOTO_FILES = /\/assets\/hero-[\w-]+\.(?:avif|webp)$/
 /**
  * Their cache. On a first visit the photo came before the worker did: the page asks for its copy
  * once more when the worker takes it (src/features/offline/service-worker.ts).
  */
-export const HERO_PHOTO_CACHE = 'foto-do-topo'
+const HERO_PHOTO_CACHE = 'foto-do-topo'
 
 /** The couple's panel: its page and everything it loads only go to the network. */
 const ADMIN_ROUTE_MODULE = '/src/app/routes/admin.tsx'

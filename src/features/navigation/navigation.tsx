@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ChevronRight, Menu, X } from 'lucide-react'
 import { NAV } from '@/config/copy'
-import { GUIDE_PLACES, HAS_GUIDE } from '@/config/guide-flag'
+import { GUIDE_IN, HAS_GUIDE } from '@/config/guide-flag'
 import { navItems, navTextAt } from '@/config/nav-items'
 import { MOBILE_BREAKPOINT_PX } from '@/config/ui'
 import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
@@ -20,7 +20,13 @@ import { forgetEarlyTaps, takeEarlyTaps } from '@/boot/early-taps'
 const ITEMS = navItems(HAS_GUIDE)
 const IDS: readonly string[] = ITEMS.map((item) => item.id)
 const MENU_ID = 'menu-principal'
-const GUIDE_IN = { before: GUIDE_PLACES.before !== null, after: GUIDE_PLACES.after !== null }
+// Each item as it reads before the wedding and after it: facts of the build, read once.
+const READINGS = new Map(
+  ITEMS.map((item) => [
+    item.id,
+    { before: navTextAt(item, false, GUIDE_IN), married: navTextAt(item, true, GUIDE_IN) },
+  ]),
+)
 
 // Before hydration the wedding's phase is the <html data-wedding-phase> the inline script set
 // (src/components/ui/by-phase.tsx): an item of one phase only is hidden in the other by CSS.
@@ -33,8 +39,7 @@ const ONLY_MARRIED = '[html:not([data-wedding-phase=married])_&]:hidden'
  * the phase is not known yet (the prerendered bar); null when it is not in the menu.
  */
 function itemNow(item: (typeof ITEMS)[number], phase: WeddingPhase | null) {
-  const before = navTextAt(item, false, GUIDE_IN)
-  const married = navTextAt(item, true, GUIDE_IN)
+  const { before = null, married = null } = READINGS.get(item.id) ?? {}
   const shown = phase === null ? null : phase === 'married' ? married : before
   if (phase !== null)
     return shown && { className: undefined, label: shown.label, subtitle: shown.subtitle }
