@@ -97,9 +97,11 @@ export function GiftForm({
   const fileInput = useRef<HTMLInputElement>(null)
   const ids = { file: useId(), hint: useId(), error: useId() }
 
+  // The gift as saved: the form starts from it, and a field that differs is a change not saved.
+  const [saved] = useState(() => initialValues(gift))
   const form = useAdminForm({
     schema: giftSchema,
-    initial: initialValues(gift),
+    initial: saved,
     fallback: gift ? GIFTS.saveError : GIFTS.addError,
     codes: gift ? { unknown: GIFTS.saveError } : undefined,
     send: async (fields) => {
@@ -130,7 +132,6 @@ export function GiftForm({
   const money = values.kind === 'money'
 
   // Changes not saved: a field differs from the gift as saved, or another photo was chosen.
-  const [saved] = useState(() => initialValues(gift))
   const dirty =
     !photo.keep ||
     (Object.keys(saved) as (keyof GiftFormValues)[]).some((key) => values[key] !== saved[key])
