@@ -97,10 +97,16 @@ export async function writePgliteStartCopies(dir) {
   }
 }
 
+/** The copies read so far in this process: a test file may start several PGlites from one. */
+const startCopies = new Map()
+
 function startCopy(kind) {
   const dir = process.env[PGLITE_START_DIR]
   const file = dir ? join(dir, `${kind}.tar`) : null
-  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined
+  if (!file) return undefined
+  if (!startCopies.has(file))
+    startCopies.set(file, existsSync(file) ? new Blob([readFileSync(file)]) : undefined)
+  return startCopies.get(file)
 }
 
 /**

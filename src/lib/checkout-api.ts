@@ -70,7 +70,7 @@ export async function createCheckoutSession(
   if (typeof url !== 'string' || (!/^https?:\/\//.test(url) && !url.startsWith('/'))) {
     throw new CheckoutError(CONTRIBUTION.missingUrl, CONTRIBUTION.httpDetail(res.status, body))
   }
-  if (typeof id === 'string') keep(id)
+  if (typeof id === 'string') keepOpenCheckout(id)
   return url
 }
 
@@ -79,9 +79,12 @@ export async function createCheckoutSession(
  * survives the trip to Stripe and back), so /cancel can close it and free its cotas at once.
  * Without storage, /cancel leaves the Checkout to close by itself.
  */
-function keep(id: string | null): void {
-  if (id === null) removeStored(STORAGE_KEYS.openCheckout, 'session')
-  else writeText(STORAGE_KEYS.openCheckout, id, 'session')
+function keepOpenCheckout(id: string): void {
+  writeText(STORAGE_KEYS.openCheckout, id, 'session')
+}
+
+function forgetOpenCheckout(): void {
+  removeStored(STORAGE_KEYS.openCheckout, 'session')
 }
 
 /**
@@ -94,15 +97,15 @@ export async function cancelOpenCheckout(fetchImpl: typeof fetch = fetch): Promi
   const id = readText(STORAGE_KEYS.openCheckout, 'session')
   if (!id || isOffline()) return
   // Taken at once: a second call (React's development double effect, a reload) sends nothing.
-  keep(null)
+  forgetOpenCheckout()
   try {
     const res = await fetchImpl(CANCEL_ENDPOINT, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ id }),
     })
-    if (res.status >= 500) keep(id)
+    if (res.status >= 500) keepOpenCheckout(id)
   } catch {
-    keep(id)
+    keepOpenCheckout(id)
   }
 }
