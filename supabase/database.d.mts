@@ -5,6 +5,12 @@ import type { EmbeddedSql } from '@/data/embedded/embedded-core'
 
 export function readSql(relativePath: string): string
 export function migrationFiles(): string[]
+export function schemaFiles(): string[]
+/** Runs a script of several statements on a PGlite or a node-postgres client. */
+export function execute(
+  db: Pick<PGlite, 'exec'> | Pick<ClientBase, 'query'>,
+  text: string,
+): Promise<unknown>
 export function embeddedSql(options?: { demo?: boolean }): EmbeddedSql
 
 export interface SchemaOptions {
@@ -12,12 +18,21 @@ export interface SchemaOptions {
   seed?: boolean
   /** Create the demo admin (supabase/embedded/demo-admin.sql). */
   demoAdmin?: boolean
+  /** Build from supabase/migrations (the default, as production does) or supabase/schemas. */
+  from?: 'migrations' | 'schemas'
+  /** With migrations: stop after this one (a database of an older release). */
+  through?: string
 }
 
 export function applySchema(
   db: Pick<PGlite, 'exec'> | Pick<ClientBase, 'query'>,
   options?: SchemaOptions,
 ): Promise<void>
+/** The migrations after `after` (when given) through `through` (when given); the names applied. */
+export function applyMigrations(
+  db: Pick<PGlite, 'exec'> | Pick<ClientBase, 'query'>,
+  options?: { after?: string; through?: string },
+): Promise<string[]>
 /** The environment variable naming the folder of createPglite's start copies (tests only). */
 export const PGLITE_START_DIR: 'PGLITE_START_DIR'
 export function writePgliteStartCopies(dir: string): Promise<void>
@@ -42,4 +57,9 @@ export interface PgServer extends PgServerConfig {
 
 export function findPgBinDir(): string | null
 export function pgUnavailableReason(): string | null
-export function startPgServer(options?: { maxConnections?: number }): Promise<PgServer>
+export function pgCronAvailable(): boolean
+export function startPgServer(options?: {
+  maxConnections?: number
+  /** Preload pg_cron where it is installed (pgCronAvailable). */
+  cron?: boolean
+}): Promise<PgServer>

@@ -1,8 +1,9 @@
 // The one way to build the schema outside Supabase, for the tests, the bench and the build:
-// bootstrap.sql (what Supabase provides), every migration in file-name order, optionally seed.sql
-// and the demo admin. On PGlite in this process (`createPglite`), or on a throwaway PostgreSQL
-// server (`startPgServer`: initdb into a temp dir, pg_ctl start on a free loopback port with the
-// unix socket in that dir, trust auth, stopped and deleted afterwards) for what needs many
+// bootstrap.sql (what Supabase provides), every migration in file-name order (or, for the
+// release checks, the declarative files of supabase/schemas), optionally seed.sql and the demo
+// admin. On PGlite in this process (`createPglite`), or on a throwaway PostgreSQL server
+// (`startPgServer`: initdb into a temp dir, pg_ctl start on a free loopback port with the unix
+// socket in that dir, trust auth, stopped and deleted afterwards) for what needs many
 // connections. Plain JS (types in database.d.mts) so that `node bench/run.mjs` imports it as is.
 import { execFileSync, spawnSync } from 'node:child_process'
 import {
@@ -37,6 +38,16 @@ export function migrationFiles() {
 }
 
 /**
+ * The declarative schema's files in the order they apply (their number prefix): the current
+ * definition of every object, once (docs/decisions/0023-releases-and-migrations.md).
+ */
+export function schemaFiles() {
+  return readdirSync(join(SUPABASE_DIR, 'schemas'))
+    .filter((name) => /^\d{2}_[a-z0-9_]+\.sql$/.test(name))
+    .sort()
+}
+
+/**
  * What the embedded backend builds its database from (src/data/embedded-core.ts EmbeddedSql),
  * read from disk. Without `demo`, seed.sql and demo-admin.sql are '' (tests insert their own rows).
  */
@@ -51,16 +62,37 @@ export function embeddedSql({ demo = false } = {}) {
 
 /**
  * bootstrap.sql, then every migration in order, then optionally seed.sql and the demo admin, on a
- * PGlite (`exec`) or a node-postgres client (`query`).
+ * PGlite (`exec`) or a node-postgres client (`query`). `from: 'schemas'` builds from the
+ * declarative files instead; `through` stops after that migration (an older release's database).
  */
-export async function applySchema(db, { seed = false, demoAdmin = false } = {}) {
+export async function applySchema(
+  db,
+  { seed = false, demoAdmin = false, from = 'migrations', through = undefined } = {},
+) {
   await execute(db, readSql('embedded/bootstrap.sql'))
-  for (const file of migrationFiles()) await execute(db, readSql(`migrations/${file}`))
+  if (from === 'schemas') {
+    for (const file of schemaFiles()) await execute(db, readSql(`schemas/${file}`))
+  } else {
+    await applyMigrations(db, { through })
+  }
   await applyDemoData(db, { seed, demoAdmin })
 }
 
+/**
+ * The migrations in order, those after `after` only (a database already at that migration), up
+ * to `through` when given. Returns the names applied.
+ */
+export async function applyMigrations(db, { after = undefined, through = undefined } = {}) {
+  const files = migrationFiles()
+  if (through && !files.includes(through)) throw new Error(`no migration ${through}`)
+  if (after && !files.includes(after)) throw new Error(`no migration ${after}`)
+  const chosen = files.filter((f) => (!after || f > after) && (!through || f <= through))
+  for (const file of chosen) await execute(db, readSql(`migrations/${file}`))
+  return chosen
+}
+
 /** Runs a script of several statements on a PGlite (`exec`) or a node-postgres client (`query`). */
-function execute(db, text) {
+export function execute(db, text) {
   return 'exec' in db ? db.exec(text) : db.query(text)
 }
 
@@ -199,10 +231,24 @@ function run(bin, args) {
 }
 
 /**
+ * Whether this machine's server can preload pg_cron (Debian's postgresql-<version>-cron), as
+ * Supabase does: the migrations then schedule the retention job on it.
+ */
+export function pgCronAvailable() {
+  const bin = findPgBinDir()
+  if (!bin) return false
+  const pkglib = spawnSync(join(bin, 'pg_config'), ['--pkglibdir'], { encoding: 'utf8' })
+  const dirs = [pkglib.status === 0 ? pkglib.stdout.trim() : '', join(bin, '../lib')]
+  return dirs.some((dir) => dir && existsSync(join(dir, 'pg_cron.so')))
+}
+
+/**
  * Starts a fresh server. Returns `{ host, port, user, database, dir, config, stop }`; `config` is
  * what `new pg.Pool(config)` takes. Always call `stop()` (it also deletes the data directory).
+ * With `cron` (and pg_cron installed: pgCronAvailable) the server preloads pg_cron for the database
+ * `postgres`, running its jobs in background workers.
  */
-export async function startPgServer({ maxConnections = 150 } = {}) {
+export async function startPgServer({ maxConnections = 150, cron = false } = {}) {
   const reason = pgUnavailableReason()
   if (reason) throw new Error(reason)
   const bin = findPgBinDir()
@@ -244,6 +290,14 @@ export async function startPgServer({ maxConnections = 150 } = {}) {
         '-c fsync=off',
         '-c synchronous_commit=off',
         '-c full_page_writes=off',
+        ...(cron && pgCronAvailable()
+          ? [
+              "-c shared_preload_libraries='pg_cron'",
+              "-c cron.database_name='postgres'",
+              '-c cron.use_background_workers=on',
+              `-c max_worker_processes=${Math.max(16, Math.ceil(maxConnections / 8))}`,
+            ]
+          : []),
       ].join(' '),
       'start',
     ])

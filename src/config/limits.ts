@@ -1,4 +1,4 @@
-// Limits on anonymous writes (docs/decisions/0014). supabase/migrations enforce the same numbers
+// Limits on anonymous writes (docs/decisions/0014). supabase/schemas enforce the same numbers
 // (private.rate_limit, private.limit_gifts_per_email); tests/db/rate-limits.test.ts compares them.
 
 /** One action's limits: per client (its address) and in total, each over a fixed window. */
@@ -78,7 +78,7 @@ export type RateLimitedAction = keyof typeof RATE_LIMITS
 export const GIFTS_PER_EMAIL_MAX = 3
 
 /**
- * The guest list's bounds (docs/decisions/0016-guest-list.md; supabase/migrations enforce the
+ * The guest list's bounds (docs/decisions/0016-guest-list.md; supabase/schemas enforce the
  * same numbers, tests/db/guest-list.test.ts compares them), so a script cannot grow it without end.
  */
 export const GUEST_LIST_LIMITS = {
@@ -91,7 +91,7 @@ export const GUEST_LIST_LIMITS = {
 } as const
 
 /**
- * The gift list's bounds (docs/decisions/0017-gifts-as-money.md; supabase/migrations enforce the
+ * The gift list's bounds (docs/decisions/0017-gifts-as-money.md; supabase/schemas enforce the
  * same numbers, tests/db compares them).
  */
 export const GIFT_LIMITS = {

@@ -44,7 +44,7 @@ export const CONTRIBUTION_TEXTAREA_ROWS = 3 // docs/product.md §9
 /** A guest-list spreadsheet the couple import: a few thousand rows fit well under this. */
 export const GUEST_IMPORT_MAX_BYTES = 2 * 1024 * 1024
 
-// Database limits (supabase/migrations enforce the same numbers).
+// Database limits (supabase/schemas enforce the same numbers).
 export const NAME_MAX = 80
 export const MESSAGE_MAX = 1000
 export const GIFT_DESCRIPTION_MAX = 500

@@ -26,6 +26,8 @@ import type {
   RetentionStatus,
   Rsvp,
 } from './types'
+import type { Database, Json } from './database.types'
+import type { Loose, RowOf } from './sql-api'
 import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 
 /**
@@ -44,6 +46,8 @@ export const PHOTO_COLUMNS = [
 ] as const
 
 type Row = Record<string, unknown>
+
+type TableRow<T extends keyof Database['public']['Tables']> = Database['public']['Tables'][T]['Row']
 
 /** PGlite parses timestamps into Date; PostgREST sends ISO strings. Entities carry strings. */
 export function isoTime(value: unknown): string {
@@ -75,7 +79,7 @@ function optionalText(value: unknown): string | null {
   return value === null || value === undefined ? null : text(value)
 }
 
-export function toMessage(row: Row): Message {
+export function toMessage(row: Loose<RowOf<'list_messages'>>): Message {
   return {
     id: text(row.id),
     name: text(row.name),
@@ -109,11 +113,11 @@ export function toPage<T>(found: Row[], limit: number, map: (row: Row) => T): Pa
   }
 }
 
-export function toAdminMessage(row: Row): AdminMessage {
+export function toAdminMessage(row: Loose<RowOf<'admin_list_messages'>>): AdminMessage {
   return { ...toMessage(row), is_approved: row.is_approved === true }
 }
 
-export function toGift(row: Row): Gift {
+export function toGift(row: Loose<RowOf<'list_gifts'>>): Gift {
   return {
     id: text(row.id),
     name: text(row.name),
@@ -156,7 +160,7 @@ export function toGiftPix(value: unknown): GiftPix | null {
 }
 
 /** A gift as admin_save_gift's p_gift jsonb takes it (photo absent: keep; null: remove). */
-export function giftArg(g: GiftInput): Row {
+export function giftArg(g: GiftInput): Json {
   return {
     id: g.id ?? null,
     name: g.name,
@@ -175,7 +179,7 @@ export function giftArg(g: GiftInput): Row {
   }
 }
 
-export function toAdminGift(row: Row): AdminGift {
+export function toAdminGift(row: Loose<RowOf<'admin_list_gifts'>>): AdminGift {
   return {
     ...toGift(row),
     reserved_email: optionalText(row.reserved_email),
@@ -185,7 +189,7 @@ export function toAdminGift(row: Row): AdminGift {
   }
 }
 
-export function toPhoto(row: Row): Photo {
+export function toPhoto(row: Loose<TableRow<'photos'>>): Photo {
   return {
     id: text(row.id),
     title: text(row.title),
@@ -196,7 +200,7 @@ export function toPhoto(row: Row): Photo {
   }
 }
 
-export function toRsvp(row: Row): Rsvp {
+export function toRsvp(row: Loose<RowOf<'admin_list_rsvps'>>): Rsvp {
   return {
     id: text(row.id),
     nome_completo: text(row.nome_completo),
@@ -212,7 +216,7 @@ export function toRsvp(row: Row): Rsvp {
   }
 }
 
-export function toContribution(row: Row): Contribution {
+export function toContribution(row: Loose<RowOf<'admin_list_contributions'>>): Contribution {
   return {
     id: text(row.id),
     kind: row.kind === 'card' ? 'card' : 'pix',
@@ -396,7 +400,7 @@ export function toImportResult(value: unknown): ImportResult {
 }
 
 /** A household as the SQL's p_household jsonb takes it (snake_case, nulls for blanks). */
-export function householdArg(h: HouseholdInput): Row {
+export function householdArg(h: HouseholdInput): Json {
   return {
     id: h.id ?? null,
     name: h.name,
@@ -414,7 +418,7 @@ export function householdArg(h: HouseholdInput): Row {
 }
 
 /** The members' answers as the SQL's p_answers jsonb takes them. */
-export function answersArg(a: InvitationAnswer): Row[] {
+export function answersArg(a: InvitationAnswer): Json[] {
   return a.members.map((m) => ({
     member_id: m.id,
     attending: m.attending,

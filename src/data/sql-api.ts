@@ -28,17 +28,46 @@ import {
   giftArg,
   householdArg,
 } from './rows'
+import type { Database } from './database.types'
 import type { AdminService, DataService, LiveTable, ReadOptions } from './types'
 import { weddingPhase } from '../lib/wedding-clock'
 
 /**
- * The SQL API (supabase/migrations, docs/architecture.md "The SQL API"), listed once for both
+ * The SQL API (supabase/schemas, docs/architecture.md "The SQL API"), listed once for both
  * backends: each DataService operation, the SQL function it calls with its parameters by name,
  * and the public reads. A backend only says how to call a function (supabase.rpc, or PGlite with
  * named notation) and how to run a read; what is sent and how answers become entities is here.
  */
 
 type Row = Record<string, unknown>
+
+type Functions = Database['public']['Functions']
+
+/** A function of the SQL API, by its name in schema public (src/data/database.types.ts). */
+export type SqlName = keyof Functions
+
+type ArgsOf<N extends SqlName> = Functions[N]['Args']
+
+/** The names of a function's parameters, as the generated types have them (none: never). */
+export type ParamOf<N extends SqlName> = N extends SqlName
+  ? ArgsOf<N> extends Record<PropertyKey, never>
+    ? never
+    : Extract<keyof ArgsOf<N>, string>
+  : never
+
+/** One row of a function that returns rows (a table or setof), as the generated types say. */
+export type RowOf<N extends SqlName> = N extends SqlName
+  ? Functions[N]['Returns'] extends readonly (infer R)[]
+    ? R
+    : never
+  : never
+
+/**
+ * A row as a backend hands it over: the columns the SQL names, their values unchecked (PGlite
+ * gives Dates where PostgREST gives text; the mappers of rows.ts make entities of them). Reading
+ * a column the function does not return is a type error.
+ */
+export type Loose<T> = { readonly [K in keyof T]?: unknown }
 
 /**
  * What a function returns: `rows` (setof), `row` (one composite row), `scalar` (uuid, boolean),
@@ -47,17 +76,21 @@ type Row = Record<string, unknown>
 export type SqlReturns = 'rows' | 'row' | 'scalar' | 'json' | 'void'
 
 /** What a backend's call answers for each kind of return. */
-export interface SqlAnswers {
-  rows: Row[]
-  row: Row | null
+export interface SqlAnswers<N extends SqlName = SqlName> {
+  rows: Loose<RowOf<N>>[]
+  row: Loose<RowOf<N>> | null
   scalar: unknown
   json: unknown
   void: undefined
 }
 
-export interface SqlFunction<P extends string = string, R extends SqlReturns = SqlReturns> {
+export interface SqlFunction<
+  N extends SqlName = SqlName,
+  R extends SqlReturns = SqlReturns,
+  P extends ParamOf<N> = ParamOf<N>,
+> {
   /** The function, in schema public. */
-  readonly name: string
+  readonly name: N
   /** Its parameters, by their SQL names: backends pass arguments by name, never by position. */
   readonly params: readonly P[]
   readonly returns: R
@@ -73,20 +106,37 @@ export interface SqlFunction<P extends string = string, R extends SqlReturns = S
   readonly error: Operation
 }
 
-/** One value for each parameter, by name. */
-export type SqlArgs<P extends string> = { readonly [K in P]: unknown }
+/**
+ * One value for each parameter, by name, of the type the SQL declares (null for SQL null): a
+ * renamed parameter or a changed type fails typecheck where the call is made.
+ */
+export type SqlArgs<N extends SqlName> = {
+  readonly [K in ParamOf<N>]: ArgsOf<N>[K] | null
+}
 
 /** How a backend calls a function; a failure is thrown as the DataError of `fn.error`. */
-export type SqlCaller = <P extends string, R extends SqlReturns>(
-  fn: SqlFunction<P, R>,
-  args: SqlArgs<NoInfer<P>>,
-) => Promise<SqlAnswers[R]>
+export type SqlCaller = <N extends SqlName, R extends SqlReturns>(
+  fn: SqlFunction<N, R>,
+  args: SqlArgs<NoInfer<N>>,
+) => Promise<SqlAnswers<N>[R]>
 
-function sqlFunction<const P extends string, const R extends SqlReturns>(
-  fn: SqlFunction<P, R>,
-): SqlFunction<P, R> {
+function sqlFunction<
+  const N extends SqlName,
+  const R extends SqlReturns,
+  const P extends ParamOf<N> = never,
+>(fn: SqlFunction<N, R, P>): SqlFunction<N, R, P> {
   return fn
 }
+
+/**
+ * The parameters an entry leaves out, and a `rows` entry of a function that returns no rows:
+ * both must be never (checked below for every entry of SQL_API).
+ */
+type Mismatch<F> =
+  F extends SqlFunction<infer N, infer R, infer P>
+    ? | Exclude<ParamOf<N>, P>
+      | (R extends 'rows' ? (RowOf<N> extends never ? `${N} returns no rows` : never) : never)
+    : never
 
 type SqlOperation =
   | 'listMessages'
@@ -549,19 +599,40 @@ export const SQL_API = {
 }
 
 /**
+ * The functions anyone may call that the site itself does not: `npm run doctor` asks a deployment
+ * with them which release its database is at and whether Supabase is set up (docs/upgrading.md).
+ */
+export const DEPLOY_CHECKS = ['schema_version', 'deploy_status'] as const satisfies SqlName[]
+
+// Every entry names all of its function's parameters, and returns what the function returns.
+type Entries =
+  | (typeof SQL_API)[Exclude<keyof typeof SQL_API, 'admin'>]
+  | (typeof SQL_API.admin)[keyof typeof SQL_API.admin]
+const complete: [Mismatch<Entries>] extends [never] ? true : Mismatch<Entries> = true
+void complete
+
+/**
  * The public reads: plain selects on tables anon may read (column grants, so the columns are
  * listed: never `*`; RLS hides unapproved messages and inactive photos anyway). The order is the
  * SQL's: no client sorts again.
  */
-export interface PublicRead {
-  readonly table: LiveTable
-  readonly columns: readonly string[]
+type TableColumn<T extends LiveTable> = Extract<
+  keyof Database['public']['Tables'][T]['Row'],
+  string
+>
+
+interface PublicReadOf<T extends LiveTable> {
+  readonly table: T
+  /** The columns read, by the names the generated types have (a renamed column fails typecheck). */
+  readonly columns: readonly TableColumn<T>[]
   /** Equality filters on boolean columns. */
-  readonly where: Readonly<Record<string, boolean>>
-  readonly order: readonly (readonly [column: string, direction: 'asc' | 'desc'])[]
+  readonly where: Readonly<Partial<Record<TableColumn<T>, boolean>>>
+  readonly order: readonly (readonly [column: TableColumn<T>, direction: 'asc' | 'desc'])[]
   /** What failed to load, for the console (pt-BR, like the rest of the logs). */
   readonly what: string
 }
+
+export type PublicRead = { [T in LiveTable]: PublicReadOf<T> }[LiveTable]
 
 export const PUBLIC_READS = {
   photos: {

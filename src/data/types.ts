@@ -1,4 +1,5 @@
 import type { GiftCategory, GiftKind, RsvpAnswer } from '@/config/domain'
+import type { Database } from './database.types'
 
 /**
  * The data service: the only way components reach data (docs/architecture.md, the data
@@ -9,14 +10,31 @@ import type { GiftCategory, GiftKind, RsvpAnswer } from '@/config/domain'
 export type LiveTable = 'messages' | 'gifts' | 'photos'
 export type BackendKind = 'supabase' | 'embedded' | 'none'
 
+// ---------- entities: the database's rows (src/data/database.types.ts, generated) ----------
+
+type DbFunctions = Database['public']['Functions']
+type DbTables = Database['public']['Tables']
+
+/** One row of a SQL function that returns rows. */
+type FunctionRow<N extends keyof DbFunctions> =
+  DbFunctions[N]['Returns'] extends readonly (infer R)[] ? R : never
+
+type TableRow<T extends keyof DbTables> = DbTables[T]['Row']
+
+/**
+ * `T` with some of its columns typed closer than the catalog can say (which texts a check
+ * allows, a function column that may be null): `O` may only name columns `T` has, so a renamed
+ * column fails typecheck here.
+ */
+type Narrowed<T, O extends { [K in keyof O]: K extends keyof T ? unknown : never }> = Omit<
+  T,
+  keyof O
+> &
+  O
+
 // ---------- public entities (what anon may read) ----------
 
-export interface Message {
-  id: string
-  name: string
-  message: string
-  created_at: string
-}
+export type Message = Pick<FunctionRow<'list_messages'>, 'id' | 'name' | 'message' | 'created_at'>
 
 /**
  * A row of a paged list (messages): `cursor` is its place in the order, newest first; the next
@@ -45,45 +63,39 @@ export interface PageRequest {
  * buys and brings (docs/product.md §4's reservation). 'money': the guest gives its value, by PIX or
  * card, whole or in cotas.
  */
-export interface Gift {
-  id: string
-  name: string
-  description: string
-  category: GiftCategory | string
-  reserved: boolean
-  reserved_by: string | null
-  reserved_date: string | null
-  kind: GiftKind
-  /**
-   * In centavos. 'reserve': the item's price, shown for reference (null: none shown). 'money': the
-   * price of one cota (of the whole gift when `quotas` is 1); null: the guest chooses the amount.
-   */
-  price_cents: number | null
-  /** 'money' gifts with a price: how many cotas it is split in (1: given whole); else null. */
-  quotas: number | null
-  /**
-   * Cotas already given or held: paid, plus informed PIX within the couple's hold and card
-   * checkouts still open. 0 for gifts without cotas.
-   */
-  quotas_taken: number
-  /** An https link to a store ('Ver na loja'), opened with noopener; or null. */
-  store_url: string | null
-  /** The gift has a photo: getGiftThumbnails / getGiftImage bring it. */
-  has_photo: boolean
-  /** The couple's order within the category (lower first; then by name). */
-  position: number
-}
+export type Gift = Narrowed<
+  FunctionRow<'list_gifts'>,
+  {
+    category: GiftCategory | string
+    reserved_by: string | null
+    reserved_date: string | null
+    kind: GiftKind
+    /**
+     * In centavos. 'reserve': the item's price, shown for reference (null: none shown). 'money': the
+     * price of one cota (of the whole gift when `quotas` is 1); null: the guest chooses the amount.
+     */
+    price_cents: number | null
+    /** 'money' gifts with a price: how many cotas it is split in (1: given whole); else null. */
+    quotas: number | null
+    /**
+     * Cotas already given or held: paid, plus informed PIX within the couple's hold and card
+     * checkouts still open. 0 for gifts without cotas.
+     */
+    quotas_taken: number
+    /** An https link to a store ('Ver na loja'), opened with noopener; or null. */
+    store_url: string | null
+    /** The gift has a photo: getGiftThumbnails / getGiftImage bring it. */
+    has_photo: boolean
+    /** The couple's order within the category (lower first; then by name). */
+    position: number
+  }
+>
 
 /** A photo without its full image: the gallery loads `thumbnail` first, the image on demand. */
-export interface Photo {
-  id: string
-  title: string
-  description: string | null
-  image_type: string
-  /** Small data URL (long side ~320 px). */
-  thumbnail: string
-  created_at: string
-}
+export type Photo = Pick<
+  TableRow<'photos'>,
+  'id' | 'title' | 'description' | 'image_type' | 'thumbnail' | 'created_at'
+>
 
 // ---------- inputs ----------
 
@@ -264,9 +276,7 @@ export interface AdminUser {
   email: string
 }
 
-export interface AdminMessage extends Message {
-  is_approved: boolean
-}
+export type AdminMessage = Message & Pick<FunctionRow<'admin_list_messages'>, 'is_approved'>
 
 export interface AdminMessageRequest extends PageRequest {
   /** Only names that contain this (case and blanks ignored). */
@@ -275,12 +285,14 @@ export interface AdminMessageRequest extends PageRequest {
   pending?: boolean
 }
 
-export interface AdminGift extends Gift {
-  reserved_email: string | null
-  reserved_phone: string | null
-  message: string | null
-  created_at: string
-}
+export type AdminGift = Gift &
+  Pick<
+    Narrowed<
+      FunctionRow<'admin_list_gifts'>,
+      { reserved_email: string | null; reserved_phone: string | null; message: string | null }
+    >,
+    'reserved_email' | 'reserved_phone' | 'message' | 'created_at'
+  >
 
 /**
  * A gift to add (no id) or edit (id). `photo`: a new photo (compressed in the browser like the
@@ -309,23 +321,16 @@ export interface NewPhoto {
   thumbnail: string
 }
 
-/** An open-form answer. Every answer is kept: the latest per e-mail is the current one. */
-export interface Rsvp {
-  id: string
-  nome_completo: string
-  vai_ao_evento: RsvpAnswer
-  email: string
-  telefone: string
-  observacoes: string | null
-  /** The household the couple matched this answer to, or null. */
-  household_id: string | null
-  created_at: string
-  updated_at: string
-  /** Dietary restrictions or allergies, stored only with the guest's consent. */
-  dietary?: string | null
-  /** When the guest consented to storing `dietary`; null: no consent. */
-  sensitive_consent_at?: string | null
-}
+/**
+ * An open-form answer. Every answer is kept: the latest per e-mail is the current one.
+ * `household_id`: the household the couple matched it to; `dietary`: restrictions or allergies,
+ * stored only with the guest's consent, given at `sensitive_consent_at`. E-mail and phone are ''
+ * once erased or past the retention.
+ */
+export type Rsvp = Narrowed<
+  TableRow<'rsvps'>,
+  { vai_ao_evento: RsvpAnswer; email: string; telefone: string }
+>
 
 export type ContributionKind = 'card' | 'pix'
 /**
@@ -337,33 +342,20 @@ export type ContributionKind = 'card' | 'pix'
 export type ContributionStatus =
   'pending' | 'paid' | 'failed' | 'expired' | 'started' | 'informed' | 'rejected'
 
-export interface Contribution {
-  id: string
-  kind: ContributionKind
-  status: ContributionStatus
-  amount_cents: number
-  donor_name: string
-  donor_email: string | null
-  donor_phone: string | null
-  message: string | null
-  stripe_session_id: string | null
-  /** When Stripe closes the Checkout page (card rows); null for PIX entries and older rows. */
-  expires_at: string | null
+/**
+ * A contribution as the couple's panel shows it. `expires_at`: when Stripe closes the Checkout page
+ * (card rows). `contributed_at`: when the money was given (PIX entries: the date the couple typed).
+ * `gift_id`: the gift it pays for (null: the free-value contribution, or a deleted gift), whose
+ * name `gift_name` keeps; `quotas`: the cotas it pays for (null: a free amount); `pix_txid`: a
+ * guest's PIX for a gift, the BR Code's transaction id; `hold_until`: until when it holds its cotas
+ * (started or informed PIX, open card Checkout).
+ */
+export type Contribution = Narrowed<
+  Omit<TableRow<'contributions'>, 'hidden_at' | 'checkout_key' | 'checkout_url'>,
+  { kind: ContributionKind; status: ContributionStatus }
+> & {
   /** The couple hid it as junk: out of the list and the totals unless they ask to see it. */
   hidden: boolean
-  /** When the money was given (PIX entries: the date the couple typed). */
-  contributed_at: string
-  created_at: string
-  /** The gift it pays for (null: the free-value contribution, or a deleted gift). */
-  gift_id: string | null
-  /** The gift's name when it was given (kept if the gift is deleted or renamed). */
-  gift_name: string | null
-  /** Cotas it pays for; null for a free amount. */
-  quotas: number | null
-  /** A guest's PIX for a gift: the BR Code's transaction id. */
-  pix_txid: string | null
-  /** Until when it holds its cotas (started or informed PIX, open card Checkout). */
-  hold_until: string | null
 }
 
 /** The panel's totals in cents, summed by the database (hidden rows left out). */
@@ -643,7 +635,7 @@ export interface DataService {
 }
 
 /**
- * Why a write failed. The SQL functions raise these SQLSTATEs (supabase/migrations):
+ * Why a write failed. The SQL functions raise these SQLSTATEs (supabase/schemas):
  * WD400 invalid input, WD401 no valid admin session, WD403 wrong credentials, WD404 not found,
  * WD409 conflict (already reserved, repeated message), WD420 too many writes
  * (a rate limit: src/config/limits.ts), WD429 login locked. Their message is the pt-BR text to

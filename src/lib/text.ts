@@ -2,7 +2,7 @@ import { EMAIL_MAX, PHONE_MAX } from '../config/ui'
 
 /**
  * The one rule for text typed by a guest or the couple (docs/product.md §5), shared by the forms,
- * the payment function and the database: supabase/migrations/20261124100000_text_rules.sql holds
+ * the payment function and the database: supabase/schemas/01_text_rules.sql holds
  * the same character classes, generated from these lists (tests/unit/text.test.ts fails when the
  * two differ and prints the SQL to paste).
  *

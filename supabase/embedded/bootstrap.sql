@@ -21,5 +21,14 @@ $$;
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
 
+-- Supabase's realtime publication (the migrations add the live tables to it where it exists).
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema extensions to anon, authenticated, service_role;

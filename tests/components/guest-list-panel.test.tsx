@@ -333,6 +333,8 @@ describe('RSVP panel with kept answers', () => {
     household_id: null,
     created_at: '2026-11-01T10:00:00Z',
     updated_at: '2026-11-01T10:00:00Z',
+    dietary: null,
+    sensitive_consent_at: null,
     ...over,
   })
   const answers = () => [

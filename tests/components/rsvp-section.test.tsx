@@ -283,7 +283,7 @@ describe('RsvpSection', () => {
       telefone: 'não tenho',
     })
     await submit(user)
-    // submit_rsvp's own WD400 text (supabase/migrations), passed through by the service.
+    // submit_rsvp's own WD400 text (supabase/schemas), passed through by the service.
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Por favor, informe um telefone válido, com DDD.',
     )

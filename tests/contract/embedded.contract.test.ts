@@ -5,7 +5,7 @@ import { GIFT_CATEGORIES } from '@/config/domain'
 import { RETENTION_ENDS_AT, RETENTION_NOTICE_DAYS } from '@/config/wedding'
 import { DEMO_ADMIN } from '../db/pglite'
 import { bootEmbedded, createEmbeddedServiceOn } from '@/data/embedded/embedded-core'
-import { SQL_API, type SqlFunction } from '@/data/sql-api'
+import { DEPLOY_CHECKS, SQL_API, type SqlFunction } from '@/data/sql-api'
 import { createPglite, embeddedSql } from '../../supabase/database.mjs'
 import { dataServiceContract, type Fixture, type Harness } from './scenarios'
 
@@ -819,7 +819,9 @@ describe('the SQL API description (src/data/sql-api.ts)', () => {
         join pg_type t on t.oid = p.prorettype
        where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute')
     `)
-    expect(described.map((fn) => fn.name).sort()).toEqual(rows.map((r) => r.name).sort())
+    expect([...described.map((fn) => fn.name), ...DEPLOY_CHECKS].sort()).toEqual(
+      rows.map((r) => r.name).sort(),
+    )
     for (const fn of described) {
       const row = rows.find((r) => r.name === fn.name)
       const returns = row?.retset

@@ -12,7 +12,7 @@ import {
   demoAdminToken,
   fileTestDb,
   firstRow,
-  migrationFiles,
+  schemaFiles,
   readSql,
 } from './pglite'
 
@@ -154,7 +154,7 @@ async function updatedAt(id: string): Promise<string> {
 
 describe('the bounds are the numbers of src/config/limits.ts GIFT_LIMITS', () => {
   const sql = (area: string) =>
-    readSql(`migrations/${migrationFiles().find((f) => f.includes(area)) ?? ''}`)
+    readSql(`schemas/${schemaFiles().find((f) => f.includes(area)) ?? ''}`)
   const tables = sql('tables_and_policies')
   const guestSql = sql('guest_functions')
   const adminSql = sql('admin_functions')

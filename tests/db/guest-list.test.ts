@@ -10,7 +10,7 @@ import {
   demoAdminToken,
   fileTestDb,
   firstRow,
-  migrationFiles,
+  schemaFiles,
   readSql,
 } from './pglite'
 
@@ -701,7 +701,7 @@ describe('the couple’s guest list', () => {
 })
 
 describe('the limits are the numbers of src/config/limits.ts', () => {
-  const sql = readSql(`migrations/${migrationFiles().find((f) => f.includes('guest_list')) ?? ''}`)
+  const sql = readSql(`schemas/${schemaFiles().find((f) => f.includes('guest_list')) ?? ''}`)
 
   it.each([
     ['households', `from public.households) >= ${GUEST_LIST_LIMITS.households} then`],

@@ -1,32 +1,35 @@
-// docs/decisions/0009: until the first production deploy every SQL function has exactly one
-// definition in supabase/migrations; a change edits that definition instead of adding a
-// `create or replace` in a later file.
+// Every SQL function has exactly one current definition, in supabase/schemas, where a reader
+// finds it at once (docs/decisions/0023-releases-and-migrations.md, which supersedes 0009): a
+// change edits that definition, and `npm run db:diff` writes the migration. The schema files use
+// `create function`, not `create or replace`, so a second definition also fails when they run.
 import { describe, expect, it } from 'vitest'
-import { migrationFiles, readSql } from './pglite'
+import { schemaFiles, readSql } from '../../supabase/database.mjs'
 
 const DEFINITION =
   /\bcreate\s+(?:or\s+replace\s+)?function\s+([a-z_][a-z0-9_]*)\.([a-z_][a-z0-9_]*)/gi
 
 /** schema.name of each function definition, with the file it is in (comments ignored). */
-function definitions(): { name: string; file: string }[] {
-  return migrationFiles().flatMap((file) => {
-    const sql = readSql(`migrations/${file}`).replace(/--[^\n]*/g, '')
+function definitions(): { name: string; file: string; replaces: boolean }[] {
+  return schemaFiles().flatMap((file) => {
+    const sql = readSql(`schemas/${file}`).replace(/--[^\n]*/g, '')
     return [...sql.matchAll(DEFINITION)].map((m) => ({
       name: `${m[1]}.${m[2]}`.toLowerCase(),
       file,
+      replaces: /or\s+replace/i.test(m[0]),
     }))
   })
 }
 
-describe('supabase/migrations', () => {
+describe('supabase/schemas', () => {
   it('defines some functions (the pattern still matches the files)', () => {
-    expect(definitions().length).toBeGreaterThan(20)
+    expect(definitions().length).toBeGreaterThan(100)
   })
 
-  it('defines every function exactly once', () => {
+  it('defines every function exactly once, with create function', () => {
     const files = new Map<string, string[]>()
     for (const { name, file } of definitions()) files.set(name, [...(files.get(name) ?? []), file])
     const repeated = [...files].filter(([, where]) => where.length > 1)
     expect(repeated).toEqual([])
+    expect(definitions().filter((d) => d.replaces)).toEqual([])
   })
 })

@@ -7,7 +7,12 @@ import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createPglite } from '../../supabase/database.mjs'
 
-export { createPglite as createTestDb, migrationFiles, readSql } from '../../supabase/database.mjs'
+export {
+  createPglite as createTestDb,
+  migrationFiles,
+  readSql,
+  schemaFiles,
+} from '../../supabase/database.mjs'
 
 export const DEMO_ADMIN = {
   username: 'noivos',

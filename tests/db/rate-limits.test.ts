@@ -9,7 +9,7 @@ import {
   dbError,
   demoAdminToken,
   firstRow,
-  migrationFiles,
+  schemaFiles,
   readSql,
   fileTestDb,
 } from './pglite'
@@ -75,7 +75,7 @@ async function addGifts(n: number) {
 
 describe('the limits are the numbers of src/config/limits.ts', () => {
   const guestSql = readSql(
-    `migrations/${migrationFiles().find((f) => f.includes('guest_functions')) ?? ''}`,
+    `schemas/${schemaFiles().find((f) => f.includes('guest_functions')) ?? ''}`,
   )
 
   it('rate limits: per client and global, with their windows', () => {

@@ -190,7 +190,7 @@ export function firstCall<T>(calls: T[]): T {
 
 export const silentLog = { error: () => {}, warn: () => {}, info: () => {} }
 
-// The database's texts (supabase/migrations: private.gift_quote), as the fake edge answers them.
+// The database's texts (supabase/schemas: private.gift_quote), as the fake edge answers them.
 export const GIFT_NOT_FOUND = 'Presente não encontrado.'
 export const GIFT_SOLD_OUT = 'Este presente já foi todo presenteado.'
 export const cotasLeft = (n: number) =>

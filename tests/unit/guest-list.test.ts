@@ -149,6 +149,8 @@ describe('open-form answers', () => {
     household_id: null,
     created_at: at,
     updated_at: at,
+    dietary: null,
+    sensitive_consent_at: null,
   })
 
   it('keeps the latest answer per e-mail (any case) with the earlier ones, newest first', () => {

@@ -15,7 +15,7 @@ import {
 } from '@/lib/text'
 import { BLANK_LOOKING, CONTROL_NAMES, EMAILS, TRIMMED } from '../harness/text-cases'
 
-const TEXT_RULES_SQL = readFileSync('supabase/migrations/20261124100000_text_rules.sql', 'utf8')
+const TEXT_RULES_SQL = readFileSync('supabase/schemas/01_text_rules.sql', 'utf8')
 
 /** The inside of a bracket expression as PostgreSQL's regular expressions write it. */
 function sqlClass(ranges: CodePointRanges): string {

@@ -1,0 +1,72 @@
+-- What `npm run doctor` asks a deployed database (docs/upgrading.md, docs/deploy-doctor.md):
+-- which release it is at, and whether the parts Supabase's dashboard must provide are in place.
+-- Both answer anyone (anon included) and reveal nothing about guests or the couple.
+
+-- The database's release and the last migration applied. `npm run db:diff` writes the new
+-- migration's name and release here before it compares (docs/decisions/0023), so every
+-- generated migration ends the database at its own name.
+create function public.schema_version()
+returns json
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.json_build_object(
+    'release', '1.1.0',
+    'migration', '20261127231255_deploy_doctor')
+$$;
+
+-- The tables whose changes every open page hears (Supabase Realtime's publication; the same
+-- list the live lists subscribe to, src/data/types.ts LiveTable).
+create function private.live_tables()
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select array['public.gifts', 'public.messages', 'public.photos']
+$$;
+
+-- A deployment's health, yes or no for each part the couple set up on Supabase: the schema's
+-- version, at least one active admin (never who), the live tables missing from the realtime
+-- publication, and the daily retention job ('scheduled', 'missing', or 'no_pg_cron' where the
+-- extension is not enabled).
+create function public.deploy_status()
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_missing text[];
+  v_retention text;
+begin
+  select coalesce(pg_catalog.array_agg(t.name order by t.name), '{}')
+    into v_missing
+    from pg_catalog.unnest(private.live_tables()) as t(name)
+   where not exists (
+     select 1 from pg_catalog.pg_publication_tables p
+      where p.pubname = 'supabase_realtime' and p.schemaname || '.' || p.tablename = t.name);
+  if not exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron') then
+    v_retention := 'no_pg_cron';
+  else
+    -- cron.job exists only with the extension: read it only then (plpgsql plans on first use).
+    execute 'select case when exists (select 1 from cron.job where jobname = $1)
+                      then ''scheduled'' else ''missing'' end'
+      into v_retention using 'guests-data-retention';
+  end if;
+  return pg_catalog.json_build_object(
+    'schema', public.schema_version(),
+    'has_active_admin', exists (select 1 from public.admin_users where is_active),
+    'realtime_missing', pg_catalog.to_json(v_missing),
+    'retention_job', v_retention);
+end;
+$$;
+
+revoke execute on function public.schema_version() from public, anon, authenticated, service_role;
+revoke execute on function private.live_tables() from public;
+revoke execute on function public.deploy_status() from public, anon, authenticated, service_role;
+
+grant execute on function public.schema_version() to anon, authenticated, service_role;
+grant execute on function public.deploy_status() to anon, authenticated, service_role;
