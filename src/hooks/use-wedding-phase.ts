@@ -1,24 +1,25 @@
 import { useMemo, useSyncExternalStore } from 'react'
+import { setLongTimeout } from '@/lib/long-timeout'
 import { nextPhaseChange, weddingPhase, type WeddingPhase } from '@/lib/wedding-clock'
-
-// setTimeout holds at most 2^31-1 ms (about 24.8 days); a longer wait is taken in steps.
-const MAX_TIMEOUT_MS = 2_147_483_647
 
 function createPhaseStore() {
   const read = (): WeddingPhase => weddingPhase(new Date())
   const subscribe = (onChange: () => void) => {
-    let timer = 0
+    let cancel = () => {}
     const arm = () => {
       const next = nextPhaseChange(new Date())
       if (!next) return
-      const wait = Math.min(Math.max(next.getTime() - Date.now(), 0) + 50, MAX_TIMEOUT_MS)
-      timer = window.setTimeout(() => {
-        onChange()
-        arm()
-      }, wait)
+      // A change may be months away, past setTimeout's longest delay.
+      cancel = setLongTimeout(
+        () => {
+          onChange()
+          arm()
+        },
+        next.getTime() - Date.now() + 50,
+      )
     }
     arm()
-    return () => window.clearTimeout(timer)
+    return () => cancel()
   }
   return { read, subscribe }
 }

@@ -1,7 +1,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AdminRoute } from '@/app/routes/admin'
 import { ADMIN_ERRORS } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
@@ -274,4 +274,83 @@ describe('/dev session', () => {
     expect(await screen.findByRole('heading', { name: ADMIN.loginTitle })).toBeInTheDocument()
     expect(stored()).toBeNull()
   })
+})
+
+describe('/dev session, with the device clock away from the database’s', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000
+  const MINUTE_MS = 60_000
+
+  /**
+   * The test database, answering the login as a database whose clock reads `ahead` ms later
+   * than this device's. PGlite runs on the device's (fake) clock, so the session it keeps still
+   * ends 24 h after the login: the real expiry.
+   */
+  const databaseAhead = (ahead: number): DataService => ({
+    ...service,
+    adminLogin: async (...args) => {
+      const answer = await service.adminLogin(...args)
+      return { ...answer, loginTime: new Date(Date.parse(answer.loginTime) + ahead).toISOString() }
+    },
+  })
+
+  beforeEach(() => {
+    // Timers and Date fake, moving on with real time, so PGlite and user events still run.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+      shouldAdvanceTime: true,
+    })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  async function logIn(database: DataService) {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const view = renderWithService(<AdminRoute />, database)
+    await screen.findByRole('heading', { name: ADMIN.loginTitle })
+    await fillAndSubmit(user, 'noivos', DEMO_ADMIN_CREDENTIALS.password)
+    expect(await screen.findByText(ADMIN.welcome('noivos'))).toBeInTheDocument()
+    return view
+  }
+
+  const welcome = () => screen.queryByText(ADMIN.welcome('noivos'))
+  const expiredNotice = () => screen.queryByText(ADMIN.sessionExpired)
+
+  const clocks = [
+    ['30 days behind', 30 * DAY_MS],
+    ['400 days behind', 400 * DAY_MS],
+    ['2 days ahead', -2 * DAY_MS],
+  ] as const
+
+  it.each(clocks)(
+    '%s: logged in after a correct login, out at the real expiry',
+    async (_, ahead) => {
+      await logIn(databaseAhead(ahead))
+      await vi.advanceTimersByTimeAsync(ADMIN_SESSION_MS - MINUTE_MS)
+      expect(welcome()).toBeInTheDocument()
+      expect(expiredNotice()).not.toBeInTheDocument()
+      await vi.advanceTimersByTimeAsync(2 * MINUTE_MS)
+      expect(await screen.findByRole('heading', { name: ADMIN.loginTitle })).toBeInTheDocument()
+      expect(expiredNotice()).toBeInTheDocument()
+      expect(stored()).toBeNull()
+    },
+  )
+
+  it.each(clocks)(
+    '%s: the page opened again keeps the session, to the same end',
+    async (_, ahead) => {
+      const { unmount } = await logIn(databaseAhead(ahead))
+      await vi.advanceTimersByTimeAsync(ADMIN_SESSION_MS / 2)
+      unmount()
+      renderWithService(<AdminRoute />, databaseAhead(ahead))
+      expect(await screen.findByText(ADMIN.welcome('noivos'))).toBeInTheDocument()
+      await vi.advanceTimersByTimeAsync(ADMIN_SESSION_MS / 2 - MINUTE_MS)
+      expect(welcome()).toBeInTheDocument()
+      expect(expiredNotice()).not.toBeInTheDocument()
+      await vi.advanceTimersByTimeAsync(2 * MINUTE_MS)
+      expect(await screen.findByRole('heading', { name: ADMIN.loginTitle })).toBeInTheDocument()
+      expect(expiredNotice()).toBeInTheDocument()
+      expect(stored()).toBeNull()
+    },
+  )
 })

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ByPhase } from '@/components/ui/by-phase'
@@ -7,7 +7,13 @@ import { GUIDE_NAV_ITEM, NAV_ITEMS } from '@/config/nav-items'
 import { KEPT_RSVP } from '@/config/copy-offline'
 import { AFTER_WEDDING, RSVP_DEADLINE } from '@/config/copy-wedding-clock'
 import { STORAGE_KEYS } from '@/config/ui'
-import { BBQ, RSVP_DEADLINE_LABEL, THANK_YOU, WHATSAPP_NUMBER } from '@/config/wedding'
+import {
+  BBQ,
+  RSVP_DEADLINE_LABEL,
+  THANK_YOU,
+  WEDDING_DAY_ENDS_AT,
+  WHATSAPP_NUMBER,
+} from '@/config/wedding'
 import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
 import type { DataService } from '@/data/types'
 import { BbqKit } from '@/features/bbq-kit/bbq-kit'
@@ -220,5 +226,18 @@ describe('the menu and the BBQ kit after the wedding', () => {
     expect(html).toContain('class="phase-married">Obrigado<')
     const kit = /<li class="([^"]*)"><a href="#bbq"/.exec(html)?.[1]
     expect(kit).toBe('[html[data-wedding-phase=married]_&amp;]:hidden')
+  })
+
+  it('a page left open from four months before: the kit goes at the end of the wedding day', () => {
+    // The first change (the RSVP deadline) is over three months away, past setTimeout's
+    // longest delay, which the fake timers, as browsers, run at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    vi.setSystemTime(new Date('2025-07-01T12:00:00-03:00'))
+    const { container } = render(<BbqKit />)
+    const untilEnd = WEDDING_DAY_ENDS_AT.getTime() - Date.now()
+    act(() => vi.advanceTimersByTime(untilEnd - 60_000))
+    expect(container).toHaveTextContent(BBQ_KIT.deliver(BBQ.deliveryDeadlineLabel))
+    act(() => vi.advanceTimersByTime(2 * 60_000))
+    expect(container).toBeEmptyDOMElement()
   })
 })

@@ -2,13 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { ADMIN_SESSION_RECHECK_MS, ADMIN_SESSION_RECHECKS, STORAGE_KEYS } from '@/config/ui'
 import { useDataService, useDataStatus } from '@/data/react/context'
 import type { AdminSession } from '@/data/types'
+import { setLongTimeout } from '@/lib/long-timeout'
 import {
   clearStoredSession,
   msUntilExpiry,
   readDeviceToken,
   readStoredSession,
+  sessionFromLogin,
   storeDeviceToken,
   storeSession,
+  type StoredAdminSession,
 } from './session-storage'
 
 export type AdminSessionStatus = 'checking' | 'anonymous' | 'active'
@@ -27,7 +30,7 @@ export interface AdminSessionApi {
   expire: () => void
 }
 
-type State = { status: AdminSessionStatus; session: AdminSession | null; expired: boolean }
+type State = { status: AdminSessionStatus; session: StoredAdminSession | null; expired: boolean }
 
 /**
  * The couple's session (docs/product.md §3/§4, docs/architecture.md): read from localStorage, expired after
@@ -110,17 +113,18 @@ export function useAdminSession(): AdminSessionApi {
     setState({ status: 'anonymous', session: null, expired: true })
   }, [])
 
-  // docs/product.md §9: the session ends 24 h after the login, even with the page left open.
+  // docs/product.md §4: the session ends 24 h after the login, even with the page left open,
+  // whatever this device's clock says.
   const session = state.session
   useEffect(() => {
     if (!session) return
-    const timer = window.setTimeout(expire, msUntilExpiry(session))
-    return () => window.clearTimeout(timer)
+    return setLongTimeout(expire, msUntilExpiry(session))
   }, [session, expire])
 
   const login = useCallback(
     async (username: string, password: string) => {
-      const { device, ...created } = await service.adminLogin(username, password, readDeviceToken())
+      const { device, ...answer } = await service.adminLogin(username, password, readDeviceToken())
+      const created = sessionFromLogin(answer)
       if (device) storeDeviceToken(device)
       storeSession(created)
       expiredSeen.current = false
