@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{unit,db,functions,contract}/**/*.test.ts'],
+          include: ['tests/{unit,db,functions,contract,doctor}/**/*.test.ts'],
         },
       },
       {
