@@ -509,7 +509,10 @@ export interface PersonRecord {
   foundAt: string
   /** Open-form answers, their history included. */
   rsvps: Rsvp[]
-  /** Households whose contact (or an answer's phone) is the person's, with members and history. */
+  /**
+   * Households whose contact (or an answer's phone) is the person's, and those listing the person
+   * by name as a member, with members and history.
+   */
   households: Household[]
   reservations: PersonReservation[]
   /** Wall messages signed with one of the person's names (a message carries only a name). */

@@ -207,14 +207,10 @@ begin
      where token_hash = v_device.token_hash;
     v_device_token := p_device;
   else
-    -- Any other client. One row per client, locked for the rest of this call (the upsert returns
-    -- it and holds its row lock): parallel guesses from one client queue here, so each counts.
+    -- Any other client. A locked client, or any client past the budget, is answered before
+    -- anything is written: a flood from ever-new addresses refused as busy leaves no row.
     v_client := private.client_key();
-    insert into private.login_attempts as a (client_key, failed_attempts, last_failed_at)
-    values (v_client, 0, v_now)
-    on conflict (client_key) do update set client_key = excluded.client_key
-    returning a.* into v_attempt;
-
+    select a.* into v_attempt from private.login_attempts a where a.client_key = v_client;
     if v_attempt.locked_until is not null and v_attempt.locked_until > v_now then
       return v_locked;
     end if;
@@ -222,6 +218,17 @@ begin
     if (select count(*) from private.login_bcrypt_calls c
          where c.called_at >= v_now - interval '1 minute') >= v_bcrypt_budget then
       return v_busy;
+    end if;
+
+    -- Within the budget: one row per client, locked for the rest of this call (the upsert returns
+    -- it and holds its row lock), so parallel guesses from one client queue here and each counts;
+    -- one that waited reads the lock the guess before it may have set.
+    insert into private.login_attempts as a (client_key, failed_attempts, last_failed_at)
+    values (v_client, 0, v_now)
+    on conflict (client_key) do update set client_key = excluded.client_key
+    returning a.* into v_attempt;
+    if v_attempt.locked_until is not null and v_attempt.locked_until > v_now then
+      return v_locked;
     end if;
     insert into private.login_bcrypt_calls (called_at) values (v_now);
 

@@ -274,7 +274,7 @@ as $$
 declare
   v_message text := private.clean(p_message);
   v_phone text := private.clean(p_phone);
-  v_now timestamptz := pg_catalog.now();
+  v_now timestamptz;
   v_answer jsonb;
   v_member public.household_members%rowtype;
   v_answered uuid[] := '{}';
@@ -298,6 +298,10 @@ begin
 
   -- Two answers for one household at once: the second waits and then replaces the first.
   perform 1 from public.households h where h.id = p_household_id for update;
+  -- The answer's time is read once the lock is held, not at the transaction's start (now()): of
+  -- two simultaneous answers, the one applied last has the later time, so the couple's list shows
+  -- as latest the answer whose members are current (docs/decisions/0016-guest-list.md).
+  v_now := pg_catalog.clock_timestamp();
 
   for v_answer in select a.value from pg_catalog.jsonb_array_elements(p_answers) a loop
     select m.* into v_member

@@ -75,14 +75,19 @@ as $$
   select nullif(pg_catalog.lower(private.trim_invisible(p_value)), '')
 $$;
 
--- A name as a wall message carries it: case and runs of invisible characters ignored.
+-- A name as the lookup compares it (a wall message's signature, a household member): case, accents
+-- and runs of invisible characters ignored, so 'VALQUIRIA  xandovalle' is 'Valquíria Xandovalle'.
+-- The accents go before the case: lower() changes only ASCII letters under the C locale.
 create function private.name_key(p_value text)
 returns text
 language sql
 immutable
 set search_path = ''
 as $$
-  select nullif(pg_catalog.btrim(private.as_read(p_value)), '')
+  select nullif(pg_catalog.btrim(private.as_read(pg_catalog.translate(
+           p_value,
+           'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ',
+           'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN'))), '')
 $$;
 
 -- Whether a row's e-mail or phone is one of the person's.
@@ -101,6 +106,20 @@ as $$
       or coalesce(private.phone_key(p_phone) = any (p_phones), false)
 $$;
 
+-- The names of a household answer's members (a jsonb array of {name, attending, dietary}), as
+-- private.name_key compares them.
+create function private.answer_member_names(p_members jsonb)
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(pg_catalog.array_agg(private.name_key(e.value ->> 'name')) filter (
+           where pg_catalog.jsonb_typeof(e.value) = 'object'
+             and private.name_key(e.value ->> 'name') is not null), '{}')
+    from pg_catalog.jsonb_array_elements(p_members) e
+$$;
+
 -- The households that belong to the person: their contact, or a phone one of their answers gave.
 create function private.person_households(p_emails text[], p_phones text[])
 returns uuid[]
@@ -117,10 +136,32 @@ as $$
            and coalesce(private.phone_key(a.phone) = any (p_phones), false))
 $$;
 
+-- The households that list the person by name (private.name_key, whole names): a member, or a
+-- member of one of their answers, carries one of p_names. Their contact is someone else's.
+create function private.named_households(p_names text[])
+returns uuid[]
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(pg_catalog.array_agg(h.id), '{}')
+    from public.households h
+   where pg_catalog.cardinality(p_names) > 0
+     and (exists (
+            select 1 from public.household_members m
+             where m.household_id = h.id and private.name_key(m.name) = any (p_names))
+       or exists (
+            select 1 from public.household_answers a
+             where a.household_id = h.id and private.answer_member_names(a.members) && p_names))
+$$;
+
 -- The person an e-mail or a phone names: that e-mail or phone, the others stored beside it on the
 -- same rows (the phone of an answer given with the e-mail, and so on, until nothing new turns
--- up), and the names those rows carry (to find the wall messages, which carry only a name).
--- Answers {kind, emails, phones, names}.
+-- up), and the names those rows carry: the open-form answers', reservations', contributions', and
+-- the members' of the households whose contact or an answer's phone is theirs (current and in
+-- every answer). The names find the wall messages (which carry only a name) and the person as a
+-- member of any other household (private.named_households); a household found by name adds no
+-- e-mail or phone: its contact is not the person's. Answers {kind, emails, phones, names}.
 create function private.person_keys(p_query text)
 returns jsonb
 language plpgsql
@@ -197,6 +238,12 @@ begin
       select private.name_key(c.donor_name)
         from public.contributions c
        where private.is_person(c.donor_email, c.donor_phone, v_emails, v_phones)
+      union all
+      select private.name_key(m.name)
+        from public.household_members m where m.household_id = any (v_households)
+      union all
+      select pg_catalog.unnest(private.answer_member_names(a.members))
+        from public.household_answers a where a.household_id = any (v_households)
     ) n;
 
   return pg_catalog.jsonb_build_object(
@@ -219,8 +266,8 @@ $$;
 
 -- Everything stored about the person of private.person_keys, as one json document
 -- (src/data/rows.ts toPersonRecord): the open-form answers with their history, the households with
--- every answer, the reservations, the wall messages signed with one of their names, the
--- contributions.
+-- every answer (theirs by contact or an answer's phone, and those listing them by name), the
+-- reservations, the wall messages signed with one of their names, the contributions.
 create function private.person_json(p_keys jsonb)
 returns json
 language plpgsql
@@ -231,7 +278,8 @@ declare
   v_emails text[] := private.text_array(p_keys -> 'emails');
   v_phones text[] := private.text_array(p_keys -> 'phones');
   v_names text[] := private.text_array(p_keys -> 'names');
-  v_households uuid[] := private.person_households(v_emails, v_phones);
+  v_households uuid[] :=
+    private.person_households(v_emails, v_phones) || private.named_households(v_names);
 begin
   return pg_catalog.json_build_object(
     'kind', p_keys ->> 'kind',
@@ -331,6 +379,25 @@ as $$
           || case when p_erase and coalesce(e.value ->> 'name', '') <> ''
                then pg_catalog.jsonb_build_object('name', private.erased_name())
                else '{}'::jsonb end
+      else e.value end
+      order by e.ordinality),
+    '[]'::jsonb)
+  from pg_catalog.jsonb_array_elements(p_members) with ordinality as e(value, ordinality)
+$$;
+
+-- A household answer's members (a jsonb array) with the entries named one of p_names
+-- (private.name_key) erased: name private.erased_name(), no dietary note. The others stay.
+create function private.erase_named_members(p_members jsonb, p_names text[])
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(
+    pg_catalog.jsonb_agg(
+      case when pg_catalog.jsonb_typeof(e.value) = 'object'
+                and private.name_key(e.value ->> 'name') = any (p_names) then
+        e.value || pg_catalog.jsonb_build_object('name', private.erased_name(), 'dietary', null)
       else e.value end
       order by e.ordinality),
     '[]'::jsonb)
@@ -477,7 +544,9 @@ revoke execute on function private.erased_name() from public;
 revoke execute on function private.email_key(text) from public;
 revoke execute on function private.name_key(text) from public;
 revoke execute on function private.is_person(text, text, text[], text[]) from public;
+revoke execute on function private.answer_member_names(jsonb) from public;
 revoke execute on function private.person_households(text[], text[]) from public;
+revoke execute on function private.named_households(text[]) from public;
 revoke execute on function private.person_keys(text) from public;
 revoke execute on function private.text_array(jsonb) from public;
 revoke execute on function private.person_json(jsonb) from public;
@@ -485,6 +554,7 @@ revoke execute on function private.person_counts(json) from public;
 revoke execute on function private.person_for_couple(text, text, text) from public;
 revoke execute on function private.log_privacy(text, uuid, jsonb) from public;
 revoke execute on function private.strip_answer_members(jsonb, boolean) from public;
+revoke execute on function private.erase_named_members(jsonb, text[]) from public;
 revoke execute on function private.answer_has_dietary(jsonb) from public;
 revoke execute on function private.retention_ends_at() from public;
 revoke execute on function private.retention_pending() from public;
@@ -517,9 +587,12 @@ $$;
 -- Erases one person in one transaction: their name, e-mail, phone, dietary notes, observations and
 -- private notes everywhere they appear (open-form answers and their history, households with their
 -- members and answers, reservations, wall messages' signatures, contributions, the rate limit's
--- digest of the e-mail). Rows stay, anonymised: an answer still counts, a reservation stays
--- reserved, a message stays on the wall as private.erased_name(), a paid contribution keeps its
--- amount and date for the couple's accounts. Answers how many rows of each kind changed; logged.
+-- digest of the e-mail). A household whose contact or an answer's phone is theirs is erased whole;
+-- in any other household that lists them by name only their member (name, dietary note, age band)
+-- and their entries in its answers are. Rows stay, anonymised: an answer still counts, a
+-- reservation stays reserved, a message stays on the wall as private.erased_name(), a paid
+-- contribution keeps its amount and date for the couple's accounts. Answers how many rows of each
+-- kind changed (households: every household changed); logged.
 create function public.admin_erase_person(p_token text, p_query text)
 returns json
 language plpgsql
@@ -533,6 +606,7 @@ declare
   v_phones text[] := private.text_array(v_keys -> 'phones');
   v_names text[] := private.text_array(v_keys -> 'names');
   v_households uuid[] := private.person_households(v_emails, v_phones);
+  v_named uuid[] := private.named_households(v_names);
   v_erased text := private.erased_name();
   v_rsvps integer;
   v_gifts integer;
@@ -557,6 +631,18 @@ begin
          members = private.strip_answer_members(a.members, true)
    where a.household_id = any (v_households);
 
+  -- Listed by name in someone else's household: their seat stays (its answer still counts).
+  update public.household_members m
+     set name = v_erased, dietary = null, age_band = null
+   where m.household_id = any (v_named) and m.household_id <> all (v_households)
+     and private.name_key(m.name) = any (v_names);
+  update public.household_answers a
+     set members = private.erase_named_members(a.members, v_names)
+   where a.household_id = any (v_named) and a.household_id <> all (v_households)
+     and private.answer_member_names(a.members) && v_names;
+  update public.households h set updated_at = pg_catalog.now()
+   where h.id = any (v_named) and h.id <> all (v_households);
+
   update public.gifts g
      set reserved_by = v_erased, reserved_email = null, reserved_phone = null, message = null,
          updated_at = pg_catalog.now()
@@ -579,7 +665,9 @@ begin
        array(select pg_catalog.md5(e) from pg_catalog.unnest(v_emails) e));
 
   v_counts := pg_catalog.jsonb_build_object(
-    'rsvps', v_rsvps, 'households', pg_catalog.cardinality(v_households),
+    'rsvps', v_rsvps,
+    'households', (select pg_catalog.count(distinct x.id)
+                     from pg_catalog.unnest(v_households || v_named) as x(id)),
     'reservations', v_gifts, 'messages', v_messages, 'contributions', v_contributions);
   perform private.log_privacy('erase', v_user, v_counts);
   return v_counts::json;

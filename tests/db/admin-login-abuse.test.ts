@@ -130,6 +130,10 @@ function scenarios(backend: () => Backend) {
     }
     const calls = await admin('select count(*)::int as n from private.login_bcrypt_calls')
     expect(calls[0]?.n).toBe(BUDGET)
+    // Only the clients whose password was checked are remembered (their failure): a refusal as
+    // busy leaves no row.
+    const clients = await admin('select count(*)::int as n from private.login_attempts')
+    expect(clients[0]?.n).toBe(BUDGET)
     expect(answers.slice(0, BUDGET).every((a) => JSON.stringify(a) === JSON.stringify(WRONG))).toBe(
       true,
     )
@@ -220,6 +224,45 @@ describe.skipIf(reason !== null)('on a real PostgreSQL server', () => {
     },
     admin: async (sql) => (await started().admin.query<Record<string, unknown>>(sql)).rows,
   }))
+
+  it('a flood from ever-new addresses, three seconds past the budget, stores a row only for the logins it checked', async () => {
+    const { admin, anon } = started()
+    const answers: LoginResult[] = []
+    const start = Date.now()
+    let busySince: number | undefined
+    let next = 0
+    const flooding = () =>
+      busySince === undefined ? Date.now() < start + 30_000 : Date.now() < busySince + 3000
+    // 20 connections, each sending logins back to back, every one from a new address: the first
+    // spend the bcrypt budget, then the flood goes on for three seconds of 'busy'.
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (flooding()) {
+          const i = next++
+          const r = await anon.query<{ r: LoginResult }>(LOGIN_SQL, [
+            `flood${i}`,
+            'errada',
+            null,
+            headers(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`),
+          ])
+          const answer = firstRow(r).r
+          if (busySince === undefined && JSON.stringify(answer) === JSON.stringify(BUSY))
+            busySince = Date.now()
+          answers.push(answer)
+        }
+      }),
+    )
+    const busy = answers.filter((a) => JSON.stringify(a) === JSON.stringify(BUSY)).length
+    const checked = answers.filter((a) => JSON.stringify(a) === JSON.stringify(WRONG)).length
+    expect(busy + checked).toBe(answers.length)
+    expect(busy).toBeGreaterThan(answers.length / 2)
+    // Parallel callers may overshoot the budget by the open connections (docs/decisions/0013).
+    expect(checked).toBeLessThanOrEqual(BUDGET + 20)
+    const rows = await admin.query<{ n: number }>(
+      'select count(*)::int as n from private.login_attempts',
+    )
+    expect(rows.rows[0]?.n).toBe(checked)
+  }, 60_000)
 
   it('two admins deactivating each other at once: one of them stays active', async () => {
     const { admin, anon } = started()

@@ -571,6 +571,169 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
     60_000,
   )
 
+  /** A household of one guest and a companion seat, on a real server, with the couple's token. */
+  async function companionHousehold(token: string, name: string) {
+    const { admin, anon } = started()
+    const saved = await anon.query<{ id: string }>(
+      'select public.admin_save_household($1, $2) as id',
+      [
+        token,
+        JSON.stringify({
+          name,
+          phone: '(34) 99999-0000',
+          members: [
+            { name: 'Ana Guerra', kind: 'adult', companion: false },
+            { name: '', kind: 'adult', companion: true },
+          ],
+        }),
+      ],
+    )
+    const id = saved.rows[0]?.id ?? ''
+    const ids = await admin.query<{ id: string }>(
+      'select id from public.household_members where household_id = $1 order by position',
+      [id],
+    )
+    const code = await admin.query<{ code: string }>(
+      'select code from public.households where id = $1',
+      [id],
+    )
+    return { id, code: code.rows[0]?.code ?? '', members: ids.rows.map((r) => r.id) }
+  }
+
+  /** Answer number i: everyone comes, the companion named after it. */
+  const answerNumber = (members: string[], i: number) =>
+    JSON.stringify([
+      { member_id: members[0], attending: 'sim' },
+      { member_id: members[1], attending: 'sim', name: `Acompanhante ${i}` },
+    ])
+
+  interface ListedAnswer {
+    message: string | null
+    members: { name: string }[]
+  }
+
+  /** What the couple's list shows of one household: its members, latest answer and history. */
+  async function shownHousehold(token: string, id: string) {
+    const r = await started().anon.query<{
+      r: {
+        id: string
+        members: { name: string }[]
+        message: string | null
+        history: ListedAnswer[]
+      }[]
+    }>('select public.admin_list_households($1) as r', [token])
+    const household = r.rows[0]?.r.find((h) => h.id === id)
+    if (!household) throw new Error(`no household ${id}`)
+    return household
+  }
+
+  async function coupleToken(username: string): Promise<string> {
+    const { admin, anon } = started()
+    await admin.query(`select public.create_admin($1, $2, 'casamento2025')`, [
+      username,
+      `${username}@exemplo.com.br`,
+    ])
+    await admin.query('update public.settings set rsvp_after_deadline = true')
+    const login = await anon.query<{ r: { token: string } }>(
+      `select public.admin_login($1, 'casamento2025') r`,
+      [username],
+    )
+    return login.rows[0]?.r.token ?? ''
+  }
+
+  /** answer_invitation from its own address (set as PostgREST would), so no per-client limit meets it. */
+  const ANSWER_SQL = `select public.answer_invitation($1, $2, $3) as r
+                        from (select set_config('request.headers', $4, true)) h`
+
+  it.skipIf(reason !== null)(
+    'an answer that began first but waited for the household is the latest answer the couple see',
+    async () => {
+      const token = await coupleToken('respostas')
+      const h = await companionHousehold(token, 'Família Guerra')
+      const { server } = started()
+      const first = new Client({ ...server.config, options: '-c role=anon' })
+      const second = new Client({ ...server.config, options: '-c role=anon' })
+      await first.connect()
+      await second.connect()
+      try {
+        // The first guest's request begins (now() is fixed from here); the second's begins later,
+        // takes the household first and is stored; then the first is applied, last.
+        await first.query('begin')
+        await first.query('select 1')
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        await second.query(ANSWER_SQL, [
+          h.code,
+          answerNumber(h.members, 2),
+          'Resposta 2',
+          JSON.stringify({ 'cf-connecting-ip': '198.18.0.2' }),
+        ])
+        await first.query(ANSWER_SQL, [
+          h.code,
+          answerNumber(h.members, 1),
+          'Resposta 1',
+          JSON.stringify({ 'cf-connecting-ip': '198.18.0.1' }),
+        ])
+        await first.query('commit')
+      } finally {
+        await first.end()
+        await second.end()
+      }
+      const shown = await shownHousehold(token, h.id)
+      expect(shown.members.map((m) => m.name)).toEqual(['Ana Guerra', 'Acompanhante 1'])
+      expect(shown.message).toBe('Resposta 1')
+      expect(shown.history.map((a) => a.message)).toEqual(['Resposta 1', 'Resposta 2'])
+      expect(shown.history[0]?.members.map((m) => m.name)).toEqual(['Ana Guerra', 'Acompanhante 1'])
+    },
+    60_000,
+  )
+
+  it.skipIf(reason !== null)(
+    '30 simultaneous answers for one household, five times: the latest answer shown is the one whose members are current',
+    async () => {
+      const token = await coupleToken('simultaneas')
+      const { anon } = started()
+      const wrong: string[] = []
+      for (let round = 0; round < 5; round++) {
+        const h = await companionHousehold(token, `Família Simultânea ${round}`)
+        // The guests by their personal link, each from its own address, and the couple by phone.
+        const { ok, errors } = await settle(
+          Array.from({ length: 30 }, (_, i) =>
+            i % 2 === 0
+              ? anon.query(ANSWER_SQL, [
+                  h.code,
+                  answerNumber(h.members, i),
+                  `Resposta ${i}`,
+                  JSON.stringify({ 'cf-connecting-ip': `198.18.${round}.${i + 1}` }),
+                ])
+              : anon.query('select public.admin_record_answer($1, $2, $3, $4)', [
+                  token,
+                  h.id,
+                  answerNumber(h.members, i),
+                  `Resposta ${i}`,
+                ]),
+          ),
+        )
+        expect({ ok, errors }).toEqual({ ok: 30, errors: [] })
+        // The members are those of the answer applied last (its companion's name says which).
+        const shown = await shownHousehold(token, h.id)
+        const current = shown.members.map((m) => m.name)
+        const applied = `Resposta ${current[1]?.replace('Acompanhante ', '')}`
+        const latest = shown.history[0]
+        if (
+          shown.message !== applied ||
+          latest?.message !== applied ||
+          JSON.stringify(latest.members.map((m) => m.name)) !== JSON.stringify(current)
+        ) {
+          wrong.push(
+            `round ${round}: the members are ${applied}'s, the latest shown ${shown.message}`,
+          )
+        }
+      }
+      expect(wrong).toEqual([])
+    },
+    120_000,
+  )
+
   async function moneyGift(id: string, quotas: number, paid: number) {
     const { admin } = started()
     await admin.query(

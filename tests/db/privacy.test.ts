@@ -71,8 +71,20 @@ interface ListedHousehold {
   id: string
   name: string
   code: string
-  members: { id: string; name: string; dietary: string | null; age_band: string | null }[]
-  history: { members: { dietary: string | null }[]; sensitive_consent_at: string | null }[]
+  phone: string | null
+  answer_phone: string | null
+  message: string | null
+  members: {
+    id: string
+    name: string
+    dietary: string | null
+    age_band: string | null
+    attending: string | null
+  }[]
+  history: {
+    members: { name: string; attending: string | null; dietary: string | null }[]
+    sensitive_consent_at: string | null
+  }[]
 }
 
 async function saveHousehold(name: string, phone: string | null, email: string | null) {
@@ -374,6 +386,298 @@ describe('erasing one person', () => {
     await json('select public.admin_erase_person($1, $2) as j', [token, ANA.email])
     expect((await db.query(q)).rows).toEqual(before.rows)
   })
+})
+
+// A person the guest list knows by name: she answered the open form with her e-mail and phone,
+// she is the contact of one household and a member of her parents' (their phone), with a consented
+// health note, and she signed the wall. Namesakes by first name, and her parents, are not her.
+const VAL = {
+  name: 'Valquíria Xandovalle',
+  email: 'valquiria.x@exemplo.com',
+  phone: '(31) 97654-3210',
+  digits: '31976543210',
+  health: 'Celíaca',
+}
+const PARENTS = { name: 'Heitor Xandovalle', phone: '(31) 3222-4455', email: 'heitor@exemplo.com' }
+
+/** A household the couple saved, answered by invitation with consent and each member's note. */
+async function answeredHousehold(
+  name: string,
+  contact: { phone: string | null; email: string | null },
+  members: { name: string; dietary: string | null; kind?: 'adult' | 'child'; age_band?: string }[],
+  answerPhone: string | null,
+  times = 1,
+): Promise<ListedHousehold> {
+  const id = await json<string>('select public.admin_save_household($1, $2) as j', [
+    token,
+    JSON.stringify({
+      name,
+      ...contact,
+      note: `Convite de ${name}`,
+      members: members.map((m) => ({
+        name: m.name,
+        kind: m.kind ?? 'adult',
+        age_band: m.age_band ?? null,
+        companion: false,
+      })),
+    }),
+  ])
+  const saved = await household(id)
+  for (let i = 0; i < times; i++) {
+    expect(
+      await json('select public.answer_invitation($1, $2, $3, $4, true) as j', [
+        saved.code,
+        JSON.stringify(
+          saved.members.map((m, j) => ({
+            member_id: m.id,
+            attending: 'sim',
+            dietary: members[j]?.dietary ?? null,
+          })),
+        ),
+        `Resposta ${i + 1} de ${name}`,
+        answerPhone,
+      ]),
+    ).toBeNull()
+  }
+  return household(id)
+}
+
+/** A text as the search below compares it: no accents, any case, blanks as one space. */
+const folded = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+
+/** The stored values that still carry her whole name, e-mail (or its digest), phone or health note. */
+async function tracesOfVal(): Promise<string[]> {
+  const md5 = firstRow(await db.query<{ h: string }>('select md5($1) as h', [VAL.email])).h
+  return (await everyStoredText()).filter((value) => {
+    const text = folded(value)
+    return (
+      text.includes(folded(VAL.name)) ||
+      text.includes(VAL.email) ||
+      text.includes(md5) ||
+      value.replace(/[^0-9]/g, '').includes(VAL.digits.slice(2)) ||
+      text.includes(folded(VAL.health))
+    )
+  })
+}
+
+/** Valquíria in every place the site can hold a guest, and three people who are not her. */
+async function valEverywhere() {
+  await db.exec(`
+    insert into public.gifts (id, name, description, category) values
+      ('g1', 'Jogo de panelas', 'Inox', 'cozinha');
+    insert into public.gifts (id, name, description, category, kind, price_cents, quotas)
+      values ('g3', 'Passagens da lua de mel', 'Cotas', 'outros', 'money', 10000, 5);
+  `)
+  // The open form, twice (its history), her note given with consent.
+  for (const email of [VAL.email, VAL.email.toUpperCase()]) {
+    await anon(() =>
+      db.query('select public.submit_rsvp($1, $2, $3, $4, $5, $6, true)', [
+        VAL.name,
+        'sim',
+        email,
+        VAL.phone,
+        `Sou a ${VAL.name}, levo meu pão sem glúten.`,
+        VAL.health,
+      ]),
+    )
+  }
+  // The contact of a household (her phone in another format), answered with her phone.
+  const own = await answeredHousehold(
+    'Valquíria e Tomás',
+    { phone: '+55 31 976543210', email: null },
+    [
+      { name: VAL.name, dietary: VAL.health },
+      { name: 'Tomás Brandão', dietary: null },
+    ],
+    VAL.phone,
+  )
+  // A member of her parents' household, answered twice by them, with her note and her father's.
+  const parents = await answeredHousehold(
+    'Família Xandovalle',
+    { phone: PARENTS.phone, email: PARENTS.email },
+    [
+      { name: PARENTS.name, dietary: 'Diabético' },
+      { name: 'VALQUIRIA  xandovalle', dietary: VAL.health },
+    ],
+    PARENTS.phone,
+    2,
+  )
+  // People who share her first name only.
+  const namesakes = await answeredHousehold(
+    'Família Souza',
+    { phone: '(31) 98888-1111', email: null },
+    [
+      { name: 'Valquíria Souza', dietary: 'Vegana' },
+      { name: 'Valquíria', dietary: null },
+    ],
+    '(31) 98888-1111',
+  )
+  await anon(() =>
+    db.query(`select public.reserve_gift('g1', $1, $2, $3, $4)`, [
+      VAL.name,
+      VAL.email,
+      `+55 ${VAL.digits}`,
+      `Com carinho, ${VAL.name}`,
+    ]),
+  )
+  await json(`select public.start_gift_pix('g3', 1, null, $1, $2, $3, $4) as j`, [
+    VAL.name,
+    VAL.email,
+    VAL.phone,
+    'Boa viagem!',
+  ])
+  await asRole(db, 'service_role', async () => {
+    await db.query(
+      `select public.record_contribution('card', 25000, $1, $2, $3, 'Com amor', 'cs_val', 'key-cs_val')`,
+      [VAL.name, VAL.email, VAL.phone],
+    )
+    await db.query(`select public.mark_contribution('cs_val', 'paid')`)
+  })
+  for (const [name, message] of [
+    [VAL.name, 'Felicidades!'],
+    ['valquiria   XANDOVALLE', 'Que dia lindo!'],
+    ['Valquíria Souza', 'Parabéns!'],
+    ['Valquíria', 'Beijos!'],
+  ] as const) {
+    await anon(() => db.query('select public.post_message($1, $2)', [name, message]))
+  }
+  return { own: own.id, parents: parents.id, namesakes: namesakes.id }
+}
+
+describe('a person the guest list knows', () => {
+  it('erasing by phone takes her name off the wall when her household names her', async () => {
+    const h = await answeredHousehold(
+      'Família Xandovalle',
+      { phone: '+55 31 97654-3210', email: null },
+      [
+        { name: VAL.name, dietary: null },
+        { name: PARENTS.name, dietary: null },
+      ],
+      '+55 31 97654-3210',
+    )
+    await anon(() => db.query(`select public.post_message($1, 'Felicidades!')`, [VAL.name]))
+    await anon(() => db.query(`select public.post_message('Valquíria', 'Beijos!')`))
+
+    const found = await find('+55 31 97654-3210')
+    expect(found.households.map((x) => x.id)).toEqual([h.id])
+    expect(found.messages.map((m) => m.message)).toEqual(['Felicidades!'])
+
+    expect(
+      await json('select public.admin_erase_person($1, $2) as j', [token, '+55 31 97654-3210']),
+    ).toEqual({ rsvps: 0, households: 1, reservations: 0, messages: 1, contributions: 0 })
+    const wall = await anon(() =>
+      db.query<{ name: string; message: string }>(
+        'select name, message from public.list_messages() order by message',
+      ),
+    )
+    expect(wall.rows).toEqual([
+      { name: 'Valquíria', message: 'Beijos!' },
+      { name: 'Anônimo', message: 'Felicidades!' },
+    ])
+  })
+
+  it('erasing by e-mail reaches her as a member of her parents’ household, and only her', async () => {
+    await anon(() =>
+      db.query('select public.submit_rsvp($1, $2, $3, $4)', [
+        VAL.name,
+        'sim',
+        VAL.email,
+        VAL.phone,
+      ]),
+    )
+    const parents = await answeredHousehold(
+      'Família Xandovalle',
+      { phone: PARENTS.phone, email: null },
+      [
+        { name: PARENTS.name, dietary: 'Diabético' },
+        { name: VAL.name, dietary: VAL.health },
+        { name: 'Valquíria', dietary: null },
+      ],
+      PARENTS.phone,
+    )
+
+    // The couple see the household she is listed in, and nothing makes her parents' phone hers.
+    const found = await find(VAL.email)
+    expect(found.households.map((h) => h.id)).toEqual([parents.id])
+    expect(found.phones).toEqual([VAL.digits])
+
+    expect(await json('select public.admin_erase_person($1, $2) as j', [token, VAL.email])).toEqual(
+      { rsvps: 1, households: 1, reservations: 0, messages: 0, contributions: 0 },
+    )
+
+    // Her seat stays, answered, without her name or her note; her family keep theirs.
+    const kept = await household(parents.id)
+    expect(kept.name).toBe('Família Xandovalle')
+    expect(kept.members.map((m) => [m.name, m.dietary, m.age_band, m.attending])).toEqual([
+      [PARENTS.name, 'Diabético', null, 'sim'],
+      ['Anônimo', null, null, 'sim'],
+      ['Valquíria', null, null, 'sim'],
+    ])
+    expect([kept.phone, kept.answer_phone, kept.message]).toEqual([
+      PARENTS.phone,
+      PARENTS.phone,
+      'Resposta 1 de Família Xandovalle',
+    ])
+    expect(kept.history[0]?.members).toEqual([
+      { name: PARENTS.name, attending: 'sim', dietary: 'Diabético' },
+      { name: 'Anônimo', attending: 'sim', dietary: null },
+      { name: 'Valquíria', attending: 'sim', dietary: null },
+    ])
+    expect((await find(VAL.email)).households).toEqual([])
+  })
+
+  for (const by of ['email', 'phone'] as const) {
+    it(`erased by ${by === 'email' ? 'e-mail' : 'phone'}, leaves her name, e-mail, phone and health note in no column of any table, and everyone else's data`, async () => {
+      const { own, parents, namesakes } = await valEverywhere()
+      const query = by === 'email' ? VAL.email : '+55 31 97654-3210'
+      const before = await find(query)
+      expect(before.households.map((h) => h.id).sort()).toEqual([own, parents].sort())
+      expect(before.messages.map((m) => m.message).sort()).toEqual([
+        'Felicidades!',
+        'Que dia lindo!',
+      ])
+      const traces = await tracesOfVal()
+      expect(traces.length).toBeGreaterThan(15)
+      // What her parents and her namesakes stored, where it does not sit beside her.
+      const others = (await everyStoredText()).filter(
+        (v) => /souza|heitor|diabético|vegana|3222-4455/i.test(v) && !traces.includes(v),
+      )
+      expect(others.length).toBeGreaterThan(10)
+
+      expect(await json('select public.admin_erase_person($1, $2) as j', [token, query])).toEqual({
+        rsvps: 2,
+        households: 2,
+        reservations: 1,
+        messages: 2,
+        contributions: 2,
+      })
+      expect(await tracesOfVal()).toEqual([])
+      // Her parents, her namesakes and their messages are untouched.
+      const left = await everyStoredText()
+      for (const value of others) expect(left).toContain(value)
+      expect((await household(namesakes)).members.map((m) => m.name)).toEqual([
+        'Valquíria Souza',
+        'Valquíria',
+      ])
+      // Every answer still counts.
+      const attending = await db.query<{ n: number }>(
+        `select count(*)::int as n from public.household_members where attending = 'sim'`,
+      )
+      expect(firstRow(attending).n).toBe(6)
+      const after = await find(query)
+      expect([after.rsvps, after.households, after.messages, after.contributions]).toEqual([
+        [],
+        [],
+        [],
+        [],
+      ])
+    })
+  }
 })
 
 describe('consent for sensitive data', () => {
