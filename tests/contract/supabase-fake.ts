@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { createSupabaseServiceOn } from '@/data/supabase/supabase'
 import type { DataService } from '@/data/types'
@@ -11,9 +12,9 @@ import {
 } from '../harness/fake-supabase.mjs'
 
 /**
- * supabase-js on the fake Supabase edge (tests/harness/fake-supabase.mjs, shared with the bench)
- * with no database behind it: the tests see the real request shapes (URL, query string, rpc body)
- * and script the answers with routes. Realtime is a websocket; it is faked at the client level
+ * supabase-js on the fake Supabase edge (tests/harness/fake-supabase.mjs, shared with the bench),
+ * with the real SQL behind it or none: the tests see the real request shapes (URL, query string,
+ * rpc body) and may script answers with routes. Realtime is a websocket; it is faked at the client level
  * (client.channel / client.removeChannel) instead.
  */
 
@@ -47,8 +48,14 @@ function NoSocket(): never {
   throw new Error('the tests fake realtime at the client level; no socket may open')
 }
 
-export function createSupabaseFake(): SupabaseFake {
-  const fake = Object.assign(createFakeEdge(), { channels: [] as FakeChannel[] }) as SupabaseFake
+/**
+ * `db`: the database behind the edge (PostgREST reads and rpc on it as anon); without one, every
+ * answer comes from the routes a test scripts.
+ */
+export function createSupabaseFake({ db = null }: { db?: PGlite | null } = {}): SupabaseFake {
+  const fake = Object.assign(createFakeEdge({ db }), {
+    channels: [] as FakeChannel[],
+  }) as SupabaseFake
   const fakeFetch = fake.fetch
 
   const client = createClient(SUPABASE_URL, ANON_KEY, {

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { ADMIN_ERRORS, GIFTS } from '@/config/copy'
 import { DataError } from '@/data/types'
 import { MOMENTS } from '../harness/moments'
@@ -7,247 +8,40 @@ import {
   createSupabaseFake,
   postgrestError,
   type RecordedRequest,
-  type Route,
   type SupabaseFake,
 } from './supabase-fake'
-import {
-  dataServiceContract,
-  FIXTURE,
-  INVITATION_NOT_FOUND,
-  type Fixture,
-  type Harness,
-} from './scenarios'
+import { createPglite } from '../../supabase/database.mjs'
+import { insertFixture } from './fixture-rows'
+import { dataServiceContract, FIXTURE, type Harness } from './scenarios'
 
-// The Supabase backend against a fake of its HTTP edge. The fake answers like PostgREST over the
-// scenario rows: column grants (anon may not read reserved_email…), eq filters, order, limit, and
-// reserve_gift's conflict, so the same scenarios hold for both backends.
+// The Supabase backend through supabase-js against the fake Supabase edge
+// (tests/harness/fake-supabase.mjs), with the real SQL behind it on PGlite: PostgREST-style reads
+// and rpc as the role anon, so column grants, row level security and every function are the
+// database's own, as the embedded backend's suite runs them. Realtime is faked at the client level.
 
-const ANON_COLUMNS: Record<string, string[]> = {
-  messages: ['id', 'name', 'message', 'is_approved', 'created_at'],
-  gifts: [
-    'id',
-    'name',
-    'description',
-    'category',
-    'reserved',
-    'reserved_by',
-    'reserved_date',
-    'created_at',
-  ],
-  photos: [
-    'id',
-    'title',
-    'description',
-    'image_data',
-    'image_type',
-    'thumbnail',
-    'is_active',
-    'created_at',
-  ],
-}
-// RLS: anon sees approved messages and active photos only.
-const VISIBLE: Record<string, (row: Record<string, unknown>) => boolean> = {
-  messages: (r) => r.is_approved === true,
-  gifts: () => true,
-  photos: (r) => r.is_active === true,
-}
-
-type Tables = Record<string, Record<string, unknown>[]>
-
-function postgrestTables(tables: Tables): Route {
-  return (req) => {
-    const table = req.path.slice(1)
-    if (req.method !== 'GET' || !(table in ANON_COLUMNS)) return undefined
-    const select = (req.params.get('select') ?? '*').split(',')
-    const granted = ANON_COLUMNS[table] ?? []
-    const denied = select.find((c) => c === '*' || !granted.includes(c))
-    if (denied) return postgrestError('42501', `permission denied for table ${table}`, 401)
-    let rows = (tables[table] ?? []).filter(VISIBLE[table] ?? (() => true))
-    for (const [key, value] of req.params) {
-      if (['select', 'order', 'limit'].includes(key)) continue
-      rows = rows.filter((r) => value === `eq.${String(r[key])}`)
-    }
-    const order = (req.params.get('order') ?? '').split(',').filter(Boolean)
-    rows = [...rows].sort((a, b) => {
-      for (const term of order) {
-        const [col = '', dir] = term.split('.')
-        const cmp = String(a[col]).localeCompare(String(b[col]))
-        if (cmp) return dir === 'desc' ? -cmp : cmp
-      }
-      return 0
-    })
-    const limit = Number(req.params.get('limit') ?? rows.length)
-    const body = rows
-      .slice(0, limit)
-      .map((r) => Object.fromEntries(select.map((c) => [c, r[c] ?? null])))
-    return { status: 200, body }
+let shared: PGlite | null = null
+async function database(): Promise<PGlite> {
+  if (!shared) {
+    shared = await createPglite()
+    // SQL's clock is the real date, past the demo wedding's RSVP deadline: the scenarios answer as
+    // the couple's setting allows (docs/decisions/0018-the-site-by-the-clock.md).
+    await shared.exec('update public.settings set rsvp_after_deadline = true')
   }
+  return shared
 }
 
-/** reserve_gift as the SQL function behaves: one winner, then WD409; unknown id, WD404. */
-function reserveGiftFunction(tables: Tables): Route {
-  return (req) => {
-    if (req.path !== '/rpc/reserve_gift') return undefined
-    const args = req.body as Record<string, unknown>
-    const gift = (tables.gifts ?? []).find((g) => g.id === args.p_gift_id)
-    if (!gift) return postgrestError('WD404', GIFTS.notFound)
-    if (gift.reserved) return postgrestError('WD409', GIFTS.alreadyReserved)
-    Object.assign(gift, {
-      reserved: true,
-      reserved_by: args.p_name,
-      reserved_email: args.p_email,
-      reserved_date: new Date().toISOString(),
-    })
-    return { status: 204 }
-  }
-}
-
-/**
- * list_gifts as the SQL function answers: every gift with its public columns and its cotas taken,
- * by category, the couple's order, then name.
- */
-function listGiftsFunction(tables: Tables): Route {
-  return (req) => {
-    if (req.path !== '/rpc/list_gifts') return undefined
-    const body = [...(tables.gifts ?? [])]
-      .map((g) => ({
-        id: g.id,
-        name: g.name,
-        description: g.description,
-        category: g.category,
-        reserved: g.reserved,
-        reserved_by: g.reserved_by ?? null,
-        reserved_date: g.reserved_date ?? null,
-        kind: g.kind ?? 'reserve',
-        price_cents: g.price_cents ?? null,
-        quotas: g.quotas ?? null,
-        quotas_taken: g.quotas_taken ?? 0,
-        store_url: g.store_url ?? null,
-        has_photo: g.has_photo ?? false,
-        position: g.position ?? 0,
-      }))
-      .sort(
-        (a, b) =>
-          String(a.category).localeCompare(String(b.category)) ||
-          Number(a.position) - Number(b.position) ||
-          String(a.name).localeCompare(String(b.name)),
-      )
-    return { status: 200, body }
-  }
-}
-
-/**
- * list_messages as the SQL function answers: approved rows after the cursor, newest first by
- * (created_at, id), each with its exact time as text (cursor_at) and the count of the whole wall.
- */
-function listMessagesFunction(tables: Tables): Route {
-  return (req) => {
-    if (req.path !== '/rpc/list_messages') return undefined
-    const args = req.body as {
-      p_after_at: string | null
-      p_after_id: string | null
-      p_limit: number
-    }
-    const exact = (r: Record<string, unknown>) =>
-      `${new Date(String(r.created_at)).toISOString().slice(0, -1)}000Z`
-    const key = (r: Record<string, unknown>) => `${exact(r)}|${String(r.id)}`
-    const approved = (tables.messages ?? []).filter((r) => r.is_approved === true)
-    const after = args.p_after_at === null ? null : `${args.p_after_at}|${args.p_after_id}`
-    const body = approved
-      .filter((r) => after === null || key(r) < after)
-      .sort((a, b) => key(b).localeCompare(key(a)))
-      .slice(0, args.p_limit)
-      .map((r) => ({
-        id: r.id,
-        name: r.name,
-        message: r.message,
-        created_at: r.created_at,
-        cursor_at: exact(r),
-        total: approved.length,
-      }))
-    return { status: 200, body }
-  }
-}
-
-/**
- * get_invitation, answer_invitation and submit_rsvp as the SQL functions answer: a household by its
- * code (a wrong one answers {code: 'WD404', message} instead of raising), its members' answers
- * replaced by an answer, and the open form stored with nothing returned.
- */
-function guestListFunctions(tables: Tables): Route {
-  const notFound = { code: 'WD404', message: INVITATION_NOT_FOUND }
-  const byCode = (code: unknown) =>
-    (tables.households ?? []).find((h) => h.code === String(code).trim().toLowerCase())
-  return (req) => {
-    const args = req.body as Record<string, unknown>
-    if (req.path === '/rpc/submit_rsvp') return { status: 204 }
-    if (req.path === '/rpc/get_invitation') {
-      const household = byCode(args.p_code)
-      if (!household) return { status: 200, body: notFound }
-      return {
-        status: 200,
-        body: {
-          household_name: household.name,
-          message: household.message ?? null,
-          phone: household.answer_phone ?? null,
-          answered_at: household.answered_at ?? null,
-          members: (household.members as Record<string, unknown>[]).map((m) => ({
-            attending: null,
-            dietary: null,
-            ...m,
-          })),
-        },
-      }
-    }
-    if (req.path === '/rpc/answer_invitation') {
-      const household = byCode(args.p_code)
-      if (!household) return { status: 200, body: notFound }
-      for (const a of args.p_answers as Record<string, unknown>[]) {
-        const m = (household.members as Record<string, unknown>[]).find((x) => x.id === a.member_id)
-        if (!m) return postgrestError('WD400', 'Uma das pessoas não faz parte deste convite.')
-        Object.assign(m, {
-          attending: a.attending,
-          // Dietary notes are health data: stored only with the guest's consent.
-          dietary: args.p_consent === true ? a.dietary : null,
-          ...(m.companion ? { name: a.attending === 'sim' ? a.name : '' } : {}),
-        })
-      }
-      Object.assign(household, {
-        message: args.p_message,
-        answer_phone: args.p_phone,
-        answered_at: new Date().toISOString(),
-      })
-      return { status: 200, body: null }
-    }
-    return undefined
-  }
-}
-
-function tablesOf(fixture: Fixture): Tables {
-  return structuredClone({
-    messages: fixture.messages,
-    gifts: fixture.gifts,
-    photos: fixture.photos,
-    households: fixture.households,
-  }) as unknown as Tables
-}
+afterAll(async () => {
+  await shared?.close()
+})
 
 let fake: SupabaseFake
 
-dataServiceContract('supabase (fake HTTP edge)', async (): Promise<Harness> => {
-  fake = createSupabaseFake()
+dataServiceContract('supabase (fake HTTP edge, real SQL)', async (): Promise<Harness> => {
+  const db = await database()
+  fake = createSupabaseFake({ db })
   return {
     service: fake.service,
-    given: async (fixture) => {
-      const tables = tablesOf(fixture)
-      fake.routes.push(
-        postgrestTables(tables),
-        reserveGiftFunction(tables),
-        listGiftsFunction(tables),
-        listMessagesFunction(tables),
-        guestListFunctions(tables),
-      )
-    },
+    given: (fixture) => insertFixture(db, fixture),
     breakConnection: () => {
       fake.offline = 'gateway'
     },
@@ -261,17 +55,11 @@ describe('supabase request shapes', () => {
     vi.restoreAllMocks()
   })
 
-  function setup() {
-    const f = createSupabaseFake()
-    const tables = tablesOf(FIXTURE)
-    f.routes.push(
-      postgrestTables(tables),
-      reserveGiftFunction(tables),
-      listGiftsFunction(tables),
-      listMessagesFunction(tables),
-      guestListFunctions(tables),
-    )
-    return f
+  /** supabase-js on the edge with the scenario rows in the real database behind it. */
+  async function setup() {
+    const db = await database()
+    await insertFixture(db, FIXTURE)
+    return createSupabaseFake({ db })
   }
   const last = (f: SupabaseFake): RecordedRequest => {
     const req = f.requests.at(-1)
@@ -280,7 +68,7 @@ describe('supabase request shapes', () => {
   }
 
   it('reads list their columns, filters and order (never select *), with the anon key', async () => {
-    const f = setup()
+    const f = await setup()
     // The wall is a function (a page after a cursor), asked for one row more than it shows.
     const page = await f.service.listMessages({ limit: 1 })
     let req = last(f)
@@ -315,7 +103,7 @@ describe('supabase request shapes', () => {
   })
 
   it('writes are rpc calls with the SQL argument names', async () => {
-    const f = setup()
+    const f = await setup()
     f.routes.unshift((req) =>
       req.path.startsWith('/rpc/') ? { status: 200, body: null } : undefined,
     )
@@ -418,7 +206,7 @@ describe('supabase request shapes', () => {
   })
 
   it('gifts as money: the PIX start, thumbnails and photo calls and their answers', async () => {
-    const f = setup()
+    const f = await setup()
     f.routes.unshift((req) => {
       if (req.path === '/rpc/start_gift_pix') {
         return {
@@ -467,7 +255,7 @@ describe('supabase request shapes', () => {
   })
 
   it('maps the rpc answers: submit_rsvp resolves to nothing, admin_save_gift to the id', async () => {
-    const f = setup()
+    const f = await setup()
     f.routes.unshift((req) => {
       // A database from before the guest list still answers whether it replaced an answer: the
       // guest is told nothing of it.
@@ -513,7 +301,7 @@ describe('supabase request shapes', () => {
   })
 
   it('the guest list: rpc names, SQL argument names, and the json answers as entities', async () => {
-    const f = setup()
+    const f = await setup()
     const household = {
       id: 'h-1',
       name: 'Família Souza',
@@ -672,7 +460,7 @@ describe('supabase request shapes', () => {
   })
 
   it('guests’ personal data: rpc names, SQL argument names, and the json answers as entities', async () => {
-    const f = setup()
+    const f = await setup()
     const counts = { rsvps: 2, households: 1, reservations: 1, messages: 2, contributions: 1 }
     const person = {
       kind: 'email',
@@ -837,7 +625,7 @@ describe('supabase request shapes', () => {
   })
 
   it('a slowed-down client is told so by name, for a lookup and for an answer', async () => {
-    const f = setup()
+    const f = await setup()
     f.routes.unshift((req) =>
       req.path === '/rpc/get_invitation' || req.path === '/rpc/answer_invitation'
         ? postgrestError(
@@ -855,7 +643,7 @@ describe('supabase request shapes', () => {
   })
 
   it('login: a token and a device on success; the json error field becomes forbidden / locked', async () => {
-    const f = setup()
+    const f = await setup()
     const answers = [
       { status: 200, body: { error: 'forbidden', message: ADMIN_ERRORS.wrongCredentials } },
       { status: 200, body: { error: 'locked', message: ADMIN_ERRORS.tooManyAttempts } },
@@ -904,7 +692,7 @@ describe('supabase request shapes', () => {
   })
 
   it('keeps the pt-BR message of our SQLSTATEs and maps a 5xx to the generic text', async () => {
-    const f = setup()
+    const f = await setup()
     f.routes.unshift((req) => {
       if (req.path === '/rpc/post_message') {
         return postgrestError('WD400', 'Por favor, preencha seu nome e mensagem.')
@@ -934,7 +722,7 @@ describe('supabase request shapes', () => {
   })
 
   it('a dropped connection on a write gives the generic text of the operation', async () => {
-    const f = setup()
+    const f = await setup()
     f.offline = 'network'
     await expect(
       f.service.reserveGift('gift_panela', { guestName: 'A', guestEmail: 'a@x.com' }),
@@ -946,7 +734,7 @@ describe('supabase request shapes', () => {
 
   it('rsvp_open that cannot be read answers the clock’s own deadline, and says it failed', async () => {
     // docs/decisions/0018-the-site-by-the-clock.md: not "closed" because the network failed.
-    const f = setup()
+    const f = await setup()
     f.offline = 'network'
     vi.spyOn(console, 'error').mockImplementation(() => {})
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -974,7 +762,7 @@ describe('supabase request shapes', () => {
   })
 
   it('subscribes with one postgres_changes channel per call, removed on unsubscribe', () => {
-    const f = setup()
+    const f = createSupabaseFake()
     const stop1 = f.service.subscribe('gifts', () => {})
     const stop2 = f.service.subscribe('gifts', () => {})
     expect(f.channels).toHaveLength(2)
