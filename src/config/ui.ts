@@ -41,16 +41,15 @@ export const LIVE_REFRESH_MIN_MS = 1000
 /** A page back from the background after this long reads its lists again (live updates paused). */
 export const LIVE_STALE_AFTER_HIDDEN_MS = 30_000
 /**
- * The demo database (docs/decisions/0004-embedded-backend.md): the tab that owns it must start a
- * call this soon after getting it (it waits only for the calls before it, a few milliseconds each),
- * or the call fails with DEMO.notAnswering; once started, a call runs to its end.
+ * The demo database (docs/decisions/0004-embedded-backend.md): how long a call waits before it
+ * fails with DEMO.notAnswering. For the tab that owns the database to start it (it waits only for
+ * the calls before it, a few milliseconds each; once started, a call runs to its end):
  */
-export const EMBEDDED_CALL_START_MS = 8000
-/**
- * After the owning tab closed, the next one opens the database from IndexedDB (a few seconds on a
- * phone); calls wait this long for it before they fail with DEMO.notAnswering.
- */
-export const EMBEDDED_TAKEOVER_MS = 20_000
+export const EMBEDDED_CALL_START_MS = 10_000
+/** After the owning tab closed, for the next tab's worker to take over (it is first in line). */
+export const EMBEDDED_TAKEOVER_MS = 10_000
+/** For that worker to open the database from IndexedDB (seconds; tens on a busy old phone). */
+export const EMBEDDED_OPEN_MS = 60_000
 export const CONTRIBUTION_TEXTAREA_ROWS = 3 // docs/product.md §9
 /** A guest-list spreadsheet the couple import: a few thousand rows fit well under this. */
 export const GUEST_IMPORT_MAX_BYTES = 2 * 1024 * 1024

@@ -153,7 +153,7 @@ class Engine implements EmbeddedEngine {
   }
 }
 
-const TIMES: LinkTimes = { startWithinMs: 400, takeoverMs: 2000 }
+const TIMES: LinkTimes = { startWithinMs: 400, takeoverMs: 300, openMs: 3000 }
 const broker = new LockBroker()
 const contexts: Context[] = []
 beforeEach(() => {
@@ -179,7 +179,7 @@ interface Tab {
 
 let tabs = 0
 /** A tab: its worker waits in line to own the database; its page joins whichever worker leads. */
-async function openTab(): Promise<Tab> {
+async function openTab({ opensInMs = 0 } = {}): Promise<Tab> {
   const page = new Context(broker)
   const worker = new Context(broker)
   contexts.push(page, worker)
@@ -187,6 +187,7 @@ async function openTab(): Promise<Tab> {
   let engine: Engine | null = null
   void holdLock(worker.platform.locks, NAMES.election).then(() =>
     lead(worker.platform, `leader-of-${name}`, async (onChange) => {
+      await new Promise((resolve) => setTimeout(resolve, opensInMs))
       engine = new Engine(onChange)
       return { engine, rebuilt: false }
     }),
@@ -264,6 +265,15 @@ describe('the demo database shared by the tabs of one browser', () => {
     // The couple's own tab leads now, and the next write goes through.
     await expect(couple.service.admin.saveGift('token', GIFT)).resolves.toBe('gift_1')
     expect(couple.engine()?.started).toContain('admin_save_gift:token')
+  })
+
+  it('a write waits for the tab that takes over as long as it is opening the database', async () => {
+    const guest = await openTab()
+    // Opening from IndexedDB takes longer than another worker takes to step in (and than the
+    // second the closed tab's last words are awaited).
+    const couple = await openTab({ opensInMs: TIMES.takeoverMs + 2000 })
+    guest.close()
+    await expect(couple.service.admin.saveGift('token', GIFT)).resolves.toBe('gift_1')
   })
 
   it('a call the owning tab does not start in time fails with a pt-BR text, and is never run later', async () => {

@@ -132,6 +132,7 @@ export async function lead(
     if (message.type === 'hello') {
       if (engine) post(message.tab, { type: 'ready', leader, rebuilt: false })
       else if (failure) post(message.tab, { type: 'failed', leader, error: failure })
+      else post(message.tab, { type: 'elected', leader })
       return
     }
     // Sent to a leader before this one (the tab has not heard of the takeover yet): the tab sends
@@ -141,6 +142,8 @@ export async function lead(
     void pump()
   })
 
+  // The tabs whose leader has just gone now know the database is on its way back.
+  news.postMessage({ type: 'elected', leader } satisfies FromLeader)
   try {
     const opened = await open((table) => news.postMessage({ type: 'changed', table }))
     engine = opened.engine

@@ -26,14 +26,16 @@ import {
  * A tab's side of the shared demo database (docs/decisions/0004-embedded-backend.md): the engine
  * of embedded-core.ts, run by whichever tab leads, reached by whole calls. A leader must start a
  * call within `startWithinMs` of getting it, or the call fails with a pt-BR text and the form keeps
- * what was typed; once started, it runs to its end. When the leading tab closes, the next tab in
- * line opens the database (a few seconds) and gets the calls that were waiting, within
- * `takeoverMs`; a read it had been sent goes to the next leader too, but a write fails (it may or
- * may not have been stored), with its own text.
+ * what was typed; once started, it runs to its end. When the leading tab closes, the next worker in
+ * line takes over and opens the database, and the calls that were waiting go to it, with those the
+ * old leader had not started; a write it had started fails (it may or may not have been stored),
+ * with its own text.
  */
 
 /** How long after its deadline a call that has not started is given up here (messages in flight). */
 const START_GRACE_MS = 500
+/** How long the words of a leader that has gone are still awaited (messages in flight). */
+const LATE_WORDS_MS = 1000
 
 interface Pending {
   work: Work
@@ -53,11 +55,14 @@ export interface LeaderLink {
   rebuilt: boolean
 }
 
+/** How long a call waits, at each step (src/config/ui.ts). */
 export interface LinkTimes {
-  /** A leader that has a call must start it this soon (src/config/ui.ts). */
+  /** For a leader that has it to start it. */
   startWithinMs: number
-  /** Calls wait this long for a new leader after theirs closed (src/config/ui.ts). */
+  /** For another worker to take over, after the leader went away. */
   takeoverMs: number
+  /** For the worker that took over to open the database. */
+  openMs: number
 }
 
 const notAnswering = () => new DataError(DEMO.notAnswering, 'unavailable')
@@ -69,7 +74,7 @@ const notAnswering = () => new DataError(DEMO.notAnswering, 'unavailable')
 export async function linkToLeader(
   platform: Platform,
   tab: string,
-  { startWithinMs, takeoverMs }: LinkTimes,
+  { startWithinMs, takeoverMs, openMs }: LinkTimes,
 ): Promise<LeaderLink> {
   const { channel, locks, now } = platform
   await holdLock(locks, NAMES.tab(tab))
@@ -80,7 +85,11 @@ export async function linkToLeader(
 
   const pending = new Map<number, Pending>()
   const gone = new Set<string>()
+  const watched = new Set<string>()
+  /** The leader calls go to, once its database is open. */
   let leader: string | null = null
+  /** A worker that took over and is opening the database. */
+  let opening: string | null = null
   let nextId = 1
   let rebuilt = false
   let joined = false
@@ -103,11 +112,14 @@ export async function linkToLeader(
     }, ms)
   }
 
+  /** How long a call may wait for a leader from now. */
+  const leaderWithinMs = () => (opening ? openMs : takeoverMs)
+
   const send = (id: number, p: Pending) => {
     p.started = false
     if (!leader) {
       p.sentTo = null
-      giveUpIn(id, p, takeoverMs)
+      giveUpIn(id, p, leaderWithinMs())
       return
     }
     p.sentTo = leader
@@ -123,26 +135,64 @@ export async function linkToLeader(
     giveUpIn(id, p, startWithinMs + START_GRACE_MS)
   }
 
+  const waitAgain = () => {
+    for (const [id, p] of pending) if (p.sentTo === null) send(id, p)
+  }
+
+  /** Its lock tells when a leader's worker is gone; a tab hears of it only once. */
+  const watch = (id: string) => {
+    if (watched.has(id)) return
+    watched.add(id)
+    whenReleased(locks, NAMES.leader(id), () => leaderGone(id))
+  }
+
   const leaderGone = (old: string) => {
     if (gone.has(old)) return
     gone.add(old)
     if (leader === old) leader = null
-    for (const [id, p] of pending) {
-      if (p.sentTo !== old) continue
-      // A write may have been stored before its leader closed: say so rather than store it twice.
-      if (p.write) settle(id, (q) => q.reject(new DataError(DEMO.writeNotConfirmed, 'unavailable')))
-      else send(id, p)
+    if (opening === old) {
+      opening = null
+      waitAgain()
     }
+    // What it said just before it went may still be on its way (its lock and its channel are two
+    // roads): its answers are taken until then, and only then is each call's fate decided.
+    for (const p of pending.values()) if (p.sentTo === old) clearTimeout(p.timer)
+    setTimeout(() => {
+      for (const [id, p] of pending) {
+        if (p.sentTo !== old) continue
+        // A write it started may have been stored: say so rather than store it twice. One it
+        // never started goes to the next leader, as a read does.
+        if (p.write && p.started) {
+          settle(id, (q) => q.reject(new DataError(DEMO.writeNotConfirmed, 'unavailable')))
+        } else {
+          send(id, p)
+        }
+      }
+    }, LATE_WORDS_MS)
+  }
+
+  /** Only one worker holds the election lock: a new one means the ones before are gone. */
+  const before = (next: string) => {
+    for (const old of [leader, opening]) if (old && old !== next) leaderGone(old)
+  }
+
+  const leaderElected = (next: string) => {
+    if (next === leader || next === opening || gone.has(next)) return
+    before(next)
+    opening = next
+    watch(next)
+    // The calls that wait for a leader may now wait for it to open the database.
+    waitAgain()
   }
 
   const leaderHere = (next: string, nextRebuilt: boolean) => {
     if (next === leader || gone.has(next)) return
-    // Only one worker leads at a time: a new one means the old one is gone.
-    if (leader) leaderGone(leader)
+    before(next)
+    opening = null
     leader = next
-    whenReleased(locks, NAMES.leader(next), () => leaderGone(next))
+    watch(next)
     // The calls that waited go first, before the lists below read again.
-    for (const [id, p] of pending) if (p.sentTo === null) send(id, p)
+    waitAgain()
     if (joined) {
       // What the old leader had not written to disk is gone with it: every list reads again.
       live.emitAll()
@@ -162,6 +212,9 @@ export async function linkToLeader(
   const hear = (event: MessageEvent<FromLeader>) => {
     const message = event.data
     switch (message.type) {
+      case 'elected':
+        leaderElected(message.leader)
+        break
       case 'ready':
         leaderHere(message.leader, message.rebuilt)
         break

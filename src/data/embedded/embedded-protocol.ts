@@ -81,6 +81,8 @@ export type ToLeader =
 
 /** Leader to tabs, on NAMES.news (all) or NAMES.tab (one). */
 export type FromLeader =
+  /** Took the election lock and is opening the database (a takeover: a few seconds). */
+  | { type: 'elected'; leader: string }
   | { type: 'ready'; leader: string; rebuilt: boolean }
   | { type: 'failed'; leader: string; error: WireError }
   | { type: 'changed'; table: LiveTable }

@@ -1,4 +1,4 @@
-import { EMBEDDED_CALL_START_MS, EMBEDDED_TAKEOVER_MS } from '@/config/ui'
+import { EMBEDDED_CALL_START_MS, EMBEDDED_OPEN_MS, EMBEDDED_TAKEOVER_MS } from '@/config/ui'
 import { embeddedServiceOver, type EmbeddedSql } from './embedded-core'
 import { linkToLeader } from './embedded-link'
 import { browserPlatform, type SqlMessage } from './embedded-protocol'
@@ -74,6 +74,7 @@ export async function createEmbeddedService(): Promise<DataService> {
   const link = await linkToLeader(browserPlatform(), crypto.randomUUID(), {
     startWithinMs: EMBEDDED_CALL_START_MS,
     takeoverMs: EMBEDDED_TAKEOVER_MS,
+    openMs: EMBEDDED_OPEN_MS,
   })
   const service = embeddedServiceOver(link.engine, link.live)
   if (link.rebuilt) service.demoRebuilt = true
