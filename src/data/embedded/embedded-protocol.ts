@@ -21,7 +21,7 @@ export const NAMES = {
   tab: (tab: string) => `${PREFIX}:tab:${tab}`,
   /** Tabs to the leader: calls and hellos. Only the leader listens. */
   calls: `${PREFIX}:calls`,
-  /** The leader to every tab: ready, failed, a table changed. */
+  /** The leader to every tab: elected, ready, failed, a table changed. */
   news: `${PREFIX}:news`,
 } as const
 
@@ -32,9 +32,9 @@ export type Work =
   | { op: 'reset' }
 
 /**
- * Whether running the work twice could do something twice. A read is sent again to the next
- * leader when its leader went away; a write is not (it may have been done): it fails instead.
- * A read that only counts a rate limit (countsOnly) is a read here too.
+ * Whether running the work twice could do something twice. When its leader went away, a read is
+ * sent again to the next one; a write only if that leader never started it (else it may have been
+ * done, and it fails instead). A read that only counts a rate limit (countsOnly) is a read here.
  */
 export function isWrite(work: Work): boolean {
   if (work.op === 'reset') return true
