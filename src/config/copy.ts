@@ -403,6 +403,9 @@ export const DEMO = {
   resetFailed: 'Não foi possível restaurar os dados de demonstração. Tente novamente.',
   rebuilt:
     'Os dados de demonstração foram restaurados: esta versão do site não aproveita os dados antigos deste navegador.',
+  notAnswering: 'O banco de demonstração deste navegador não respondeu. Tente novamente.',
+  writeNotConfirmed:
+    'A aba que guardava o banco de demonstração foi fechada antes de confirmar. Confira se a alteração aparece e, se não, tente novamente.',
 } as const
 
 /** The couple's login and account errors: the data layer's error texts use them too. */

@@ -40,6 +40,16 @@ export const MESSAGES_BULK_MAX = 500
 export const LIVE_REFRESH_MIN_MS = 1000
 /** A page back from the background after this long reads its lists again (live updates paused). */
 export const LIVE_STALE_AFTER_HIDDEN_MS = 30_000
+/**
+ * The demo database (docs/decisions/0004-embedded-backend.md): how long a call waits before it
+ * fails with DEMO.notAnswering. For the tab that owns the database to start it (it waits only for
+ * the calls before it, a few milliseconds each; once started, a call runs to its end):
+ */
+export const EMBEDDED_CALL_START_MS = 10_000
+/** After the owning tab closed, for the next tab's worker to take over (it is first in line). */
+export const EMBEDDED_TAKEOVER_MS = 10_000
+/** For that worker to open the database from IndexedDB (seconds; tens on a busy old phone). */
+export const EMBEDDED_OPEN_MS = 60_000
 export const CONTRIBUTION_TEXTAREA_ROWS = 3 // docs/product.md §9
 /** A guest-list spreadsheet the couple import: a few thousand rows fit well under this. */
 export const GUEST_IMPORT_MAX_BYTES = 2 * 1024 * 1024

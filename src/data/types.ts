@@ -657,6 +657,11 @@ export type DataErrorCode =
   | 'not_configured'
   /** No signal: the write was not sent (docs/decisions/0021-offline-at-the-farm.md). */
   | 'offline'
+  /**
+   * The demo database did not take the call in time, or the tab that owned it closed before a
+   * write was confirmed (docs/decisions/0004-embedded-backend.md).
+   */
+  | 'unavailable'
   | 'unknown'
 
 export const SQLSTATE_TO_CODE: Record<string, DataErrorCode> = {

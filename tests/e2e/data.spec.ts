@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { ANY_SCREEN } from './tags'
 import { COMMON, DEMO, GIFTS, MESSAGES } from '@/config/copy'
 
-// Issue 3: the site boots on the embedded backend (PGlite in a multi-tab worker, IndexedDB) from
+// Issue 3: the site boots on the embedded backend (PGlite in one tab's worker, IndexedDB) from
 // a fresh browser profile, shows the seeded data, and shares one database between tabs.
 // Every Playwright test starts with a fresh context, so IndexedDB is empty: a first visit.
 

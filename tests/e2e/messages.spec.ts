@@ -68,7 +68,7 @@ test(
     await messagesB.getByLabel(MESSAGES.name, { exact: true }).fill(name)
     await messagesB.getByLabel(MESSAGES.message, { exact: true }).fill(text)
     await messagesB.getByRole('button', { name: MESSAGES.submit }).click()
-    // The database's own text, even when another tab owns the database (src/data/embedded/embedded-config.ts).
+    // The database's own text, even when another tab owns the database (src/data/embedded/embedded-protocol.ts).
     await expect(b.getByRole('alert').filter({ hasText: /Aguarde um minuto/ })).toBeVisible()
     await expect(messagesB.getByRole('article').filter({ hasText: text })).toHaveCount(1)
     await expect(messagesB.getByLabel(MESSAGES.message, { exact: true })).toHaveValue(text)

@@ -9,13 +9,12 @@ import {
   type SqlReturns,
 } from '../sql-api'
 import type { DataService, LiveTable } from '../types'
-import { unpackDbError } from './embedded-config'
 import liveSql from './embedded-live.sql?raw'
 
 /**
- * The embedded backend's core: the DataService over any PGlite (the multi-tab worker in the
- * browser, a plain in-memory PGlite in the Node tests). It runs the same SQL API as Supabase
- * (docs/architecture.md), every guest and admin call as role anon, like PostgREST does.
+ * The embedded backend's core: the DataService over any PGlite (in the browser, the one the
+ * leading tab's worker owns; a plain in-memory PGlite in the Node tests). It runs the same SQL API
+ * as Supabase (docs/architecture.md), every guest and admin call as role anon, like PostgREST does.
  */
 
 /** The SQL the embedded database is built from (supabase/ files, loaded by the caller). */
@@ -37,9 +36,9 @@ type Row = Record<string, unknown>
 /**
  * Builds (or upgrades) the database: bootstrap, then each migration not applied yet, then the
  * seed and the demo admin once, then the live triggers, then the retention of guests' data. A database that lists a migration no
- * longer shipped, or another text of one, is wiped and built again (`rebuilt`). All of it in ONE transaction: the
- * multi-tab worker runs transactions one at a time, so when two tabs open at once the second
- * finds everything recorded as applied and does nothing.
+ * longer shipped, or another text of one, is wiped and built again (`rebuilt`). All of it in ONE
+ * transaction, so no tab ever sees a half-built database; run again, it finds everything recorded
+ * as applied and does nothing.
  */
 export async function bootEmbedded(
   db: PGliteInterface,
@@ -133,47 +132,36 @@ export interface EmbeddedServiceOptions {
   booted?: boolean
 }
 
-/** The DataService on a PGlite that already holds the schema (see bootEmbedded). */
-export async function createEmbeddedServiceOn(
+/**
+ * What runs where the database is: the SQL API's two primitives (sql-api.ts builds the
+ * DataService on them) and the demo's reset. In the browser this lives in the tab that owns the
+ * database, and the other tabs send it whole calls (docs/decisions/0004-embedded-backend.md).
+ */
+export interface EmbeddedEngine {
+  call: SqlCaller
+  select: PublicSelect
+  /** Rebuilds the demo database, tells every table changed, waits for the disk. */
+  reset?: () => Promise<void>
+}
+
+/** The engine on a PGlite that already holds the schema; `onChange` hears every live table. */
+export async function createEmbeddedEngine(
   db: PGliteInterface,
-  options: EmbeddedServiceOptions = {},
-): Promise<DataService> {
+  options: EmbeddedServiceOptions & { onChange: (table: LiveTable) => void },
+): Promise<EmbeddedEngine> {
   // The triggers are ours, not the migrations': make sure they exist (tests pass a bare database).
   if (!options.booted) await db.exec(liveSql)
-
-  const listeners = new Map<LiveTable, Set<() => void>>(LIVE_TABLES.map((t) => [t, new Set()]))
-  // After resetDemo the page reloads. PGliteWorker's leader never releases a lock granted to a
-  // tab that has gone (a request queued just before the reload), which would freeze every tab;
-  // so a resetting tab stops reacting to changes and waits until its own calls have finished.
-  let closing = false
-  let inFlight = 0
-  let idleWaiters: (() => void)[] = []
-  const whenIdle = () =>
-    inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => idleWaiters.push(r))
-
-  const onNotify = (payload: string) => {
-    if (closing) return
-    const set = listeners.get(payload as LiveTable)
-    if (set) for (const callback of [...set]) callback()
-  }
-  await db.listen(LIVE_CHANNEL, onNotify)
+  await db.listen(LIVE_CHANNEL, (payload) => {
+    const table = LIVE_TABLES.find((t) => t === payload)
+    if (table) options.onChange(table)
+  })
 
   /** Runs `fn` as role anon in its own transaction (PostgREST's way: `set local role`). */
-  const asAnon = async <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
-    inFlight++
-    try {
-      return await db.transaction(async (tx) => {
-        await tx.exec('set local role anon')
-        return fn(tx)
-      })
-    } finally {
-      if (--inFlight === 0) {
-        const waiters = idleWaiters
-        idleWaiters = []
-        for (const resolve of waiters) resolve()
-      }
-    }
-  }
+  const asAnon = <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      await tx.exec('set local role anon')
+      return fn(tx)
+    })
 
   /**
    * A write the guest was told succeeded must survive the tab closing right after (the browser's
@@ -198,7 +186,7 @@ export async function createEmbeddedServiceOn(
         : `select public.${fn.name}(${named}) as value`
     const values = fn.params.map((p) => args[p])
     const { rows } = await asAnon((tx) => tx.query<Row>(text, values)).catch((error: unknown) => {
-      throw toDataError(fn.error, unpackDbError(error))
+      throw toDataError(fn.error, error)
     })
     if (fn.writes && !fn.countsOnly) await persist()
     return answerOf(fn.returns, rows)
@@ -221,49 +209,82 @@ export async function createEmbeddedServiceOn(
       order.length ? `order by ${order.join(', ')}` : '',
       id === undefined ? '' : 'limit 1',
     ].join(' ')
-    try {
-      const { rows } = await asAnon((tx) => tx.query<Row>(text, params))
-      return rows
-    } catch (error) {
-      throw unpackDbError(error)
-    }
+    const { rows } = await asAnon((tx) => tx.query<Row>(text, params))
+    return rows
   }
 
-  const service: DataService = {
-    backend: 'embedded',
+  const engine: EmbeddedEngine = { call, select }
+  const sql = options.sql
+  if (sql) {
+    engine.reset = async () => {
+      await bootEmbedded(db, sql, { reset: true })
+      // Seeding notified already; say it once more for tabs whose lists were emptied by the drop.
+      await db.exec(LIVE_TABLES.map((t) => `select pg_notify('${LIVE_CHANNEL}', '${t}');`).join(''))
+      // The page reloads next: the rebuilt database must be on disk first.
+      await options.flush?.()
+    }
+  }
+  return engine
+}
 
-    ...publicReads(select),
-    ...sqlApiCalls(call),
-
-    subscribe: (table, onChange) => {
+/** The live tables' subscribers of one tab; `emit` tells them a table changed. */
+export function liveSubscribers() {
+  const listeners = new Map<LiveTable, Set<() => void>>(LIVE_TABLES.map((t) => [t, new Set()]))
+  let stopped = false
+  const emit = (table: LiveTable) => {
+    if (stopped) return
+    for (const callback of [...(listeners.get(table) ?? [])]) callback()
+  }
+  return {
+    emit,
+    /** Every table at once (another tab took the database over: the lists read again). */
+    emitAll: () => LIVE_TABLES.forEach(emit),
+    subscribe: (table: LiveTable, onChange: () => void) => {
       const set = listeners.get(table)
       set?.add(onChange)
       return () => {
         set?.delete(onChange)
       }
     },
+    /** After resetDemo the page reloads: its lists need not read the new data first. */
+    stop: () => {
+      stopped = true
+    },
   }
+}
 
-  const sql = options.sql
-  if (sql) {
+export type LiveSubscribers = ReturnType<typeof liveSubscribers>
+
+/** The DataService of one tab over an engine, wherever that engine runs. */
+export function embeddedServiceOver(engine: EmbeddedEngine, live: LiveSubscribers): DataService {
+  const service: DataService = {
+    backend: 'embedded',
+    ...publicReads(engine.select),
+    ...sqlApiCalls(engine.call),
+    subscribe: live.subscribe,
+  }
+  const reset = engine.reset
+  if (reset) {
     service.resetDemo = async () => {
       try {
-        await bootEmbedded(db, sql, { reset: true })
-        // Seeding notified already; say it once more for tabs whose lists were emptied by the drop.
-        await db.exec(
-          LIVE_TABLES.map((t) => `select pg_notify('${LIVE_CHANNEL}', '${t}');`).join(''),
-        )
-        // The badge reloads the page next: the rebuilt database must be on disk first, and no
-        // call of this tab may still be queued in the worker (see `closing`).
-        await options.flush?.()
-        closing = true
-        await whenIdle()
+        await reset()
+        live.stop()
       } catch (error) {
-        throw toDataError('resetDemo', unpackDbError(error))
+        throw toDataError('resetDemo', error)
       }
     }
   }
   return service
+}
+
+/** The DataService on a PGlite that already holds the schema (see bootEmbedded), in one process. */
+export async function createEmbeddedServiceOn(
+  db: PGliteInterface,
+  options: EmbeddedServiceOptions = {},
+): Promise<DataService> {
+  const live = liveSubscribers()
+  const engine = await createEmbeddedEngine(db, { ...options, onChange: live.emit })
+  return embeddedServiceOver(engine, live)
 }
 
 /** PGlite's rows as the kind the function returns (`select public.fn() as value` for a value). */

@@ -1,71 +1,42 @@
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import { worker } from '@electric-sql/pglite/worker'
-import { EMBEDDED_DATA_DIR, packDbError } from './embedded-config'
+import { EMBEDDED_DATA_DIR } from './embedded-config'
+import { bootEmbedded, createEmbeddedEngine, type EmbeddedSql } from './embedded-core'
+import { lead } from './embedded-leader'
+import { NAMES, browserPlatform, holdLock, type SqlMessage } from './embedded-protocol'
 import { demoSnapshotIfFresh } from './embedded-snapshot'
 import { serialiseSync } from './serial-sync'
 
-// The multi-tab worker (pglite.dev/docs/multi-tab-worker): every tab starts one, a single leader
-// owns the database, so all tabs share one IndexedDB-persisted Postgres. pgcrypto: bcrypt for the
-// admin passwords, as on Supabase.
+// Every tab starts one of these workers; the one holding the election lock owns the database
+// and serves every tab (docs/decisions/0004-embedded-backend.md). When its tab closes, the lock
+// passes to the next worker in line, which opens the database from IndexedDB.
+// pgcrypto: bcrypt for the admin passwords, as on Supabase.
 
-/**
- * PGlite 0.5.16's leader can grant a queued lock to a tab that closed while waiting, and then
- * never release it: every tab would wait forever (docs/decisions/0004-embedded-backend.md). No
- * honest call holds a lock this long (the first boot takes seconds), so past it the lock is freed.
- */
-const LOCK_DEADLINE_MS = 120_000
-
-type Exclusive = <T>(fn: () => Promise<T>) => Promise<T>
-
-function withDeadline(run: Exclusive): Exclusive {
-  return <T>(fn: () => Promise<T>) =>
-    run(
-      () =>
-        new Promise<T>((resolve, reject) => {
-          const timer = setTimeout(
-            () => reject(new Error('PGlite lock held too long (closed tab?): released')),
-            LOCK_DEADLINE_MS,
-          )
-          fn().then(
-            (value) => {
-              clearTimeout(timer)
-              resolve(value)
-            },
-            (error: unknown) => {
-              clearTimeout(timer)
-              reject(error)
-            },
-          )
-        }),
-    )
-}
+// Listened for before anything is awaited, so the page's message cannot come first.
+const sqlFiles = new Promise<EmbeddedSql>((resolve, reject) => {
+  addEventListener('message', (event: MessageEvent<SqlMessage>) => {
+    if (event.data.type !== 'sql') return
+    if (event.data.sql) resolve(event.data.sql)
+    else reject(new Error('SQL do banco de demonstração indisponível'))
+  })
+})
+// Awaited only if this worker leads; then a failure is the leader's `failed`.
+sqlFiles.catch(() => undefined)
 
 /**
  * relaxedDurability lets every query answer before IndexedDB has the change, so reads never wait
  * on disk; but a write then lives only in this worker's memory for a moment, and the worker dies
- * with its page. A tab that must not lose a write (a reservation, a login, then a navigation)
- * calls syncToFs(), and here that call waits until the data directory is in IndexedDB.
- * PGlite's own syncToFs (relaxed: fire and forget) keeps serving its internal calls.
+ * with its page. The engine calls the returned flush after every write, before the tab is told
+ * "done": it waits until the data directory is in IndexedDB. PGlite's own syncs stay fire and
+ * forget, but every sync (its and ours) runs in order, tried again when a file vanished under it.
  */
-async function withRealFlush(db: PGlite): Promise<PGlite> {
-  await db.waitReady
+function strictFlush(db: PGlite): () => Promise<void> {
   const fs = db.fs
-  if (!fs) return db
-  // Every IndexedDB sync (PGlite's and ours) in order, tried again when a file vanished under it.
+  if (!fs) return async () => {}
   fs.syncToFs = serialiseSync(fs.syncToFs.bind(fs), (error: unknown) => {
     console.warn('Cópia do banco de demonstração para o IndexedDB adiada', error)
   })
-  const flush = () => fs.syncToFs(false)
-  // The worker's RPC calls methods on what init returns; PGlite's internals call them on `this`.
-  // So only the tabs see the waiting flush: every other member is the real, bound one.
-  return new Proxy(db, {
-    get(target, key) {
-      if (key === 'syncToFs') return flush
-      const value: unknown = Reflect.get(target, key)
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value
-    },
-  })
+  return () => fs.syncToFs(false)
 }
 
 /** The demo database: the build's snapshot on a fresh browser, else what IndexedDB holds. */
@@ -83,29 +54,20 @@ async function openDemoDatabase(): Promise<PGlite> {
       await db.close().catch(() => undefined)
     }
   }
-  return new PGlite(EMBEDDED_DATA_DIR, options)
+  const db = new PGlite(EMBEDDED_DATA_DIR, options)
+  await db.waitReady
+  return db
 }
 
-void worker({
-  async init() {
-    const db = await openDemoDatabase()
-    // The two lock hooks the worker leader calls for each tab's queries and transactions.
-    for (const hook of ['_runExclusiveQuery', '_runExclusiveTransaction'] as const) {
-      db[hook] = withDeadline(db[hook].bind(db))
-    }
-    // Every tab's query reaches the leader through one of these; keep the SQLSTATE of what fails.
-    for (const method of ['execProtocol', 'execProtocolStream'] as const) {
-      const run = db[method].bind(db) as (...args: unknown[]) => Promise<unknown>
-      Object.assign(db, {
-        [method]: async (...args: unknown[]) => {
-          try {
-            return await run(...args)
-          } catch (error) {
-            throw packDbError(error)
-          }
-        },
-      })
-    }
-    return withRealFlush(db)
-  },
+const platform = browserPlatform()
+// Held until this worker dies with its tab: only then does the next worker in line lead.
+await holdLock(platform.locks, NAMES.election)
+await lead(platform, crypto.randomUUID(), async (onChange) => {
+  const db = await openDemoDatabase()
+  const flush = strictFlush(db)
+  const sql = await sqlFiles
+  // One transaction: a leader whose tab closes mid-boot leaves the database as it found it.
+  const { rebuilt } = await bootEmbedded(db, sql)
+  const engine = await createEmbeddedEngine(db, { sql, flush, booted: true, onChange })
+  return { engine, rebuilt }
 })

@@ -1,16 +1,12 @@
-import { PGliteWorker } from '@electric-sql/pglite/worker'
-import { EMBEDDED_DATA_DIR } from './embedded-config'
-import {
-  bootEmbedded,
-  createEmbeddedServiceOn,
-  LIVE_CHANNEL,
-  type EmbeddedSql,
-} from './embedded-core'
+import { EMBEDDED_CALL_START_MS, EMBEDDED_OPEN_MS, EMBEDDED_TAKEOVER_MS } from '@/config/ui'
+import { embeddedServiceOver, type EmbeddedSql } from './embedded-core'
+import { linkToLeader } from './embedded-link'
+import { browserPlatform, type SqlMessage } from './embedded-protocol'
 import type { DataService } from '../types'
 
 /**
- * The embedded backend in the browser (docs/architecture.md): PGlite in a
- * multi-tab worker, persisted in IndexedDB, built from the same supabase/ SQL as production.
+ * The embedded backend in the browser (docs/architecture.md): PGlite in one tab's worker, shared
+ * by every tab, persisted in IndexedDB, built from the same supabase/ SQL as production.
  * Loaded only through dynamic import() (create.ts), so a Supabase build carries no PGlite.
  */
 
@@ -60,33 +56,27 @@ export async function loadEmbeddedSql(): Promise<EmbeddedSql> {
 }
 
 export async function createEmbeddedService(): Promise<DataService> {
-  // A first visit starts from the database built at build time: the worker fetches it
-  // (embedded-snapshot.ts), while this page fetches the SQL files.
+  // This tab's worker waits in line to own the database; whichever worker leads serves this tab.
   const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
     type: 'module',
     name: 'wedding-demo-db',
   })
-  const [db, sql] = await Promise.all([
-    PGliteWorker.create(worker, {
-      id: 'wedding-demo',
-      dataDir: EMBEDDED_DATA_DIR,
-    }),
-    loadEmbeddedSql(),
-  ])
-  // One transaction, run by the leader one at a time: a second tab opening at the same moment
-  // waits, then finds every step applied (embedded-core.ts).
-  const { rebuilt } = await bootEmbedded(db, sql)
-  const service = await createEmbeddedServiceOn(db, {
-    sql,
-    flush: () => db.syncToFs(),
-    booted: true,
+  // A first visit starts from the database built at build time, which the leading worker fetches
+  // (embedded-snapshot.ts) while this page fetches the SQL files. Every worker gets them: any of
+  // them may lead one day, and the leader runs the boot and the reset.
+  void loadEmbeddedSql().then(
+    (sql) => worker.postMessage({ type: 'sql', sql } satisfies SqlMessage),
+    (error: unknown) => {
+      console.error('Falha ao carregar o SQL do banco de demonstração', error)
+      worker.postMessage({ type: 'sql', sql: null } satisfies SqlMessage)
+    },
+  )
+  const link = await linkToLeader(browserPlatform(), crypto.randomUUID(), {
+    startWithinMs: EMBEDDED_CALL_START_MS,
+    takeoverMs: EMBEDDED_TAKEOVER_MS,
+    openMs: EMBEDDED_OPEN_MS,
   })
-  if (rebuilt) service.demoRebuilt = true
-  // A new leader tab starts its own PGlite session, which has not run LISTEN yet.
-  db.onLeaderChange(() => {
-    void db.exec(`listen ${LIVE_CHANNEL}`).catch((error: unknown) => {
-      console.error('Falha ao reativar atualizações ao vivo', error)
-    })
-  })
+  const service = embeddedServiceOver(link.engine, link.live)
+  if (link.rebuilt) service.demoRebuilt = true
   return service
 }
