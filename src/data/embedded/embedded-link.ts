@@ -7,6 +7,7 @@ import type {
   SqlCaller,
   SqlFunction,
   SqlReturns,
+  SqlName,
 } from '../sql-api'
 import { DataError } from '../types'
 import { liveSubscribers, type EmbeddedEngine, type LiveSubscribers } from './embedded-core'
@@ -260,12 +261,12 @@ export async function linkToLeader(
       send(id, p)
     })
 
-  const call: SqlCaller = async <P extends string, R extends SqlReturns>(
-    fn: SqlFunction<P, R>,
-    args: SqlArgs<NoInfer<P>>,
+  const call: SqlCaller = async <N extends SqlName, R extends SqlReturns>(
+    fn: SqlFunction<N, R>,
+    args: SqlArgs<NoInfer<N>>,
   ) => {
     try {
-      return (await run({ op: 'call', fn, args })) as SqlAnswers[R]
+      return (await run({ op: 'call', fn, args })) as SqlAnswers<N>[R]
     } catch (error) {
       throw toDataError(fn.error, error)
     }
