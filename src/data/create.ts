@@ -1,26 +1,33 @@
 import { DATA_BACKEND, env, type DataBackend } from '@/config/env'
-import { createNotConfiguredService } from './stand-ins/not-configured'
+import type { Backend } from './backend'
 import type { DataService } from './types'
 
 /**
- * Picks the backend by the rule in src/config/env-rules.ts. Both real backends are loaded with
- * dynamic import(): a Supabase build carries no PGlite, and the demo carries no supabase-js.
+ * The backend the build chose (the rule in src/config/env-rules.ts). Both real backends are
+ * loaded with dynamic import(): a Supabase build carries no PGlite, and the demo no supabase-js.
  */
-export async function createDataService(backend: DataBackend = DATA_BACKEND): Promise<DataService> {
-  // Both come with offlineAware (last copies, offline writes refused): docs/decisions/0021.
+async function startBackend(backend: DataBackend): Promise<Backend> {
   if (backend === 'supabase' && env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY) {
-    const [{ createSupabaseService }, { offlineAware }] = await Promise.all([
-      import('./supabase/supabase'),
-      import('./offline'),
-    ])
-    return offlineAware(createSupabaseService(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY))
+    const { createSupabaseBackend } = await import('./supabase/supabase')
+    return createSupabaseBackend(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY)
   }
   if (backend === 'embedded') {
-    const [{ createEmbeddedService }, { offlineAware }] = await Promise.all([
-      import('./embedded/embedded'),
-      import('./offline'),
-    ])
-    return offlineAware(await createEmbeddedService())
+    const { createEmbeddedBackend } = await import('./embedded/embedded')
+    return createEmbeddedBackend()
   }
-  return createNotConfiguredService()
+  const { notConfiguredBackend } = await import('./backend')
+  return notConfiguredBackend()
+}
+
+/**
+ * The site's DataService: the SQL API over the chosen backend, with the last copies of the public
+ * lists in IndexedDB (docs/decisions/0021-offline-at-the-farm.md).
+ */
+export async function createDataService(backend: DataBackend = DATA_BACKEND): Promise<DataService> {
+  const [{ createService }, { idbLastCopyStore }, started] = await Promise.all([
+    import('./service'),
+    import('./last-copy'),
+    startBackend(backend),
+  ])
+  return createService(started, backend === 'none' ? {} : { lastCopies: idbLastCopyStore() })
 }

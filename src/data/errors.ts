@@ -1,103 +1,17 @@
-import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES, PERSONAL_RSVP, RSVP } from '@/config/copy'
+import { ADMIN_ERRORS, COMMON } from '@/config/copy'
 import { isOffline, offlineError } from './offline-error'
 import { DataError, SQLSTATE_TO_CODE, type DataErrorCode } from './types'
 
 /**
- * One error mapping for both backends (docs/architecture.md "The SQL API"): a function that raises
+ * One error mapping for every backend (docs/architecture.md "The SQL API"): a function that raises
  * one of our SQLSTATEs (WD400…WD429) carries the pt-BR text to show, so we keep it; anything else
- * (network, 5xx, a bug) becomes the docs/product.md §8 generic text of the operation.
+ * (network, 5xx, a bug) becomes the docs/product.md §8 generic text of the operation, which its
+ * entry of src/data/sql-api.ts names (`error`; 'Erro desconhecido' when it names none).
  */
 
-export type Operation =
-  | 'postMessage'
-  | 'reserveGift'
-  | 'submitRsvp'
-  | 'getInvitation'
-  | 'answerInvitation'
-  | 'listGifts'
-  | 'startGiftPix'
-  | 'informGiftPix'
-  | 'guestList'
-  | 'login'
-  | 'logout'
-  | 'adminListGifts'
-  | 'saveGift'
-  | 'deleteGift'
-  | 'adminReserveGift'
-  | 'cancelReservation'
-  | 'cancelReservationsByEmail'
-  | 'addPhoto'
-  | 'deletePhoto'
-  | 'deleteMessage'
-  | 'listMessages'
-  | 'messageApproval'
-  | 'adminListMessages'
-  | 'deleteMessages'
-  | 'approveMessages'
-  | 'setMessageApproval'
-  | 'listRsvps'
-  | 'listContributions'
-  | 'addPixContribution'
-  | 'setContributionHidden'
-  | 'contributionTotals'
-  | 'reviewPix'
-  | 'pixHold'
-  | 'createAdmin'
-  | 'changePassword'
-  | 'backup'
-  | 'listAdmins'
-  | 'deactivateAdmin'
-  | 'endOtherSessions'
-  | 'privacy'
-  | 'resetDemo'
-  | 'rsvpAfterDeadline'
-
-/** docs/product.md §8 texts per operation; `detail` is what went wrong, for the texts that show it. */
-const GENERIC: Record<Operation, (detail: string) => string> = {
-  postMessage: () => MESSAGES.sendError,
-  // The reservation is one atomic UPDATE in reserve_gift (docs/product.md §8 'Erro ao atualizar presente').
-  reserveGift: () => GIFTS.updateError,
-  submitRsvp: () => RSVP.storeError,
-  getInvitation: () => PERSONAL_RSVP.loadError,
-  answerInvitation: () => RSVP.storeError,
-  listGifts: () => GIFTS.loadError,
-  startGiftPix: () => GIFTS.pixStartError,
-  informGiftPix: () => GIFTS.pixInformError,
-  guestList: () => COMMON.unknownError,
-  login: () => ADMIN_ERRORS.loginError,
-  logout: () => ADMIN_ERRORS.loginError,
-  adminListGifts: () => GIFTS.loadError,
-  saveGift: () => GIFTS.addError,
-  deleteGift: () => GIFTS.deleteUnknownError,
-  adminReserveGift: () => GIFTS.reserveErrorShort,
-  cancelReservation: () => GIFTS.cancelError,
-  cancelReservationsByEmail: () => GIFTS.cancelError,
-  addPhoto: () => GALLERY.addError,
-  deletePhoto: () => COMMON.unknownError,
-  deleteMessage: (detail) => MESSAGES.deleteError(detail),
-  listMessages: () => COMMON.unknownError,
-  messageApproval: () => MESSAGES.sendError,
-  adminListMessages: () => COMMON.unknownError,
-  deleteMessages: (detail) => MESSAGES.deleteError(detail),
-  approveMessages: () => COMMON.unknownError,
-  setMessageApproval: () => COMMON.unknownError,
-  listRsvps: () => COMMON.unknownError,
-  listContributions: () => COMMON.unknownError,
-  addPixContribution: () => COMMON.unknownError,
-  setContributionHidden: () => COMMON.unknownError,
-  contributionTotals: () => COMMON.unknownError,
-  reviewPix: () => ADMIN_ERRORS.reviewPixError,
-  pixHold: () => ADMIN_ERRORS.pixHoldError,
-  createAdmin: (detail) => ADMIN_ERRORS.createAdminError(detail),
-  changePassword: (detail) => ADMIN_ERRORS.changePasswordError(detail),
-  backup: () => COMMON.unknownError,
-  listAdmins: () => COMMON.unknownError,
-  deactivateAdmin: () => COMMON.unknownError,
-  endOtherSessions: () => COMMON.unknownError,
-  privacy: () => COMMON.unknownError,
-  resetDemo: () => COMMON.unknownError,
-  rsvpAfterDeadline: () => COMMON.unknownError,
-}
+/** The generic text of a failure with no text of its own (`detail`: what went wrong). */
+type ErrorText = (detail: string) => string
+const UNKNOWN: ErrorText = () => COMMON.unknownError
 
 function field(error: unknown, key: 'code' | 'message'): string | undefined {
   if (typeof error !== 'object' || error === null || !(key in error)) return undefined
@@ -112,7 +26,7 @@ export function sqlStateCode(error: unknown): DataErrorCode | undefined {
 }
 
 /** Turns whatever a backend threw or returned into the DataError the UI shows. */
-export function toDataError(operation: Operation, error: unknown): DataError {
+export function toDataError(generic: ErrorText | undefined, error: unknown): DataError {
   if (error instanceof DataError) return error
   const message = field(error, 'message')
   const code = sqlStateCode(error)
@@ -121,7 +35,7 @@ export function toDataError(operation: Operation, error: unknown): DataError {
   // A rate limit reads the same for every write and every backend (src/config/limits.ts).
   if (code === 'rate_limited') return new DataError(COMMON.tooManyRequests, code, { cause: error })
   if (code && message) return new DataError(message, code, { cause: error })
-  return new DataError(GENERIC[operation](detailOf(message)), 'unknown', { cause: error })
+  return new DataError((generic ?? UNKNOWN)(detailOf(message)), 'unknown', { cause: error })
 }
 
 /** A readable detail for the texts that show one: a gateway's HTML page becomes its words. */
@@ -156,9 +70,12 @@ export function loginFailure(result: unknown): DataError | undefined {
  * behind the slowdown: docs/decisions/0016-guest-list.md); inform_gift_pix a txid not found, for
  * the same reason. The DataError of such an answer.
  */
-export function answeredFailure(operation: Operation, result: unknown): DataError | undefined {
+export function answeredFailure(
+  generic: ErrorText | undefined,
+  result: unknown,
+): DataError | undefined {
   if (typeof result !== 'object' || result === null || !('code' in result)) return undefined
-  return toDataError(operation, result)
+  return toDataError(generic, result)
 }
 
 /** Reads never throw (docs/product.md §8): log and return the empty value. */

@@ -1,7 +1,13 @@
-import { answeredFailure, logReadError, loginFailure, toDataError, type Operation } from './errors'
+import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES, PERSONAL_RSVP, RSVP } from '@/config/copy'
+import { weddingPhase } from '../lib/wedding-clock'
+import type { Database } from './database.types'
+import { answeredFailure, loginFailure, toDataError } from './errors'
 import {
   PHOTO_COLUMNS,
+  answersArg,
   cursorArgs,
+  giftArg,
+  householdArg,
   isoTime,
   toAdminAccount,
   toAdminGift,
@@ -24,19 +30,35 @@ import {
   toPrivacyLog,
   toRetentionStatus,
   toRsvp,
-  answersArg,
-  giftArg,
-  householdArg,
 } from './rows'
-import type { Database } from './database.types'
-import type { AdminService, DataService, LiveTable, ReadOptions } from './types'
-import { weddingPhase } from '../lib/wedding-clock'
+import { LAST_COPY_KEYS } from './last-copy'
+import type {
+  AdminMessageRequest,
+  DataService,
+  GiftInput,
+  GiftPaymentInput,
+  HouseholdInput,
+  InvitationAnswer,
+  LiveTable,
+  NewAdminUser,
+  NewMessage,
+  NewPhoto,
+  NewPixContribution,
+  PageRequest,
+  PostedMessage,
+  ReadOptions,
+  Reservation,
+  RsvpInput,
+} from './types'
 
 /**
- * The SQL API (supabase/schemas, docs/architecture.md "The SQL API"), listed once for both
- * backends: each DataService operation, the SQL function it calls with its parameters by name,
- * and the public reads. A backend only says how to call a function (supabase.rpc, or PGlite with
- * named notation) and how to run a read; what is sent and how answers become entities is here.
+ * The SQL API (supabase/schemas, docs/architecture.md "The SQL API"), listed once for every
+ * backend: each operation of the DataService, the SQL function it calls with its parameters by
+ * name, how the operation's arguments become the function's and how its answer becomes what the
+ * site uses; and the public reads. A backend only says how to call a function (supabase.rpc, or
+ * PGlite with named notation) and how to run a read (src/data/backend.ts); the DataService is
+ * built from this table once, for any backend (src/data/service.ts). Adding an operation: the SQL
+ * function, one entry here, and its use in a feature.
  */
 
 type Row = Record<string, unknown>
@@ -84,6 +106,9 @@ export interface SqlAnswers<N extends SqlName = SqlName> {
   void: undefined
 }
 
+/** The generic pt-BR text of a failure that carries none of its own (`detail`: what went wrong). */
+export type ErrorText = (detail: string) => string
+
 export interface SqlFunction<
   N extends SqlName = SqlName,
   R extends SqlReturns = SqlReturns,
@@ -102,8 +127,16 @@ export interface SqlFunction<
    * nothing (docs/decisions/0014, "What the embedded demo can and cannot enforce").
    */
   readonly countsOnly?: true
-  /** Whose generic pt-BR text a failure shows when it carries none of its own (errors.ts). */
-  readonly error: Operation
+  /**
+   * The text a failure shows when it carries none of its own (docs/product.md §8); none: 'Erro
+   * desconhecido', which the couple's panel words per action (src/features/admin/panels/use-admin-action.ts).
+   */
+  readonly error?: ErrorText
+  /**
+   * A guest's write: refused at once without signal, nothing sent and nothing queued
+   * (docs/decisions/0021-offline-at-the-farm.md; src/data/offline.ts).
+   */
+  readonly guestWrite?: true
 }
 
 /**
@@ -114,103 +147,146 @@ export type SqlArgs<N extends SqlName> = {
   readonly [K in ParamOf<N>]: ArgsOf<N>[K] | null
 }
 
-/** How a backend calls a function; a failure is thrown as the DataError of `fn.error`. */
+/** How a backend calls a function; a failure is thrown as a DataError (errors.ts toDataError). */
 export type SqlCaller = <N extends SqlName, R extends SqlReturns>(
   fn: SqlFunction<N, R>,
   args: SqlArgs<NoInfer<N>>,
 ) => Promise<SqlAnswers<N>[R]>
 
-function sqlFunction<
+/**
+ * One operation of the DataService: its SQL function, `send` (the operation's arguments as the
+ * function's) and `answer` (what the function answered, as the site's entity; without it the
+ * operation resolves to nothing). `answer` may call other functions (`call`) and may throw.
+ * `read`: a read that never throws (docs/product.md §8): a failure is logged, told to
+ * `options.onError` (the last parameter `send` declares) and answered with `empty(...args)`.
+ */
+export interface Operation<
+  N extends SqlName = SqlName,
+  R extends SqlReturns = SqlReturns,
+  P extends ParamOf<N> = ParamOf<N>,
+  A extends readonly unknown[] = never,
+  T = void,
+> extends SqlFunction<N, R, P> {
+  readonly send: (...args: A) => SqlArgs<N>
+  readonly answer?: (
+    raw: SqlAnswers<N>[R],
+    context: { args: NoInfer<A>; call: SqlCaller },
+  ) => T | Promise<T>
+  readonly read?: { readonly what: string; readonly empty: (args: NoInfer<A>) => NoInfer<T> }
+  /**
+   * The answer is kept as this browser's last copy under this key (null: not kept), and answered
+   * with `onLastCopy` when the call fails (docs/decisions/0021-offline-at-the-farm.md).
+   */
+  readonly lastCopy?: (args: NoInfer<A>) => string | null
+  /** Where copies are kept, what to read again once it worked (a household's copy, its answer). */
+  readonly after?: (service: DataService, args: NoInfer<A>) => void
+}
+
+function operation<
   const N extends SqlName,
   const R extends SqlReturns,
   const P extends ParamOf<N> = never,
->(fn: SqlFunction<N, R, P>): SqlFunction<N, R, P> {
-  return fn
+  A extends unknown[] = [],
+  T = void,
+>(spec: Operation<N, R, P, A, T>): Operation<N, R, P, A, T> {
+  return spec
 }
 
-/**
- * The parameters an entry leaves out, and a `rows` entry of a function that returns no rows:
- * both must be never (checked below for every entry of SQL_API).
- */
-type Mismatch<F> =
-  F extends SqlFunction<infer N, infer R, infer P>
-    ? | Exclude<ParamOf<N>, P>
-      | (R extends 'rows' ? (RowOf<N> extends never ? `${N} returns no rows` : never) : never)
-    : never
+/** The session token every admin call starts with. */
+type Token = string
 
-type SqlOperation =
-  | 'listMessages'
-  | 'messagesNeedApproval'
-  | 'postMessage'
-  | 'reserveGift'
-  | 'submitRsvp'
-  | 'getInvitation'
-  | 'answerInvitation'
-  | 'listGifts'
-  | 'getGiftThumbnails'
-  | 'getGiftImage'
-  | 'startGiftPix'
-  | 'informGiftPix'
-  | 'adminLogin'
-  | 'adminLogout'
-  | 'adminSession'
-  | 'rsvpOpen'
-
-/** Every SQL function the site calls, by the DataService operation it serves. */
+/** Every operation of the DataService, by name (`admin`: the couple's, each checked by its token). */
 export const SQL_API = {
   // The wall, a page at a time by a cursor (a function, not a select: the cursor keeps the
-  // database's microseconds, which a browser's Date would drop).
-  listMessages: sqlFunction({
+  // database's microseconds, which a browser's Date would drop). An empty page on error.
+  listMessages: operation({
     name: 'list_messages',
     params: ['p_after_at', 'p_after_id', 'p_limit'],
     returns: 'rows',
     writes: false,
-    error: 'listMessages',
+    send: (request: PageRequest, _options?: ReadOptions) => ({
+      ...cursorArgs(request.after),
+      p_limit: request.limit + 1,
+    }),
+    answer: (rows, { args: [request] }) => toPage(rows, request.limit, toMessage),
+    read: { what: 'mensagens', empty: () => ({ items: [], more: false, total: 0 }) },
+    // Later pages ('Ver mais') are not kept: offline, the wall shows its first page.
+    lastCopy: ([request]) => (request.after ? null : LAST_COPY_KEYS.messages),
   }),
-  messagesNeedApproval: sqlFunction({
+  /** Whether new messages wait for the couple's approval (throws when it cannot tell). */
+  messagesNeedApproval: operation({
     name: 'messages_need_approval',
     params: [],
     returns: 'scalar',
     writes: false,
-    error: 'messageApproval',
+    error: () => MESSAGES.sendError,
+    send: () => ({}),
+    answer: (value) => value === true,
   }),
-  postMessage: sqlFunction({
+  // What the guest is told next: on the wall now, or after the couple approves it.
+  postMessage: operation({
     name: 'post_message',
     params: ['p_name', 'p_message'],
     returns: 'scalar',
     writes: true,
-    error: 'postMessage',
+    guestWrite: true,
+    error: () => MESSAGES.sendError,
+    send: ({ name, message }: NewMessage) => ({ p_name: name, p_message: message }),
+    answer: async (_id, { call }): Promise<PostedMessage> => {
+      try {
+        return { pending: (await call(SQL_API.messagesNeedApproval, {})) === true }
+      } catch (error) {
+        // The message is stored; only the wording of the confirmation is unsure.
+        console.error('Erro ao consultar a aprovação de mensagens', error)
+        return { pending: false }
+      }
+    },
   }),
-  // The gift list with each gift's cotas taken (a count over contributions anon cannot read),
-  // without images: those come per category, as the list shows them (docs/decisions/0017).
-  listGifts: sqlFunction({
+  /** Gifts by category, the couple's order, then name, with each gift's cotas taken (a count over
+   * contributions anon cannot read), without images: those come per category, as the list shows
+   * them (docs/decisions/0017). */
+  listGifts: operation({
     name: 'list_gifts',
     params: [],
     returns: 'rows',
     writes: false,
-    error: 'listGifts',
+    error: () => GIFTS.loadError,
+    send: (_options?: ReadOptions) => ({}),
+    answer: (rows) => rows.map(toGift),
+    read: { what: 'presentes', empty: () => [] },
+    lastCopy: () => LAST_COPY_KEYS.gifts,
   }),
-  // Rows {id, thumbnail} for those of the ids that have a photo (at most
+  // {gift id: data URL} for those of the ids that have a photo (at most
   // GIFT_LIMITS.thumbnailsPerRead ids a call). Both photo reads count against a per-client limit
   // (RATE_LIMITS.gift_thumbnails, gift_image), their only write.
-  getGiftThumbnails: sqlFunction({
+  getGiftThumbnails: operation({
     name: 'gift_thumbnails',
     params: ['p_ids'],
     returns: 'rows',
     writes: true,
     countsOnly: true,
-    error: 'listGifts',
+    error: () => GIFTS.loadError,
+    send: (ids: readonly string[]) => ({ p_ids: [...ids] }),
+    answer: (rows) => toGiftThumbnails(rows),
+    read: { what: 'fotos dos presentes', empty: () => ({}) },
   }),
-  getGiftImage: sqlFunction({
+  /** One gift's full photo (data URL), or null. */
+  getGiftImage: operation({
     name: 'gift_image',
     params: ['p_id'],
     returns: 'scalar',
     writes: true,
     countsOnly: true,
-    error: 'listGifts',
+    error: () => GIFTS.loadError,
+    send: (id: string) => ({ p_id: id }),
+    answer: (value) => (typeof value === 'string' ? value : null),
+    read: { what: 'foto do presente', empty: () => null },
   }),
-  // Holds the cotas for a guest's PIX; answers {txid, amount_cents, gift_name, hold_until}.
-  startGiftPix: sqlFunction({
+  /**
+   * Holds the cotas (or the free amount) of a 'money' gift for a PIX and gives its transaction
+   * id: {txid, amount_cents, gift_name, hold_until}; conflict when not enough cotas are left.
+   */
+  startGiftPix: operation({
     name: 'start_gift_pix',
     params: [
       'p_gift_id',
@@ -223,25 +299,56 @@ export const SQL_API = {
     ],
     returns: 'json',
     writes: true,
-    error: 'startGiftPix',
+    guestWrite: true,
+    error: () => GIFTS.pixStartError,
+    send: (input: GiftPaymentInput) => ({
+      p_gift_id: input.giftId,
+      p_quotas: input.quotas ?? null,
+      p_amount_cents: input.amountCents ?? null,
+      p_name: input.name,
+      p_email: input.email,
+      p_phone: input.phone ?? null,
+      p_message: input.message ?? null,
+    }),
+    answer: (result) => {
+      const pix = toGiftPix(result)
+      if (!pix) throw toDataError(() => GIFTS.pixStartError, result)
+      return pix
+    },
   }),
-  // Null when informed; a txid not found is answered {code, message} (see answeredFailure), so
-  // its count against RATE_LIMITS.gift_pix_inform stays.
-  informGiftPix: sqlFunction({
+  // 'Já fiz o PIX'. Null when informed; a txid not found is answered {code, message} (see
+  // answeredFailure), so its count against RATE_LIMITS.gift_pix_inform stays.
+  informGiftPix: operation({
     name: 'inform_gift_pix',
     params: ['p_txid'],
     returns: 'json',
     writes: true,
-    error: 'informGiftPix',
+    guestWrite: true,
+    error: () => GIFTS.pixInformError,
+    send: (txid: string) => ({ p_txid: txid }),
+    answer: (result) => {
+      const failure = answeredFailure(() => GIFTS.pixInformError, result)
+      if (failure) throw failure
+    },
   }),
-  reserveGift: sqlFunction({
+  // The reservation is one atomic UPDATE in reserve_gift (docs/product.md §8 'Erro ao atualizar presente').
+  reserveGift: operation({
     name: 'reserve_gift',
     params: ['p_gift_id', 'p_name', 'p_email', 'p_phone', 'p_message'],
     returns: 'void',
     writes: true,
-    error: 'reserveGift',
+    guestWrite: true,
+    error: () => GIFTS.updateError,
+    send: (giftId: string, r: Reservation) => ({
+      p_gift_id: giftId,
+      p_name: r.guestName,
+      p_email: r.guestEmail,
+      p_phone: r.guestPhone ?? null,
+      p_message: r.message ?? null,
+    }),
   }),
-  submitRsvp: sqlFunction({
+  /** Stores an open-form answer (never replacing an earlier one). */
+  submitRsvp: operation({
     name: 'submit_rsvp',
     params: [
       'p_nome_completo',
@@ -254,91 +361,195 @@ export const SQL_API = {
     ],
     returns: 'void',
     writes: true,
-    error: 'submitRsvp',
+    guestWrite: true,
+    error: () => RSVP.storeError,
+    send: (input: RsvpInput) => ({
+      p_nome_completo: input.nomeCompleto,
+      p_vai_ao_evento: input.vaiAoEvento,
+      p_email: input.email,
+      p_telefone: input.telefone,
+      p_observacoes: input.observacoes ?? null,
+      p_dietary: input.dietary || null,
+      p_consent: input.sensitiveConsent === true,
+    }),
   }),
-  // A personal link's household, by its code (wrong codes are counted per client and slowed down:
-  // both answer a wrong code with {code, message} instead of raising, see answeredFailure).
-  getInvitation: sqlFunction({
+  /**
+   * A personal link's household, by its code; not_found (wrong code) or rate_limited. Wrong codes
+   * are counted per client and slowed down: the function answers them {code, message} instead of
+   * raising (see answeredFailure). Without signal, the copy this browser kept (`onLastCopy`,
+   * src/data/last-copy.ts).
+   */
+  getInvitation: operation({
     name: 'get_invitation',
     params: ['p_code'],
     returns: 'json',
     writes: true,
-    error: 'getInvitation',
+    error: () => PERSONAL_RSVP.loadError,
+    send: (code: string, _options?: Pick<ReadOptions, 'onLastCopy'>) => ({ p_code: code }),
+    answer: (result) => {
+      const failure = answeredFailure(() => PERSONAL_RSVP.loadError, result)
+      if (failure) throw failure
+      const invitation = toInvitation(result)
+      if (!invitation) throw toDataError(() => PERSONAL_RSVP.loadError, null)
+      return invitation
+    },
+    // The guest's own household, on the guest's own phone: it opens at the farm without signal.
+    lastCopy: ([code]) => LAST_COPY_KEYS.invitation + code,
   }),
-  answerInvitation: sqlFunction({
+  /** Stores the household's answer; the code is what proves the right to change it. */
+  answerInvitation: operation({
     name: 'answer_invitation',
     params: ['p_code', 'p_answers', 'p_message', 'p_phone', 'p_consent'],
     returns: 'json',
     writes: true,
-    error: 'answerInvitation',
+    guestWrite: true,
+    error: () => RSVP.storeError,
+    send: (code: string, answer: InvitationAnswer) => ({
+      p_code: code,
+      p_answers: answersArg(answer),
+      p_message: answer.message ?? null,
+      p_phone: answer.phone ?? null,
+      p_consent: answer.sensitiveConsent === true,
+    }),
+    answer: (result) => {
+      const failure = answeredFailure(() => RSVP.storeError, result)
+      if (failure) throw failure
+    },
+    // The household's answers just changed: its copy follows, so the farm shows the new ones.
+    after: (service, [code]) => void service.getInvitation(code).catch(() => undefined),
   }),
-  // A login writes even when it fails: the failure counter behind the lockout.
-  adminLogin: sqlFunction({
+  /**
+   * Whether the database still takes RSVP answers (before the deadline, or the couple keep
+   * accepting them: docs/decisions/0018-the-site-by-the-clock.md). When it cannot tell (no
+   * signal, a server error): the clock's own deadline, not a closed form, and `onError`.
+   */
+  rsvpOpen: operation({
+    name: 'rsvp_open',
+    params: [],
+    returns: 'scalar',
+    writes: false,
+    error: () => RSVP.storeError,
+    send: (_options?: ReadOptions) => ({}),
+    answer: (value) => value === true,
+    read: {
+      what: 'o prazo de confirmação',
+      empty: () => weddingPhase(new Date()) === 'rsvp-open',
+    },
+  }),
+  // A login writes even when it fails: the failure counter behind the lockout. `device`: the
+  // token an earlier login gave this browser, when it kept one.
+  adminLogin: operation({
     name: 'admin_login',
     params: ['p_username', 'p_password', 'p_device'],
     returns: 'json',
     writes: true,
-    error: 'login',
+    error: () => ADMIN_ERRORS.loginError,
+    send: (username: string, password: string, device?: string | null) => ({
+      p_username: username,
+      p_password: password,
+      p_device: device ?? null,
+    }),
+    answer: (result) => {
+      const failure = loginFailure(result)
+      if (failure) throw failure
+      const user = toAdminUser(result)
+      const row = result as Row | null
+      const token = row?.token
+      if (!user || typeof token !== 'string') {
+        throw toDataError(() => ADMIN_ERRORS.loginError, result)
+      }
+      const trusted = row?.device
+      return {
+        ...user,
+        token,
+        ...(typeof trusted === 'string' && trusted !== '' ? { device: trusted } : {}),
+        loginTime: isoTime(row?.login_time) || new Date().toISOString(),
+      }
+    },
   }),
-  adminLogout: sqlFunction({
+  adminLogout: operation({
     name: 'admin_logout',
     params: ['p_token'],
     returns: 'void',
     writes: true,
-    error: 'logout',
+    error: () => ADMIN_ERRORS.loginError,
+    send: (token: Token) => ({ p_token: token }),
   }),
-  adminSession: sqlFunction({
+  /**
+   * The user of a valid, unexpired session; null only when the database refuses the token. A
+   * failed check throws (offline, backend down): the session may still be good.
+   */
+  adminSession: operation({
     name: 'admin_session',
     params: ['p_token'],
     returns: 'json',
     writes: false,
-    error: 'login',
+    error: () => ADMIN_ERRORS.loginError,
+    send: (token: Token) => ({ p_token: token }),
+    answer: (result) => toAdminUser(result),
   }),
   admin: {
-    listGifts: sqlFunction({
+    listGifts: operation({
       name: 'admin_list_gifts',
       params: ['p_token'],
       returns: 'rows',
       writes: false,
-      error: 'adminListGifts',
+      error: () => GIFTS.loadError,
+      send: (token: Token) => ({ p_token: token }),
+      answer: (rows) => rows.map(toAdminGift),
     }),
-    // p_gift: giftArg's json; answers the gift's id.
-    saveGift: sqlFunction({
+    /** Adds (no id) or edits a gift; resolves to its id. */
+    saveGift: operation({
       name: 'admin_save_gift',
       params: ['p_token', 'p_gift'],
       returns: 'scalar',
       writes: true,
-      error: 'saveGift',
+      error: () => GIFTS.addError,
+      send: (token: Token, gift: GiftInput) => ({ p_token: token, p_gift: giftArg(gift) }),
+      answer: (id) => String(id),
     }),
-    deleteGift: sqlFunction({
+    deleteGift: operation({
       name: 'admin_delete_gift',
       params: ['p_token', 'p_id'],
       returns: 'void',
       writes: true,
-      error: 'deleteGift',
+      error: () => GIFTS.deleteUnknownError,
+      send: (token: Token, id: string) => ({ p_token: token, p_id: id }),
     }),
-    reserveGift: sqlFunction({
+    reserveGift: operation({
       name: 'admin_reserve_gift',
       params: ['p_token', 'p_id', 'p_name', 'p_email', 'p_phone', 'p_message'],
       returns: 'void',
       writes: true,
-      error: 'adminReserveGift',
+      error: () => GIFTS.reserveErrorShort,
+      send: (token: Token, id: string, r: Reservation) => ({
+        p_token: token,
+        p_id: id,
+        p_name: r.guestName,
+        p_email: r.guestEmail,
+        p_phone: r.guestPhone ?? null,
+        p_message: r.message ?? null,
+      }),
     }),
-    cancelReservation: sqlFunction({
+    cancelReservation: operation({
       name: 'admin_cancel_reservation',
       params: ['p_token', 'p_id'],
       returns: 'void',
       writes: true,
-      error: 'cancelReservation',
+      error: () => GIFTS.cancelError,
+      send: (token: Token, id: string) => ({ p_token: token, p_id: id }),
     }),
-    cancelReservationsByEmail: sqlFunction({
+    /** Frees every gift reserved with this e-mail (any case); resolves to how many were freed. */
+    cancelReservationsByEmail: operation({
       name: 'admin_cancel_reservations_by_email',
       params: ['p_token', 'p_email'],
       returns: 'scalar',
       writes: true,
-      error: 'cancelReservationsByEmail',
+      error: () => GIFTS.cancelError,
+      send: (token: Token, email: string) => ({ p_token: token, p_email: email }),
+      answer: (count) => Number(count),
     }),
-    addPhoto: sqlFunction({
+    addPhoto: operation({
       name: 'admin_add_photo',
       params: [
         'p_token',
@@ -350,252 +561,344 @@ export const SQL_API = {
       ],
       returns: 'scalar',
       writes: true,
-      error: 'addPhoto',
+      error: () => GALLERY.addError,
+      send: (token: Token, photo: NewPhoto) => ({
+        p_token: token,
+        p_title: photo.title,
+        p_description: photo.description ?? null,
+        p_image_data: photo.imageData,
+        p_image_type: photo.imageType,
+        p_thumbnail: photo.thumbnail,
+      }),
     }),
-    deletePhoto: sqlFunction({
+    deletePhoto: operation({
       name: 'admin_delete_photo',
       params: ['p_token', 'p_id'],
       returns: 'void',
       writes: true,
-      error: 'deletePhoto',
+      send: (token: Token, id: string) => ({ p_token: token, p_id: id }),
     }),
-    deleteMessage: sqlFunction({
+    deleteMessage: operation({
       name: 'admin_delete_message',
       params: ['p_token', 'p_id'],
       returns: 'void',
       writes: true,
-      error: 'deleteMessage',
+      error: (detail) => MESSAGES.deleteError(detail),
+      send: (token: Token, id: string) => ({ p_token: token, p_id: id }),
     }),
-    listMessages: sqlFunction({
+    /** Every message, pending ones too, a page at a time. */
+    listMessages: operation({
       name: 'admin_list_messages',
       params: ['p_token', 'p_after_at', 'p_after_id', 'p_limit', 'p_name', 'p_pending'],
       returns: 'rows',
       writes: false,
-      error: 'adminListMessages',
+      send: (token: Token, request: AdminMessageRequest) => ({
+        p_token: token,
+        ...cursorArgs(request.after),
+        p_limit: request.limit + 1,
+        p_name: request.name?.trim() || null,
+        p_pending: request.pending === true,
+      }),
+      answer: (rows, { args: [, request] }) => toPage(rows, request.limit, toAdminMessage),
     }),
-    deleteMessages: sqlFunction({
+    /** One call for many (at most MESSAGES_BULK_MAX); answers how many were deleted. */
+    deleteMessages: operation({
       name: 'admin_delete_messages',
       params: ['p_token', 'p_ids'],
       returns: 'scalar',
       writes: true,
-      error: 'deleteMessages',
+      error: (detail) => MESSAGES.deleteError(detail),
+      send: (token: Token, ids: readonly string[]) => ({ p_token: token, p_ids: [...ids] }),
+      answer: (count) => Number(count),
     }),
-    approveMessages: sqlFunction({
+    /** Publishes pending messages; answers how many changed. */
+    approveMessages: operation({
       name: 'admin_approve_messages',
       params: ['p_token', 'p_ids'],
       returns: 'scalar',
       writes: true,
-      error: 'approveMessages',
+      send: (token: Token, ids: readonly string[]) => ({ p_token: token, p_ids: [...ids] }),
+      answer: (count) => Number(count),
     }),
-    setMessageApproval: sqlFunction({
+    /** 'Aprovar recados antes de publicar': new messages wait for approval while on. */
+    setMessageApproval: operation({
       name: 'admin_set_message_approval',
       params: ['p_token', 'p_on'],
       returns: 'void',
       writes: true,
-      error: 'setMessageApproval',
+      send: (token: Token, on: boolean) => ({ p_token: token, p_on: on }),
     }),
-    listRsvps: sqlFunction({
+    /** Every open-form answer, newest first (the history: several per e-mail). */
+    listRsvps: operation({
       name: 'admin_list_rsvps',
       params: ['p_token'],
       returns: 'rows',
       writes: false,
-      error: 'listRsvps',
+      send: (token: Token) => ({ p_token: token }),
+      answer: (rows) => rows.map(toRsvp),
     }),
-    matchRsvp: sqlFunction({
+    /** Links an open-form answer to a household (null: unlinks it). */
+    matchRsvp: operation({
       name: 'admin_match_rsvp',
       params: ['p_token', 'p_rsvp_id', 'p_household_id'],
       returns: 'void',
       writes: true,
-      error: 'guestList',
+      send: (token: Token, rsvpId: string, householdId: string | null) => ({
+        p_token: token,
+        p_rsvp_id: rsvpId,
+        p_household_id: householdId,
+      }),
     }),
-    listHouseholds: sqlFunction({
+    /** The guest list, in the couple's order (name), with answers and history. */
+    listHouseholds: operation({
       name: 'admin_list_households',
       params: ['p_token'],
       returns: 'json',
       writes: false,
-      error: 'guestList',
+      send: (token: Token) => ({ p_token: token }),
+      answer: (result) => toHouseholds(result),
     }),
-    saveHousehold: sqlFunction({
+    /** Adds (no id) or edits a household; resolves to its id. */
+    saveHousehold: operation({
       name: 'admin_save_household',
       params: ['p_token', 'p_household'],
       returns: 'scalar',
       writes: true,
-      error: 'guestList',
+      send: (token: Token, household: HouseholdInput) => ({
+        p_token: token,
+        p_household: householdArg(household),
+      }),
+      answer: (id) => String(id),
     }),
-    deleteHousehold: sqlFunction({
+    deleteHousehold: operation({
       name: 'admin_delete_household',
       params: ['p_token', 'p_id'],
       returns: 'void',
       writes: true,
-      error: 'guestList',
+      send: (token: Token, id: string) => ({ p_token: token, p_id: id }),
     }),
-    importHouseholds: sqlFunction({
+    /** Adds the households not on the list yet (same name and phone: skipped), in one transaction. */
+    importHouseholds: operation({
       name: 'admin_import_households',
       params: ['p_token', 'p_households'],
       returns: 'json',
       writes: true,
-      error: 'guestList',
+      send: (token: Token, households: readonly HouseholdInput[]) => ({
+        p_token: token,
+        p_households: households.map(householdArg),
+      }),
+      answer: (result) => toImportResult(result),
     }),
-    recordAnswer: sqlFunction({
+    /** The couple record an answer a guest gave them by phone (source 'casal'). */
+    recordAnswer: operation({
       name: 'admin_record_answer',
       params: ['p_token', 'p_household_id', 'p_answers', 'p_message', 'p_phone', 'p_consent'],
       returns: 'void',
       writes: true,
-      error: 'guestList',
+      send: (token: Token, householdId: string, answer: InvitationAnswer) => ({
+        p_token: token,
+        p_household_id: householdId,
+        p_answers: answersArg(answer),
+        p_message: answer.message ?? null,
+        p_phone: answer.phone ?? null,
+        p_consent: answer.sensitiveConsent === true,
+      }),
     }),
-    listContributions: sqlFunction({
+    listContributions: operation({
       name: 'admin_list_contributions',
       params: ['p_token'],
       returns: 'rows',
       writes: false,
-      error: 'listContributions',
+      send: (token: Token) => ({ p_token: token }),
+      answer: (rows) => rows.map(toContribution),
     }),
-    addPixContribution: sqlFunction({
+    addPixContribution: operation({
       name: 'admin_add_pix_contribution',
       params: ['p_token', 'p_donor_name', 'p_amount_cents', 'p_date', 'p_note'],
       returns: 'scalar',
       writes: true,
-      error: 'addPixContribution',
+      send: (token: Token, entry: NewPixContribution) => ({
+        p_token: token,
+        p_donor_name: entry.donorName,
+        p_amount_cents: entry.amountCents,
+        p_date: entry.date,
+        p_note: entry.note ?? null,
+      }),
     }),
-    contributionTotals: sqlFunction({
+    contributionTotals: operation({
       name: 'admin_contribution_totals',
       params: ['p_token'],
       returns: 'json',
       writes: false,
-      error: 'contributionTotals',
+      send: (token: Token) => ({ p_token: token }),
+      answer: (result) => toContributionTotals(result),
     }),
-    reviewPix: sqlFunction({
+    /** The couple confirm a guest's informed PIX (it reached their account) or reject it. */
+    reviewPix: operation({
       name: 'admin_review_pix',
       params: ['p_token', 'p_id', 'p_confirmed'],
       returns: 'void',
       writes: true,
-      error: 'reviewPix',
+      error: () => ADMIN_ERRORS.reviewPixError,
+      send: (token: Token, contributionId: string, confirmed: boolean) => ({
+        p_token: token,
+        p_id: contributionId,
+        p_confirmed: confirmed,
+      }),
     }),
-    pixHoldHours: sqlFunction({
+    /** How long an informed PIX holds its cotas before they are freed (hours; default 48). */
+    pixHoldHours: operation({
       name: 'admin_pix_hold_hours',
       params: ['p_token'],
       returns: 'scalar',
       writes: false,
-      error: 'pixHold',
+      error: () => ADMIN_ERRORS.pixHoldError,
+      send: (token: Token) => ({ p_token: token }),
+      answer: (hours) => Number(hours),
     }),
-    setPixHoldHours: sqlFunction({
+    setPixHoldHours: operation({
       name: 'admin_set_pix_hold_hours',
       params: ['p_token', 'p_hours'],
       returns: 'void',
       writes: true,
-      error: 'pixHold',
+      error: () => ADMIN_ERRORS.pixHoldError,
+      send: (token: Token, hours: number) => ({ p_token: token, p_hours: hours }),
     }),
-    setContributionHidden: sqlFunction({
+    /** Hides a junk contribution (hidden true) or shows it again (false). */
+    setContributionHidden: operation({
       name: 'admin_set_contribution_hidden',
       params: ['p_token', 'p_id', 'p_hidden'],
       returns: 'void',
       writes: true,
-      error: 'setContributionHidden',
+      send: (token: Token, id: string, hidden: boolean) => ({
+        p_token: token,
+        p_id: id,
+        p_hidden: hidden,
+      }),
     }),
-    createAdmin: sqlFunction({
+    createAdmin: operation({
       name: 'admin_create_user',
       params: ['p_token', 'p_username', 'p_email', 'p_password'],
       returns: 'scalar',
       writes: true,
-      error: 'createAdmin',
+      error: (detail) => ADMIN_ERRORS.createAdminError(detail),
+      send: (token: Token, user: NewAdminUser) => ({
+        p_token: token,
+        p_username: user.username,
+        p_email: user.email,
+        p_password: user.password,
+      }),
     }),
-    changePassword: sqlFunction({
+    changePassword: operation({
       name: 'admin_change_password',
       params: ['p_token', 'p_current_password', 'p_new_password'],
       returns: 'void',
       writes: true,
-      error: 'changePassword',
+      error: (detail) => ADMIN_ERRORS.changePasswordError(detail),
+      send: (token: Token, currentPassword: string, newPassword: string) => ({
+        p_token: token,
+        p_current_password: currentPassword,
+        p_new_password: newPassword,
+      }),
     }),
-    backup: sqlFunction({
+    backup: operation({
       name: 'admin_backup',
       params: ['p_token'],
       returns: 'json',
       writes: false,
-      error: 'backup',
+      send: (token: Token) => ({ p_token: token }),
+      answer: (result) => toBackup(result),
     }),
-    listAdmins: sqlFunction({
+    listAdmins: operation({
       name: 'admin_list_users',
       params: ['p_token'],
       returns: 'json',
       writes: false,
-      error: 'listAdmins',
+      send: (token: Token) => ({ p_token: token }),
+      answer: (list) => (Array.isArray(list) ? (list as Row[]) : []).map(toAdminAccount),
     }),
-    deactivateAdmin: sqlFunction({
+    /** Never oneself; the admin's sessions end and it can no longer log in. */
+    deactivateAdmin: operation({
       name: 'admin_deactivate_user',
       params: ['p_token', 'p_user_id'],
       returns: 'void',
       writes: true,
-      error: 'deactivateAdmin',
+      send: (token: Token, userId: string) => ({ p_token: token, p_user_id: userId }),
     }),
-    endOtherSessions: sqlFunction({
+    /** Ends every session of every admin but this one; how many ended. */
+    endOtherSessions: operation({
       name: 'admin_end_other_sessions',
       params: ['p_token'],
       returns: 'scalar',
       writes: true,
-      error: 'endOtherSessions',
+      send: (token: Token) => ({ p_token: token }),
+      answer: (count) => Number(count) || 0,
     }),
-    rsvpAfterDeadline: sqlFunction({
+    /** 'Aceitar respostas depois do prazo': guests may still answer after the RSVP deadline. */
+    rsvpAfterDeadline: operation({
       name: 'admin_rsvp_after_deadline',
       params: ['p_token'],
       returns: 'scalar',
       writes: false,
-      error: 'rsvpAfterDeadline',
+      send: (token: Token) => ({ p_token: token }),
+      answer: (on) => on === true,
     }),
-    setRsvpAfterDeadline: sqlFunction({
+    setRsvpAfterDeadline: operation({
       name: 'admin_set_rsvp_after_deadline',
       params: ['p_token', 'p_on'],
       returns: 'void',
       writes: true,
-      error: 'rsvpAfterDeadline',
+      send: (token: Token, on: boolean) => ({ p_token: token, p_on: on }),
     }),
-    // Guests' personal data (docs/decisions/0022-guests-personal-data.md): every lookup, export and
-    // erasure writes a row of the privacy log.
-    findPerson: sqlFunction({
+    // Guests' personal data (docs/decisions/0022-guests-personal-data.md). `query` is an e-mail
+    // (any case) or a phone (its digits; +55 ignored). Every lookup, export and erasure writes a
+    // row of the privacy log.
+    /** Everything stored about one person (recorded as a lookup). */
+    findPerson: operation({
       name: 'admin_find_person',
       params: ['p_token', 'p_query'],
       returns: 'json',
       writes: true,
-      error: 'privacy',
+      send: (token: Token, query: string) => ({ p_token: token, p_query: query }),
+      answer: (result) => toPersonRecord(result),
     }),
-    exportPerson: sqlFunction({
+    /** The same document, for the JSON file the couple hand over (recorded as an export). */
+    exportPerson: operation({
       name: 'admin_export_person',
       params: ['p_token', 'p_query'],
       returns: 'json',
       writes: true,
-      error: 'privacy',
+      send: (token: Token, query: string) => ({ p_token: token, p_query: query }),
+      answer: (result) => toPersonRecord(result),
     }),
-    erasePerson: sqlFunction({
+    /** Removes the person's name, contact and sensitive data everywhere, in one transaction. */
+    erasePerson: operation({
       name: 'admin_erase_person',
       params: ['p_token', 'p_query'],
       returns: 'json',
       writes: true,
-      error: 'privacy',
+      send: (token: Token, query: string) => ({ p_token: token, p_query: query }),
+      answer: (result) => toPersonCounts(result),
     }),
-    privacyLog: sqlFunction({
+    /** The privacy log, newest first (the latest 200 rows). */
+    privacyLog: operation({
       name: 'admin_privacy_log',
       params: ['p_token'],
       returns: 'json',
       writes: false,
-      error: 'privacy',
+      send: (token: Token) => ({ p_token: token }),
+      answer: (result) => toPrivacyLog(result),
     }),
-    retentionStatus: sqlFunction({
+    /** The retention date and what it will remove, for the panel's notice. */
+    retentionStatus: operation({
       name: 'admin_retention_status',
       params: ['p_token'],
       returns: 'json',
       writes: false,
-      error: 'privacy',
+      send: (token: Token) => ({ p_token: token }),
+      answer: (result) => toRetentionStatus(result),
     }),
   },
-  // Asked once the visitor's clock says the RSVP deadline has passed (docs/decisions/0018).
-  rsvpOpen: sqlFunction({
-    name: 'rsvp_open',
-    params: [],
-    returns: 'scalar',
-    writes: false,
-    error: 'submitRsvp',
-  }),
-} as const satisfies Record<SqlOperation, SqlFunction> & {
-  admin: Record<keyof AdminService, SqlFunction>
 }
 
 /**
@@ -604,10 +907,34 @@ export const SQL_API = {
  */
 export const DEPLOY_CHECKS = ['schema_version', 'deploy_status'] as const satisfies SqlName[]
 
-// Every entry names all of its function's parameters, and returns what the function returns.
+/** The operations of the guests' side (SQL_API but the couple's). */
+export type GuestOperations = Omit<typeof SQL_API, 'admin'>
+
+/** Every entry, guests' and the couple's. */
+export function sqlFunctions(): SqlFunction[] {
+  const { admin, ...guests } = SQL_API
+  return [...Object.values(guests), ...Object.values(admin)] as SqlFunction[]
+}
+
+let byName: Map<string, SqlFunction> | undefined
+/**
+ * The entry of a function, by its SQL name: what crosses to another tab or worker is the name
+ * alone (an entry holds functions, which a message cannot carry).
+ */
+export function sqlFunctionNamed(name: string): SqlFunction | undefined {
+  byName ??= new Map(sqlFunctions().map((fn) => [fn.name, fn]))
+  return byName.get(name)
+}
+
+// Every entry names all of its function's parameters, and `rows` only for a function that
+// returns rows (both must be never: a type error here names the entry).
+type Mismatch<F> =
+  F extends SqlFunction<infer N, infer R, infer P>
+    ? | Exclude<ParamOf<N>, P>
+      | (R extends 'rows' ? (RowOf<N> extends never ? `${N} returns no rows` : never) : never)
+    : never
 type Entries =
-  | (typeof SQL_API)[Exclude<keyof typeof SQL_API, 'admin'>]
-  | (typeof SQL_API.admin)[keyof typeof SQL_API.admin]
+  GuestOperations[keyof GuestOperations] | (typeof SQL_API.admin)[keyof typeof SQL_API.admin]
 const complete: [Mismatch<Entries>] extends [never] ? true : Mismatch<Entries> = true
 void complete
 
@@ -635,6 +962,7 @@ interface PublicReadOf<T extends LiveTable> {
 export type PublicRead = { [T in LiveTable]: PublicReadOf<T> }[LiveTable]
 
 export const PUBLIC_READS = {
+  /** Active photos, newest first, without the full image. */
   photos: {
     table: 'photos',
     columns: PHOTO_COLUMNS,
@@ -642,7 +970,7 @@ export const PUBLIC_READS = {
     order: [['created_at', 'desc']],
     what: 'fotos',
   },
-  /** One active photo's full image, by id. */
+  /** One active photo's full image (data URL), by id. */
   photoImage: {
     table: 'photos',
     columns: ['image_data'],
@@ -655,339 +983,23 @@ export const PUBLIC_READS = {
 /** How a backend runs a public read (optionally of one row by id); it throws on failure. */
 export type PublicSelect = (read: PublicRead, id?: string) => Promise<Row[]>
 
-/**
- * The DataService's reads over a backend's select. They never throw (docs/product.md §8): [] or
- * null instead, and a console.error.
- */
-export function publicReads(
-  select: PublicSelect,
-): Pick<DataService, 'listPhotos' | 'getPhotoImage'> {
-  const read = async <T>(
-    spec: PublicRead,
-    map: (row: Row) => T,
-    options?: ReadOptions,
-    id?: string,
-  ): Promise<T[]> => {
-    try {
-      return (await select(spec, id)).map(map)
-    } catch (error) {
-      logReadError(spec.what, error)
-      options?.onError?.(error)
-      return []
-    }
-  }
-  return {
-    listPhotos: (options) => read(PUBLIC_READS.photos, toPhoto, options),
-    getPhotoImage: async (id) => {
-      const [value] = await read(PUBLIC_READS.photoImage, (row) => row.image_data, undefined, id)
+/** The public reads as the site uses them. */
+export const PUBLIC_READ_ANSWERS = {
+  listPhotos: {
+    read: PUBLIC_READS.photos,
+    answer: (rows: Row[]) => rows.map(toPhoto),
+    empty: [],
+    lastCopy: LAST_COPY_KEYS.photos,
+  },
+  getPhotoImage: {
+    read: PUBLIC_READS.photoImage,
+    answer: (rows: Row[]) => {
+      const value = rows[0]?.image_data
       return typeof value === 'string' ? value : null
     },
-  }
-}
+    empty: null,
+  },
+} as const
 
-/** The DataService's calls of SQL functions, over a backend's caller. */
-export function sqlApiCalls(call: SqlCaller): Pick<DataService, SqlOperation | 'admin'> {
-  const api = SQL_API.admin
-  const admin: AdminService = {
-    listGifts: async (token) => (await call(api.listGifts, { p_token: token })).map(toAdminGift),
-    saveGift: async (token, gift) =>
-      String(await call(api.saveGift, { p_token: token, p_gift: giftArg(gift) })),
-    deleteGift: async (token, id) => {
-      await call(api.deleteGift, { p_token: token, p_id: id })
-    },
-    reserveGift: async (token, id, r) => {
-      await call(api.reserveGift, {
-        p_token: token,
-        p_id: id,
-        p_name: r.guestName,
-        p_email: r.guestEmail,
-        p_phone: r.guestPhone ?? null,
-        p_message: r.message ?? null,
-      })
-    },
-    cancelReservation: async (token, id) => {
-      await call(api.cancelReservation, { p_token: token, p_id: id })
-    },
-    cancelReservationsByEmail: async (token, email) =>
-      Number(await call(api.cancelReservationsByEmail, { p_token: token, p_email: email })),
-    addPhoto: async (token, photo) => {
-      await call(api.addPhoto, {
-        p_token: token,
-        p_title: photo.title,
-        p_description: photo.description ?? null,
-        p_image_data: photo.imageData,
-        p_image_type: photo.imageType,
-        p_thumbnail: photo.thumbnail,
-      })
-    },
-    deletePhoto: async (token, id) => {
-      await call(api.deletePhoto, { p_token: token, p_id: id })
-    },
-    deleteMessage: async (token, id) => {
-      await call(api.deleteMessage, { p_token: token, p_id: id })
-    },
-    listMessages: async (token, request) =>
-      toPage(
-        await call(api.listMessages, {
-          p_token: token,
-          ...cursorArgs(request.after),
-          p_limit: request.limit + 1,
-          p_name: request.name?.trim() || null,
-          p_pending: request.pending === true,
-        }),
-        request.limit,
-        toAdminMessage,
-      ),
-    deleteMessages: async (token, ids) =>
-      Number(await call(api.deleteMessages, { p_token: token, p_ids: [...ids] })),
-    approveMessages: async (token, ids) =>
-      Number(await call(api.approveMessages, { p_token: token, p_ids: [...ids] })),
-    setMessageApproval: async (token, on) => {
-      await call(api.setMessageApproval, { p_token: token, p_on: on })
-    },
-    listRsvps: async (token) => (await call(api.listRsvps, { p_token: token })).map(toRsvp),
-    matchRsvp: async (token, rsvpId, householdId) => {
-      await call(api.matchRsvp, { p_token: token, p_rsvp_id: rsvpId, p_household_id: householdId })
-    },
-    listHouseholds: async (token) =>
-      toHouseholds(await call(api.listHouseholds, { p_token: token })),
-    saveHousehold: async (token, household) =>
-      String(
-        await call(api.saveHousehold, { p_token: token, p_household: householdArg(household) }),
-      ),
-    deleteHousehold: async (token, id) => {
-      await call(api.deleteHousehold, { p_token: token, p_id: id })
-    },
-    importHouseholds: async (token, households) =>
-      toImportResult(
-        await call(api.importHouseholds, {
-          p_token: token,
-          p_households: households.map(householdArg),
-        }),
-      ),
-    recordAnswer: async (token, householdId, answer) => {
-      await call(api.recordAnswer, {
-        p_token: token,
-        p_household_id: householdId,
-        p_answers: answersArg(answer),
-        p_message: answer.message ?? null,
-        p_phone: answer.phone ?? null,
-        p_consent: answer.sensitiveConsent === true,
-      })
-    },
-    listContributions: async (token) =>
-      (await call(api.listContributions, { p_token: token })).map(toContribution),
-    addPixContribution: async (token, entry) => {
-      await call(api.addPixContribution, {
-        p_token: token,
-        p_donor_name: entry.donorName,
-        p_amount_cents: entry.amountCents,
-        p_date: entry.date,
-        p_note: entry.note ?? null,
-      })
-    },
-    contributionTotals: async (token) =>
-      toContributionTotals(await call(api.contributionTotals, { p_token: token })),
-    reviewPix: async (token, id, confirmed) => {
-      await call(api.reviewPix, { p_token: token, p_id: id, p_confirmed: confirmed })
-    },
-    pixHoldHours: async (token) => Number(await call(api.pixHoldHours, { p_token: token })),
-    setPixHoldHours: async (token, hours) => {
-      await call(api.setPixHoldHours, { p_token: token, p_hours: hours })
-    },
-    setContributionHidden: async (token, id, hidden) => {
-      await call(api.setContributionHidden, { p_token: token, p_id: id, p_hidden: hidden })
-    },
-    createAdmin: async (token, user) => {
-      await call(api.createAdmin, {
-        p_token: token,
-        p_username: user.username,
-        p_email: user.email,
-        p_password: user.password,
-      })
-    },
-    changePassword: async (token, current, next) => {
-      await call(api.changePassword, {
-        p_token: token,
-        p_current_password: current,
-        p_new_password: next,
-      })
-    },
-    backup: async (token) => toBackup(await call(api.backup, { p_token: token })),
-    listAdmins: async (token) => {
-      const list = await call(api.listAdmins, { p_token: token })
-      return (Array.isArray(list) ? (list as Row[]) : []).map(toAdminAccount)
-    },
-    deactivateAdmin: async (token, userId) => {
-      await call(api.deactivateAdmin, { p_token: token, p_user_id: userId })
-    },
-    endOtherSessions: async (token) =>
-      Number(await call(api.endOtherSessions, { p_token: token })) || 0,
-    findPerson: async (token, query) =>
-      toPersonRecord(await call(api.findPerson, { p_token: token, p_query: query })),
-    exportPerson: async (token, query) =>
-      toPersonRecord(await call(api.exportPerson, { p_token: token, p_query: query })),
-    erasePerson: async (token, query) =>
-      toPersonCounts(await call(api.erasePerson, { p_token: token, p_query: query })),
-    privacyLog: async (token) => toPrivacyLog(await call(api.privacyLog, { p_token: token })),
-    retentionStatus: async (token) =>
-      toRetentionStatus(await call(api.retentionStatus, { p_token: token })),
-    rsvpAfterDeadline: async (token) =>
-      (await call(api.rsvpAfterDeadline, { p_token: token })) === true,
-    setRsvpAfterDeadline: async (token, on) => {
-      await call(api.setRsvpAfterDeadline, { p_token: token, p_on: on })
-    },
-  }
-
-  return {
-    listMessages: async (request, options) => {
-      try {
-        const rows = await call(SQL_API.listMessages, {
-          ...cursorArgs(request.after),
-          p_limit: request.limit + 1,
-        })
-        return toPage(rows, request.limit, toMessage)
-      } catch (error) {
-        logReadError('mensagens', error)
-        options?.onError?.(error)
-        return { items: [], more: false, total: 0 }
-      }
-    },
-    listGifts: async (options) => {
-      try {
-        return (await call(SQL_API.listGifts, {})).map(toGift)
-      } catch (error) {
-        logReadError('presentes', error)
-        options?.onError?.(error)
-        return []
-      }
-    },
-    getGiftThumbnails: async (ids) => {
-      if (ids.length === 0) return {}
-      try {
-        const rows = await call(SQL_API.getGiftThumbnails, { p_ids: [...ids] })
-        return toGiftThumbnails(rows)
-      } catch (error) {
-        logReadError('fotos dos presentes', error)
-        return {}
-      }
-    },
-    getGiftImage: async (id) => {
-      try {
-        const value = await call(SQL_API.getGiftImage, { p_id: id })
-        return typeof value === 'string' ? value : null
-      } catch (error) {
-        logReadError('foto do presente', error)
-        return null
-      }
-    },
-    startGiftPix: async (input) => {
-      const result = await call(SQL_API.startGiftPix, {
-        p_gift_id: input.giftId,
-        p_quotas: input.quotas ?? null,
-        p_amount_cents: input.amountCents ?? null,
-        p_name: input.name,
-        p_email: input.email,
-        p_phone: input.phone ?? null,
-        p_message: input.message ?? null,
-      })
-      const pix = toGiftPix(result)
-      if (!pix) throw toDataError(SQL_API.startGiftPix.error, result)
-      return pix
-    },
-    informGiftPix: async (txid) => {
-      const result = await call(SQL_API.informGiftPix, { p_txid: txid })
-      const failure = answeredFailure(SQL_API.informGiftPix.error, result)
-      if (failure) throw failure
-    },
-    messagesNeedApproval: async () => (await call(SQL_API.messagesNeedApproval, {})) === true,
-    // What the guest is told next: on the wall now, or after the couple approves it.
-    postMessage: async ({ name, message }) => {
-      await call(SQL_API.postMessage, { p_name: name, p_message: message })
-      let pending = false
-      try {
-        pending = await call(SQL_API.messagesNeedApproval, {}).then((on) => on === true)
-      } catch (error) {
-        // The message is stored; only the wording of the confirmation is unsure.
-        console.error('Erro ao consultar a aprovação de mensagens', error)
-      }
-      return { pending }
-    },
-    reserveGift: async (giftId, r) => {
-      await call(SQL_API.reserveGift, {
-        p_gift_id: giftId,
-        p_name: r.guestName,
-        p_email: r.guestEmail,
-        p_phone: r.guestPhone ?? null,
-        p_message: r.message ?? null,
-      })
-    },
-    submitRsvp: async (input) => {
-      await call(SQL_API.submitRsvp, {
-        p_nome_completo: input.nomeCompleto,
-        p_vai_ao_evento: input.vaiAoEvento,
-        p_email: input.email,
-        p_telefone: input.telefone,
-        p_observacoes: input.observacoes ?? null,
-        p_dietary: input.dietary || null,
-        p_consent: input.sensitiveConsent === true,
-      })
-    },
-    getInvitation: async (code) => {
-      const result = await call(SQL_API.getInvitation, { p_code: code })
-      const failure = answeredFailure(SQL_API.getInvitation.error, result)
-      if (failure) throw failure
-      const invitation = toInvitation(result)
-      if (!invitation) throw toDataError(SQL_API.getInvitation.error, null)
-      return invitation
-    },
-    answerInvitation: async (code, answer) => {
-      const result = await call(SQL_API.answerInvitation, {
-        p_code: code,
-        p_answers: answersArg(answer),
-        p_message: answer.message ?? null,
-        p_phone: answer.phone ?? null,
-        p_consent: answer.sensitiveConsent === true,
-      })
-      const failure = answeredFailure(SQL_API.answerInvitation.error, result)
-      if (failure) throw failure
-    },
-    adminLogin: async (username, password, device) => {
-      const result = await call(SQL_API.adminLogin, {
-        p_username: username,
-        p_password: password,
-        p_device: device ?? null,
-      })
-      const failure = loginFailure(result)
-      if (failure) throw failure
-      const user = toAdminUser(result)
-      const token = (result as Row | null)?.token
-      if (!user || typeof token !== 'string') throw toDataError(SQL_API.adminLogin.error, result)
-      const trusted = (result as Row).device
-      return {
-        ...user,
-        token,
-        ...(typeof trusted === 'string' && trusted !== '' ? { device: trusted } : {}),
-        loginTime: isoTime((result as Row).login_time) || new Date().toISOString(),
-      }
-    },
-    adminLogout: async (token) => {
-      await call(SQL_API.adminLogout, { p_token: token })
-    },
-    // null only when the database refuses the token; a failed check throws (the caller keeps it).
-    adminSession: async (token) =>
-      toAdminUser(await call(SQL_API.adminSession, { p_token: token })),
-    admin,
-    rsvpOpen: async (options) => {
-      try {
-        return (await call(SQL_API.rsvpOpen, {})) === true
-      } catch (error) {
-        // Unknown (no signal, a server error): the clock's own deadline, not a closed form, and
-        // the caller hears that it failed (docs/decisions/0018-the-site-by-the-clock.md).
-        logReadError('o prazo de confirmação', error)
-        options?.onError?.(error)
-        return weddingPhase(new Date()) === 'rsvp-open'
-      }
-    },
-  }
-}
+// The generic text of a failure with no text of its own, when an entry names none.
+export const UNKNOWN_ERROR: ErrorText = () => COMMON.unknownError

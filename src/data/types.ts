@@ -1,5 +1,6 @@
 import type { GiftCategory, GiftKind, RsvpAnswer } from '@/config/domain'
 import type { Database } from './database.types'
+import type { SQL_API } from './sql-api'
 
 /**
  * The data service: the only way components reach data (docs/architecture.md, the data
@@ -417,74 +418,11 @@ export interface Backup {
   }[]
 }
 
-export interface AdminService {
-  listGifts(token: string): Promise<AdminGift[]>
-  /** Adds (no id) or edits a gift; resolves to its id. */
-  saveGift(token: string, gift: GiftInput): Promise<string>
-  deleteGift(token: string, id: string): Promise<void>
-  reserveGift(token: string, id: string, reservation: Reservation): Promise<void>
-  cancelReservation(token: string, id: string): Promise<void>
-  /** Frees every gift reserved with this e-mail (any case); resolves to how many were freed. */
-  cancelReservationsByEmail(token: string, email: string): Promise<number>
-  addPhoto(token: string, photo: NewPhoto): Promise<void>
-  deletePhoto(token: string, id: string): Promise<void>
-  deleteMessage(token: string, id: string): Promise<void>
-  /** Every message, pending ones too, a page at a time. */
-  listMessages(token: string, request: AdminMessageRequest): Promise<Page<AdminMessage>>
-  /** One call for many (at most MESSAGES_BULK_MAX); answers how many were deleted. */
-  deleteMessages(token: string, ids: readonly string[]): Promise<number>
-  /** Publishes pending messages; answers how many changed. */
-  approveMessages(token: string, ids: readonly string[]): Promise<number>
-  /** 'Aprovar recados antes de publicar': new messages wait for approval while on. */
-  setMessageApproval(token: string, on: boolean): Promise<void>
-  /** Every open-form answer, newest first (the history: several per e-mail). */
-  listRsvps(token: string): Promise<Rsvp[]>
-  /** Links an open-form answer to a household (null: unlinks it). */
-  matchRsvp(token: string, rsvpId: string, householdId: string | null): Promise<void>
-  /** The guest list, in the couple's order (name), with answers and history. */
-  listHouseholds(token: string): Promise<Household[]>
-  /** Adds (no id) or edits a household; resolves to its id. */
-  saveHousehold(token: string, household: HouseholdInput): Promise<string>
-  deleteHousehold(token: string, id: string): Promise<void>
-  /** Adds the households not on the list yet (same name and phone: skipped), in one transaction. */
-  importHouseholds(token: string, households: readonly HouseholdInput[]): Promise<ImportResult>
-  /** The couple record an answer a guest gave them by phone (source 'casal'). */
-  recordAnswer(token: string, householdId: string, answer: InvitationAnswer): Promise<void>
-  listContributions(token: string): Promise<Contribution[]>
-  addPixContribution(token: string, entry: NewPixContribution): Promise<void>
-  contributionTotals(token: string): Promise<ContributionTotals>
-  /** The couple confirm a guest's informed PIX (it reached their account) or reject it. */
-  reviewPix(token: string, contributionId: string, confirmed: boolean): Promise<void>
-  /** How long an informed PIX holds its cotas before they are freed (hours; default 48). */
-  pixHoldHours(token: string): Promise<number>
-  setPixHoldHours(token: string, hours: number): Promise<void>
-  /** Hides a junk contribution (hidden true) or shows it again (false). */
-  setContributionHidden(token: string, id: string, hidden: boolean): Promise<void>
-  createAdmin(token: string, user: NewAdminUser): Promise<void>
-  changePassword(token: string, currentPassword: string, newPassword: string): Promise<void>
-  backup(token: string): Promise<Backup>
-  listAdmins(token: string): Promise<AdminAccount[]>
-  /** Never oneself; the admin's sessions end and it can no longer log in. */
-  deactivateAdmin(token: string, userId: string): Promise<void>
-  /** Ends every session of every admin but this one; how many ended. */
-  endOtherSessions(token: string): Promise<number>
-  /** 'Aceitar respostas depois do prazo': guests may still answer after the RSVP deadline. */
-  rsvpAfterDeadline(token: string): Promise<boolean>
-  setRsvpAfterDeadline(token: string, on: boolean): Promise<void>
-
-  // Guests' data (LGPD, docs/decisions/0022-guests-personal-data.md). `query` is an e-mail (any
-  // case) or a phone (its digits; +55 ignored). Each call is recorded in the privacy log.
-  /** Everything stored about one person (recorded as a lookup). */
-  findPerson(token: string, query: string): Promise<PersonRecord>
-  /** The same document, for the JSON file the couple hand over (recorded as an export). */
-  exportPerson(token: string, query: string): Promise<PersonRecord>
-  /** Removes the person's name, contact and sensitive data everywhere, in one transaction. */
-  erasePerson(token: string, query: string): Promise<PersonCounts>
-  /** The privacy log, newest first (the latest 200 rows). */
-  privacyLog(token: string): Promise<PrivacyAction[]>
-  /** The retention date and what it will remove, for the panel's notice. */
-  retentionStatus(token: string): Promise<RetentionStatus>
-}
+/**
+ * The couple's operations: every entry of SQL_API.admin (src/data/sql-api.ts), each taking the
+ * session token first (the database checks it).
+ */
+export type AdminService = Methods<(typeof SQL_API)['admin']>
 
 // ---------- guests' personal data (LGPD, docs/decisions/0022-guests-personal-data.md) ----------
 
@@ -567,67 +505,31 @@ export interface ReadOptions {
   onLastCopy?: (savedAt: Date) => void
 }
 
-export interface DataService {
-  readonly backend: BackendKind
+/** What an operation of SQL_API resolves to (nothing when it has no `answer`). */
+type AnswerOf<O> = O extends { readonly answer?: (...args: never[]) => infer T } ? Awaited<T> : void
 
-  // Public reads: [] / null on error (docs/product.md §8).
-  /** One page of approved messages, newest first (an empty page on error). */
-  listMessages(request: PageRequest, options?: ReadOptions): Promise<Page<Message>>
-  /** Gifts ordered by category, then the couple's order, then name. */
-  listGifts(options?: ReadOptions): Promise<Gift[]>
+/** The DataService's method for each operation of SQL_API: its `send`'s parameters, its answer. */
+type Methods<S> = {
+  readonly [K in keyof S]: S[K] extends { readonly send: (...args: infer A) => unknown }
+    ? (...args: A) => Promise<AnswerOf<S[K]>>
+    : never
+}
+
+/**
+ * The data service: every operation of the SQL API (src/data/sql-api.ts, where each is described),
+ * the public reads, live updates and, for the demo, its reset. Built once for any backend
+ * (src/data/service.ts); reads return [] or null on error, writes throw a DataError whose message
+ * is the pt-BR text to show.
+ */
+export interface DataService extends Methods<Omit<typeof SQL_API, 'admin'>> {
+  readonly backend: BackendKind
   /** Active photos, newest first, without the full image. */
   listPhotos(options?: ReadOptions): Promise<Photo[]>
   /** The full image (data URL) of one active photo. */
   getPhotoImage(id: string): Promise<string | null>
-  /** Gift thumbnails (data URLs) by gift id, for the gifts that have one ({} on error). */
-  getGiftThumbnails(ids: readonly string[]): Promise<Record<string, string>>
-  /** One gift's full photo (data URL), or null. */
-  getGiftImage(id: string): Promise<string | null>
-
-  // Public writes: throw DataError.
-  postMessage(input: NewMessage): Promise<PostedMessage>
-  reserveGift(giftId: string, reservation: Reservation): Promise<void>
-  /** Stores an open-form answer (never replacing an earlier one). */
-  submitRsvp(input: RsvpInput): Promise<void>
-  /**
-   * A personal link's household; throws DataError not_found (wrong code) or rate_limited. Without
-   * signal, the copy this browser kept of it, said through `onLastCopy` (src/data/last-copy.ts).
-   */
-  getInvitation(code: string, options?: Pick<ReadOptions, 'onLastCopy'>): Promise<Invitation>
-  /** Stores the household's answer; the code is what proves the right to change it. */
-  answerInvitation(code: string, answer: InvitationAnswer): Promise<void>
-  /**
-   * Holds the cotas (or the free amount) of a 'money' gift for a PIX and gives its transaction id;
-   * throws DataError conflict when not enough cotas are left.
-   */
-  startGiftPix(input: GiftPaymentInput): Promise<GiftPix>
-  /** 'Já fiz o PIX': the started PIX waits for the couple's confirmation ('informed'). */
-  informGiftPix(txid: string): Promise<void>
-
-  /** Whether new messages wait for the couple's approval (throws DataError when it cannot tell). */
-  messagesNeedApproval(): Promise<boolean>
-
-  /**
-   * Whether the database still takes RSVP answers (before the deadline, or the couple keep
-   * accepting them: docs/decisions/0018-the-site-by-the-clock.md). When it cannot tell (no
-   * signal, a server error): the clock's own deadline (src/lib/wedding-clock.ts), and `onError`.
-   */
-  rsvpOpen(options?: ReadOptions): Promise<boolean>
-
   /** Calls onChange whenever the table changes (any event, any tab or browser). */
   subscribe(table: LiveTable, onChange: () => void): () => void
-
-  // Admin (every call is checked by the database against the session token).
-  /** `device`: the token an earlier login gave this browser, when it kept one. */
-  adminLogin(username: string, password: string, device?: string | null): Promise<AdminSession>
-  adminLogout(token: string): Promise<void>
-  /**
-   * The user of a valid, unexpired session; null when the database refuses the token. Throws a
-   * DataError when the check itself failed (offline, backend down): the session may still be good.
-   */
-  adminSession(token: string): Promise<AdminUser | null>
   readonly admin: AdminService
-
   /**
    * Embedded backend only: wipe the browser's database and load the demo data again. Other tabs
    * are told; the calling tab stops listening for changes and should reload the page.

@@ -7,7 +7,7 @@ import { AdminRoute } from '@/app/routes/admin'
 import { ADMIN } from '@/config/copy-admin'
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '@/config/ui'
 import { DataServiceProvider } from '@/data/react/context'
-import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
+import { createNotConfiguredService } from '@/data/service'
 import type { DataService } from '@/data/types'
 
 // The real provider: the backend starts on first need and is not ready at the first render

@@ -14,7 +14,7 @@ import {
   WEDDING_DAY_ENDS_AT,
   WHATSAPP_NUMBER,
 } from '@/config/wedding'
-import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
+import { createNotConfiguredService } from '@/data/service'
 import type { DataService } from '@/data/types'
 import { BbqKit } from '@/features/bbq-kit/bbq-kit'
 import { TimeMarried } from '@/features/countdown/time-married'

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DATA_BACKEND } from '@/config/env'
 import { DataServiceProvider, useDataStatus } from '@/data/react/context'
-import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
+import { createNotConfiguredService } from '@/data/service'
 import type { DataService } from '@/data/types'
 
 // The backend itself is a stand-in; what is tested is when the real provider starts it.

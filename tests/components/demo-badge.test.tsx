@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '@/components/ui/toast'
 import { DEMO } from '@/config/copy'
 import { DataServiceProvider } from '@/data/react/context'
-import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
+import { createNotConfiguredService } from '@/data/service'
 import type { DataService } from '@/data/types'
 import { DemoBadge } from '@/features/demo-badge'
 

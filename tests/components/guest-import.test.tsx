@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { COMMON } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
 import { GUEST_IMPORT_MAX_BYTES } from '@/config/ui'
-import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
+import { createNotConfiguredService } from '@/data/service'
 import {
   DataError,
   type AdminService,

@@ -6,7 +6,7 @@ import { ADMIN, GUESTS_ADMIN as G } from '@/config/copy-admin'
 import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 import { PRIVACY_ADMIN } from '@/config/copy-privacy-admin'
 import { WEDDING_SLUG } from '@/config/wedding'
-import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
+import { createNotConfiguredService } from '@/data/service'
 import {
   DataError,
   type AdminService,

@@ -10,7 +10,7 @@ import {
   MESSAGE_TEXTAREA_ROWS,
   MESSAGES_PAGE_SIZE,
 } from '@/config/ui'
-import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
+import { createNotConfiguredService } from '@/data/service'
 import { DataError, type DataService, type PageRequest } from '@/data/types'
 import { MessagesSection } from '@/features/messages/messages-section'
 import { embeddedTestDb, must, renderWithService } from './harness'

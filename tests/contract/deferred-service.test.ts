@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createDeferredService } from '@/data/stand-ins/deferred'
-import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
+import { createNotConfiguredService } from '@/data/service'
 import type { DataService, Page, Message } from '@/data/types'
 
 // While the embedded database boots, the provider hands out a placeholder DataService. It must

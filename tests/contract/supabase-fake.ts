@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { createSupabaseServiceOn } from '@/data/supabase/supabase'
+import { createService } from '@/data/service'
+import { supabaseBackend } from '@/data/supabase/supabase'
 import type { DataService } from '@/data/types'
 import {
   createFakeEdge,
@@ -101,6 +102,6 @@ export function createSupabaseFake({ db = null }: { db?: PGlite | null } = {}): 
     }
   }
   fake.client = client
-  fake.service = createSupabaseServiceOn(client)
+  fake.service = createService(supabaseBackend(client))
   return fake
 }

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO, GIFTS } from '@/config/copy'
 import { toDataError } from '@/data/errors'
 import {
-  embeddedServiceOver,
+  embeddedBackend,
   type EmbeddedEngine,
   type LiveSubscribers,
 } from '@/data/embedded/embedded-core'
+import { createService } from '@/data/service'
 import { lead } from '@/data/embedded/embedded-leader'
 import { linkToLeader, type LinkTimes } from '@/data/embedded/embedded-link'
 import {
@@ -194,7 +195,7 @@ async function openTab({ opensInMs = 0 } = {}): Promise<Tab> {
   )
   const link = await linkToLeader(page.platform, name, TIMES)
   return {
-    service: embeddedServiceOver(link.engine, link.live),
+    service: createService(embeddedBackend(link.engine, link.live)),
     live: link.live,
     engine: () => engine,
     close: () => {
@@ -304,7 +305,7 @@ describe('the demo database shared by the tabs of one browser', () => {
     const other = await openTab()
     // As the engine raises it: a taken gift is WD409 with the product's text (errors.ts).
     const taken = Object.assign(new Error(GIFTS.alreadyReserved), { code: 'WD409' })
-    engine.failures.set('reserve_gift', toDataError('reserveGift', taken))
+    engine.failures.set('reserve_gift', toDataError(undefined, taken))
     await expect(other.service.reserveGift('gift_1', reservation)).rejects.toMatchObject({
       code: 'conflict',
       message: GIFTS.alreadyReserved,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createNotConfiguredService } from '@/data/stand-ins/not-configured'
+import { createNotConfiguredService } from '@/data/service'
 import type { DataService } from '@/data/types'
 import { PhotoImageCache } from '@/features/gallery/photo-image-cache'
 

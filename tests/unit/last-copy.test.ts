@@ -1,61 +1,67 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OFFLINE } from '@/config/copy-offline'
+import type { Backend } from '@/data/backend'
 import { toDataError } from '@/data/errors'
 import {
   idbLastCopyStore,
   LAST_COPY_KEYS,
-  withLastCopies,
   type LastCopy,
   type LastCopyStore,
 } from '@/data/last-copy'
-import { offlineAware } from '@/data/offline'
+import { createService } from '@/data/service'
+import type { SqlCaller } from '@/data/sql-api'
 import { createCheckoutSession } from '@/lib/checkout-api'
-import {
-  DataError,
-  type DataService,
-  type Gift,
-  type Message,
-  type Page,
-  type PageRequest,
-  type ReadOptions,
-} from '@/data/types'
+import { DataError } from '@/data/types'
 
-const gift = (id: string): Gift => ({ id, name: `Presente ${id}` }) as Gift
-const message = (id: string): Message & { cursor: string } =>
-  ({ id, name: 'Ana', message: `Recado ${id}`, created_at: '', cursor: id }) as Message & {
-    cursor: string
-  }
+// The DataService's last copies and offline writes (src/data/service.ts), over a backend faked at
+// its edge: it answers what the SQL functions answer, until `down`, when every call fails as a
+// lost connection does.
 
-/** A backend whose reads work until `down` is set, then fail as the real ones do ([] + onError). */
+const giftRow = (id: string) => ({ id, name: `Presente ${id}`, kind: 'reserve' })
+const messageRow = (id: string) => ({
+  id,
+  name: 'Ana',
+  message: `Recado ${id}`,
+  created_at: '2026-01-01T00:00:00Z',
+  cursor_at: '2026-01-01T00:00:00.000000Z',
+  total: 5,
+})
+
 function fakeBackend() {
-  const state = { down: false, gifts: [gift('a'), gift('b')], posts: 0 }
-  const service = {
-    backend: 'supabase',
-    listGifts: async (options?: ReadOptions) => {
-      if (state.down) {
-        options?.onError?.(new TypeError('Failed to fetch'))
-        return []
-      }
-      return state.gifts
-    },
-    listPhotos: async () => [],
-    listMessages: async (request: PageRequest, options?: ReadOptions) => {
-      if (state.down) {
-        options?.onError?.(new TypeError('Failed to fetch'))
-        return { items: [], more: false, total: 0 }
-      }
-      const page: Page<Message> = { items: [message(request.after ?? '9')], more: true, total: 5 }
-      return page
-    },
-    postMessage: async () => {
+  const state = { down: false, wrong: false, gifts: ['a', 'b'], posts: 0, answer: 'Estaremos lá!' }
+  const answers: Record<string, (args: Record<string, unknown>) => unknown> = {
+    list_gifts: () => state.gifts.map(giftRow),
+    // limit + 1 rows: one more than a page, so 'Ver mais' follows.
+    list_messages: (args) => [messageRow(String(args.p_after_id ?? '9')), messageRow('x')],
+    post_message: () => {
       state.posts++
-      return { id: 'm1', pending: false }
+      return 'm1'
     },
-    admin: { listGifts: async () => [] },
+    messages_need_approval: () => false,
+    get_invitation: () => {
+      if (state.wrong) return { code: 'WD404', message: 'Convite não encontrado.' }
+      return { household_name: 'Família Souza', message: state.answer, members: [] }
+    },
+    answer_invitation: (args) => {
+      state.answer = String(args.p_message)
+      return null
+    },
+  }
+  const call = (async (fn, args) => {
+    if (state.down) throw toDataError(fn.error, new TypeError('Failed to fetch'))
+    const answer = answers[fn.name]
+    if (!answer) throw new Error(`unexpected ${fn.name}`)
+    return answer(args as Record<string, unknown>)
+  }) as SqlCaller
+  const backend: Backend = {
+    kind: 'supabase',
+    call,
+    select: async () => [],
+    subscribe: () => () => {},
     demoRebuilt: true,
-  } as unknown as DataService
-  return { state, service }
+  }
+  return { state, backend }
 }
 
 function memoryStore(): LastCopyStore & { copies: Map<string, LastCopy<unknown>> } {
@@ -70,9 +76,9 @@ function memoryStore(): LastCopyStore & { copies: Map<string, LastCopy<unknown>>
 
 describe('idbLastCopyStore (IndexedDB through idb-keyval)', () => {
   it('keeps a copy across store instances (a reload) and removes it', async () => {
-    await idbLastCopyStore().write('gifts', { value: [gift('a')], savedAt: 42 })
+    await idbLastCopyStore().write('gifts', { value: [giftRow('a')], savedAt: 42 })
     const again = idbLastCopyStore()
-    expect(await again.read('gifts')).toEqual({ value: [gift('a')], savedAt: 42 })
+    expect(await again.read('gifts')).toEqual({ value: [giftRow('a')], savedAt: 42 })
     await again.remove('gifts')
     expect(await again.read('gifts')).toBeUndefined()
   })
@@ -97,51 +103,58 @@ describe('idbLastCopyStore (IndexedDB through idb-keyval)', () => {
   })
 })
 
-describe('withLastCopies', () => {
+describe('the last copies of the public lists', () => {
+  const names = (gifts: { name: string }[]) => gifts.map((g) => g.name)
+
   it('answers a failed read with the last copy and says when it was kept', async () => {
-    const { state, service } = fakeBackend()
+    const { state, backend } = fakeBackend()
     const store = memoryStore()
-    const lists = withLastCopies(service, store, () => 1_000)
-    expect(await lists.listGifts()).toEqual(state.gifts)
+    const lists = createService(backend, { lastCopies: store, now: () => 1_000 })
+    expect(names(await lists.listGifts())).toEqual(['Presente a', 'Presente b'])
     await vi.waitFor(() => expect(store.copies.has(LAST_COPY_KEYS.gifts)).toBe(true))
 
     state.down = true
     const onError = vi.fn<(error: unknown) => void>()
     const onLastCopy = vi.fn<(savedAt: Date) => void>()
-    expect(await lists.listGifts({ onError, onLastCopy })).toEqual([gift('a'), gift('b')])
+    expect(names(await lists.listGifts({ onError, onLastCopy }))).toEqual([
+      'Presente a',
+      'Presente b',
+    ])
     expect(onLastCopy).toHaveBeenCalledWith(new Date(1_000))
     expect(onError).not.toHaveBeenCalled()
   })
 
   it('without a copy, a failed read stays a failure (the section shows its error)', async () => {
-    const { state, service } = fakeBackend()
+    const { state, backend } = fakeBackend()
     state.down = true
     const onError = vi.fn<(error: unknown) => void>()
     const onLastCopy = vi.fn<(savedAt: Date) => void>()
-    const lists = withLastCopies(service, memoryStore())
+    const lists = createService(backend, { lastCopies: memoryStore() })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(await lists.listGifts({ onError, onLastCopy })).toEqual([])
     expect(onError).toHaveBeenCalledTimes(1)
     expect(onLastCopy).not.toHaveBeenCalled()
   })
 
   it('a read that works again replaces the copy', async () => {
-    const { state, service } = fakeBackend()
+    const { state, backend } = fakeBackend()
     const store = memoryStore()
-    const lists = withLastCopies(service, store)
+    const lists = createService(backend, { lastCopies: store })
     await lists.listGifts()
-    state.gifts = [gift('c')]
+    state.gifts = ['c']
     await lists.listGifts()
     await vi.waitFor(() =>
-      expect(store.copies.get(LAST_COPY_KEYS.gifts)?.value).toEqual([gift('c')]),
+      expect(store.copies.get(LAST_COPY_KEYS.gifts)?.value).toMatchObject([{ name: 'Presente c' }]),
     )
   })
 
   it("keeps only the messages' first page, never 'Ver mais' pages", async () => {
-    const { state, service } = fakeBackend()
+    const { state, backend } = fakeBackend()
     const store = memoryStore()
-    const lists = withLastCopies(service, store)
-    await lists.listMessages({ limit: 10 })
-    await lists.listMessages({ after: '5', limit: 10 })
+    const lists = createService(backend, { lastCopies: store })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await lists.listMessages({ limit: 1 })
+    await lists.listMessages({ after: '5', limit: 1 })
     await vi.waitFor(() => expect(store.copies.size).toBe(1))
     expect(store.copies.get(LAST_COPY_KEYS.messages)?.value).toMatchObject({
       items: [{ id: '9' }],
@@ -150,22 +163,24 @@ describe('withLastCopies', () => {
     state.down = true
     const onLastCopy = vi.fn<(savedAt: Date) => void>()
     const onError = vi.fn<(error: unknown) => void>()
-    expect((await lists.listMessages({ limit: 10 }, { onLastCopy })).items).toHaveLength(1)
+    expect((await lists.listMessages({ limit: 1 }, { onLastCopy })).items).toHaveLength(1)
     expect(onLastCopy).toHaveBeenCalledTimes(1)
-    expect((await lists.listMessages({ after: '5', limit: 10 }, { onError })).items).toEqual([])
+    expect((await lists.listMessages({ after: '5', limit: 1 }, { onError })).items).toEqual([])
     expect(onError).toHaveBeenCalledTimes(1)
   })
 
-  it('leaves the rest of the service as it is (admin reads, flags)', async () => {
-    const { service } = fakeBackend()
-    const lists = withLastCopies(service, memoryStore())
-    expect(lists.admin).toBe(service.admin)
+  it('keeps no copy of the couple’s reads, and keeps the backend’s flags', async () => {
+    const { backend } = fakeBackend()
+    const store = memoryStore()
+    const lists = createService(backend, { lastCopies: store })
+    await expect(lists.admin.listGifts('token')).rejects.toThrow('unexpected admin_list_gifts')
+    expect(store.copies.size).toBe(0)
     expect(lists.demoRebuilt).toBe(true)
     expect(lists.backend).toBe('supabase')
   })
 })
 
-describe('offlineAware: guest writes without signal', () => {
+describe('guest writes without signal', () => {
   let online = true
   beforeEach(() => {
     online = true
@@ -178,8 +193,8 @@ describe('offlineAware: guest writes without signal', () => {
   afterEach(() => void vi.unstubAllGlobals())
 
   it('refuses a write at once with the offline text, and sends nothing later', async () => {
-    const { state, service } = fakeBackend()
-    const site = offlineAware(service, memoryStore())
+    const { state, backend } = fakeBackend()
+    const site = createService(backend, { lastCopies: memoryStore() })
     online = false
     const refused = await site.postMessage({ name: 'Ana', message: 'Oi' }).catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(DataError)
@@ -204,61 +219,47 @@ describe('offlineAware: guest writes without signal', () => {
 
   it('a network failure while offline reads as the offline text, not "Erro desconhecido"', () => {
     online = false
-    expect(toDataError('reserveGift', new TypeError('Failed to fetch'))).toMatchObject({
+    expect(toDataError(undefined, new TypeError('Failed to fetch'))).toMatchObject({
       code: 'offline',
       message: OFFLINE.writeRefused,
     })
     // The database's own answers keep their text.
     expect(
-      toDataError('reserveGift', { code: 'WD409', message: 'Este presente já foi reservado.' }),
+      toDataError(undefined, { code: 'WD409', message: 'Este presente já foi reservado.' }),
     ).toMatchObject({ code: 'conflict' })
   })
 })
 
 describe('a personal link offline (the guest’s own answers)', () => {
-  const invitation = (answer: string) => ({ label: 'Família Souza', message: answer })
-  function invitationBackend() {
-    const state = { down: false, wrong: false, answer: 'Estaremos lá!' }
-    const service = {
-      backend: 'supabase',
-      getInvitation: async () => {
-        if (state.wrong) throw new DataError('Convite não encontrado.', 'not_found')
-        if (state.down) throw new TypeError('Failed to fetch')
-        return invitation(state.answer)
-      },
-      answerInvitation: async (_code: string, answer: { message: string }) => {
-        state.answer = answer.message
-      },
-    } as unknown as DataService
-    return { state, service }
-  }
+  const answer = { members: [], message: 'Mudamos: vamos só nós dois.' }
 
   it('opens as this phone last saw it, said as a last copy, and follows the guest’s new answer', async () => {
-    const { state, service } = invitationBackend()
+    const { state, backend } = fakeBackend()
     const store = memoryStore()
-    const wrapped = withLastCopies(service, store, () => 1000)
-    expect(await wrapped.getInvitation('CODE1')).toEqual(invitation('Estaremos lá!'))
-    await wrapped.answerInvitation('CODE1', { message: 'Mudamos: vamos só nós dois.' } as never)
+    const wrapped = createService(backend, { lastCopies: store, now: () => 1000 })
+    expect(await wrapped.getInvitation('CODE1')).toMatchObject({ message: 'Estaremos lá!' })
+    await wrapped.answerInvitation('CODE1', answer)
     await vi.waitFor(() =>
-      expect(store.copies.get(LAST_COPY_KEYS.invitation + 'CODE1')?.value).toEqual(
-        invitation('Mudamos: vamos só nós dois.'),
-      ),
+      expect(store.copies.get(LAST_COPY_KEYS.invitation + 'CODE1')?.value).toMatchObject({
+        message: 'Mudamos: vamos só nós dois.',
+      }),
     )
     state.down = true
     const onLastCopy = vi.fn<(savedAt: Date) => void>()
-    expect(await wrapped.getInvitation('CODE1', { onLastCopy })).toEqual(
-      invitation('Mudamos: vamos só nós dois.'),
-    )
+    expect(await wrapped.getInvitation('CODE1', { onLastCopy })).toMatchObject({
+      message: 'Mudamos: vamos só nós dois.',
+    })
     expect(onLastCopy).toHaveBeenCalledWith(new Date(1000))
     // Another household's code has no copy on this phone: the failure stands.
-    await expect(wrapped.getInvitation('OTHER')).rejects.toThrow('Failed to fetch')
+    await expect(wrapped.getInvitation('OTHER')).rejects.toBeInstanceOf(DataError)
   })
 
   it('never answers a wrong code with a copy', async () => {
-    const { state, service } = invitationBackend()
+    const { state, backend } = fakeBackend()
     const store = memoryStore()
-    const wrapped = withLastCopies(service, store)
+    const wrapped = createService(backend, { lastCopies: store })
     await wrapped.getInvitation('CODE1')
+    await vi.waitFor(() => expect(store.copies.size).toBe(1))
     state.wrong = true
     await expect(wrapped.getInvitation('CODE1')).rejects.toMatchObject({ code: 'not_found' })
   })

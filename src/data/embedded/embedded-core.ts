@@ -1,13 +1,8 @@
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite'
 import { toDataError } from '../errors'
-import {
-  publicReads,
-  sqlApiCalls,
-  type PublicSelect,
-  type SqlAnswers,
-  type SqlCaller,
-  type SqlReturns,
-} from '../sql-api'
+import type { Backend } from '../backend'
+import { createService } from '../service'
+import type { PublicSelect, SqlAnswers, SqlCaller, SqlReturns } from '../sql-api'
 import type { DataService, LiveTable } from '../types'
 import liveSql from './embedded-live.sql?raw'
 
@@ -255,26 +250,32 @@ export function liveSubscribers() {
 
 export type LiveSubscribers = ReturnType<typeof liveSubscribers>
 
-/** The DataService of one tab over an engine, wherever that engine runs. */
-export function embeddedServiceOver(engine: EmbeddedEngine, live: LiveSubscribers): DataService {
-  const service: DataService = {
-    backend: 'embedded',
-    ...publicReads(engine.select),
-    ...sqlApiCalls(engine.call),
-    subscribe: live.subscribe,
-  }
+/** The backend of one tab over an engine, wherever that engine runs. */
+export function embeddedBackend(
+  engine: EmbeddedEngine,
+  live: LiveSubscribers,
+  { rebuilt = false }: { rebuilt?: boolean } = {},
+): Backend {
   const reset = engine.reset
-  if (reset) {
-    service.resetDemo = async () => {
-      try {
-        await reset()
-        live.stop()
-      } catch (error) {
-        throw toDataError('resetDemo', error)
-      }
-    }
+  return {
+    kind: 'embedded',
+    call: engine.call,
+    select: engine.select,
+    subscribe: live.subscribe,
+    ...(reset
+      ? {
+          resetDemo: async () => {
+            try {
+              await reset()
+              live.stop()
+            } catch (error) {
+              throw toDataError(undefined, error)
+            }
+          },
+        }
+      : {}),
+    ...(rebuilt ? { demoRebuilt: true } : {}),
   }
-  return service
 }
 
 /** The DataService on a PGlite that already holds the schema (see bootEmbedded), in one process. */
@@ -284,7 +285,7 @@ export async function createEmbeddedServiceOn(
 ): Promise<DataService> {
   const live = liveSubscribers()
   const engine = await createEmbeddedEngine(db, { ...options, onChange: live.emit })
-  return embeddedServiceOver(engine, live)
+  return createService(embeddedBackend(engine, live))
 }
 
 /** PGlite's rows as the kind the function returns (`select public.fn() as value` for a value). */

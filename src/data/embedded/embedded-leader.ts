@@ -1,7 +1,7 @@
 import { DEMO } from '@/config/copy'
 import { DataError } from '../types'
 import type { EmbeddedEngine } from './embedded-core'
-import type { SqlArgs, SqlName } from '../sql-api'
+import { sqlFunctionNamed, type SqlArgs, type SqlName } from '../sql-api'
 import {
   NAMES,
   holdLock,
@@ -91,7 +91,11 @@ export async function lead(
 
   const perform = async (work: Work): Promise<unknown> => {
     if (!engine) throw new DataError(DEMO.notAnswering, 'unavailable')
-    if (work.op === 'call') return engine.call(work.fn, work.args as SqlArgs<SqlName>)
+    if (work.op === 'call') {
+      const fn = sqlFunctionNamed(work.fn)
+      if (!fn) throw new DataError(DEMO.notAnswering, 'unknown')
+      return engine.call(fn, work.args as SqlArgs<SqlName>)
+    }
     if (work.op === 'select') return engine.select(work.read, work.id)
     if (!engine.reset) throw new DataError(DEMO.resetFailed, 'unknown')
     return engine.reset()

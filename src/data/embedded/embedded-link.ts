@@ -266,7 +266,7 @@ export async function linkToLeader(
     args: SqlArgs<NoInfer<N>>,
   ) => {
     try {
-      return (await run({ op: 'call', fn, args })) as SqlAnswers<N>[R]
+      return (await run({ op: 'call', fn: fn.name, args })) as SqlAnswers<N>[R]
     } catch (error) {
       throw toDataError(fn.error, error)
     }

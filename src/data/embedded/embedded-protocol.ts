@@ -1,4 +1,4 @@
-import type { PublicRead, SqlFunction } from '../sql-api'
+import { sqlFunctionNamed, type PublicRead, type SqlName } from '../sql-api'
 import { DataError, type DataErrorCode, type LiveTable } from '../types'
 import type { EmbeddedSql } from './embedded-core'
 
@@ -25,9 +25,9 @@ export const NAMES = {
   news: `${PREFIX}:news`,
 } as const
 
-/** One unit of work, run whole by the leader. */
+/** One unit of work, run whole by the leader. A call names its function (src/data/sql-api.ts). */
 export type Work =
-  | { op: 'call'; fn: SqlFunction; args: Readonly<Record<string, unknown>> }
+  | { op: 'call'; fn: SqlName; args: Readonly<Record<string, unknown>> }
   | { op: 'select'; read: PublicRead; id?: string }
   | { op: 'reset' }
 
@@ -39,7 +39,8 @@ export type Work =
 export function isWrite(work: Work): boolean {
   if (work.op === 'reset') return true
   if (work.op === 'select') return false
-  return work.fn.writes && !work.fn.countsOnly
+  const fn = sqlFunctionNamed(work.fn)
+  return fn ? fn.writes && !fn.countsOnly : true
 }
 
 /** An error as it crosses to another tab (structured clone keeps no class and no `code`). */

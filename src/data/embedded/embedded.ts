@@ -1,8 +1,8 @@
 import { EMBEDDED_CALL_START_MS, EMBEDDED_OPEN_MS, EMBEDDED_TAKEOVER_MS } from '@/config/ui'
-import { embeddedServiceOver, type EmbeddedSql } from './embedded-core'
+import type { Backend } from '../backend'
+import { embeddedBackend, type EmbeddedSql } from './embedded-core'
 import { linkToLeader } from './embedded-link'
 import { browserPlatform, type SqlMessage } from './embedded-protocol'
-import type { DataService } from '../types'
 
 /**
  * The embedded backend in the browser (docs/architecture.md): PGlite in one tab's worker, shared
@@ -55,7 +55,7 @@ export async function loadEmbeddedSql(): Promise<EmbeddedSql> {
   }
 }
 
-export async function createEmbeddedService(): Promise<DataService> {
+export async function createEmbeddedBackend(): Promise<Backend> {
   // This tab's worker waits in line to own the database; whichever worker leads serves this tab.
   const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url), {
     type: 'module',
@@ -76,7 +76,5 @@ export async function createEmbeddedService(): Promise<DataService> {
     takeoverMs: EMBEDDED_TAKEOVER_MS,
     openMs: EMBEDDED_OPEN_MS,
   })
-  const service = embeddedServiceOver(link.engine, link.live)
-  if (link.rebuilt) service.demoRebuilt = true
-  return service
+  return embeddedBackend(link.engine, link.live, { rebuilt: link.rebuilt })
 }

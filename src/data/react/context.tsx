@@ -10,7 +10,6 @@ import {
 import { DATA_BACKEND } from '@/config/env'
 import { createDataService } from '../create'
 import { createDeferredService } from '../stand-ins/deferred'
-import { createNotConfiguredService } from '../stand-ins/not-configured'
 import type { DataService } from '../types'
 
 interface DataState {
@@ -81,13 +80,11 @@ export function DataServiceProvider({
   service?: DataService
   children: ReactNode
 }) {
-  const [boot] = useState<Boot | null>(() =>
-    service || DATA_BACKEND === 'none' ? null : createBoot(),
-  )
+  const [boot] = useState<Boot | null>(() => (service ? null : createBoot()))
   const [state, setState] = useState<Omit<DataState, 'start'>>(() =>
     boot
-      ? { service: boot.placeholder, ready: false, error: null }
-      : { service: service ?? createNotConfiguredService(), ready: true, error: null },
+      ? { service: boot.placeholder, ready: DATA_BACKEND === 'none', error: null }
+      : { service: service as DataService, ready: true, error: null },
   )
   const start = useCallback(() => void boot?.start(), [boot])
 
@@ -98,7 +95,8 @@ export function DataServiceProvider({
       (created) => !cancelled && setState({ service: created, ready: true, error: null }),
       (error: unknown) => {
         console.error('Falha ao iniciar o banco de dados', error)
-        if (!cancelled) setState({ service: createNotConfiguredService(), ready: true, error })
+        // The placeholder answers as the not-configured service from now on.
+        if (!cancelled) setState({ service: boot.placeholder, ready: true, error })
       },
     )
     const firstUse = () => start()

@@ -1,81 +1,58 @@
-import { ERRORS } from '@/config/copy'
-import {
-  DataError,
-  type AdminService,
-  type BackendKind,
-  type DataService,
-  type LiveTable,
-} from '../types'
+import type { BackendKind, DataService, LiveTable } from '../types'
+
+type Method = (...args: unknown[]) => Promise<unknown>
 
 /**
- * The DataService until the real one is up: the backend starts on first need (context.tsx) and
+ * The DataService until the real one is up: the backend starts on first need (context.tsx), and
  * the embedded database then takes several seconds on a first visit. It already says which backend
  * is coming, so sections show their loading state and never the '…não configurado' texts; a call
- * starts the backend and waits for it instead of failing.
+ * starts the backend and waits for it, then is the real service's call. If the backend cannot
+ * start, the call is the not-configured service's (reads empty, writes 'não configurado').
+ *
+ * It forwards by name instead of being built from the SQL API like the real services
+ * (src/data/service.ts): the first visit to '/' holds this module, and the SQL API table and its
+ * mappers are about 8 KB gzip that a visitor who never scrolls should not download
+ * (docs/decisions/0008).
  */
 export function createDeferredService(
   backend: BackendKind,
   start: () => Promise<DataService>,
 ): DataService {
-  // Reads must never throw (docs/product.md §8); if the backend fails to start, they are empty.
-  const settled = () => start().catch(() => null)
-  // Writes fail like the sections expect when no backend could start.
-  const started = () =>
-    start().catch((cause: unknown) => {
-      throw new DataError(ERRORS.backendNotConfigured, 'not_configured', { cause })
-    })
-
-  const admin = new Proxy({} as AdminService, {
-    get:
-      (_target, key: keyof AdminService) =>
-      async (...args: unknown[]) => {
-        const service = await started()
-        return (service.admin[key] as (...a: unknown[]) => Promise<unknown>)(...args)
-      },
+  const fallback = () => import('../service').then((m) => m.createNotConfiguredService())
+  const settled = () => start().catch(fallback)
+  const forward =
+    (pick: (service: DataService) => unknown) =>
+    async (...args: unknown[]): Promise<unknown> =>
+      (pick(await settled()) as Method)(...args)
+  const admin = new Proxy({} as DataService['admin'], {
+    get: (_target, key: string) =>
+      forward((service) => service.admin[key as keyof DataService['admin']]),
   })
-
   const subscribe = (table: LiveTable, onChange: () => void) => {
     let unsubscribe: (() => void) | null = null
     let cancelled = false
     void settled().then((service) => {
-      if (service && !cancelled) unsubscribe = service.subscribe(table, onChange)
+      if (!cancelled) unsubscribe = service.subscribe(table, onChange)
     })
     return () => {
       cancelled = true
       unsubscribe?.()
     }
   }
-
-  return {
+  const own: Partial<Record<keyof DataService, unknown>> = {
     backend,
-    listMessages: async (request, options) =>
-      (await settled())?.listMessages(request, options) ?? { items: [], more: false, total: 0 },
-    listGifts: async (options) => (await settled())?.listGifts(options) ?? [],
-    listPhotos: async (options) => (await settled())?.listPhotos(options) ?? [],
-    getPhotoImage: async (id) => (await settled())?.getPhotoImage(id) ?? null,
-    getGiftThumbnails: async (ids) => (await settled())?.getGiftThumbnails(ids) ?? {},
-    getGiftImage: async (id) => (await settled())?.getGiftImage(id) ?? null,
-    messagesNeedApproval: async () => (await started()).messagesNeedApproval(),
-    rsvpOpen: async (options) => (await settled())?.rsvpOpen(options) ?? false,
-    postMessage: async (input) => (await started()).postMessage(input),
-    reserveGift: async (id, reservation) => (await started()).reserveGift(id, reservation),
-    submitRsvp: async (input) => (await started()).submitRsvp(input),
-    getInvitation: async (code, options) => (await started()).getInvitation(code, options),
-    answerInvitation: async (code, answer) => (await started()).answerInvitation(code, answer),
-    startGiftPix: async (input) => (await started()).startGiftPix(input),
-    informGiftPix: async (txid) => (await started()).informGiftPix(txid),
-    subscribe,
-    adminLogin: async (username, password, device) =>
-      (await started()).adminLogin(username, password, device),
-    adminLogout: async (token) => (await started()).adminLogout(token),
-    adminSession: async (token) => (await started()).adminSession(token),
     admin,
+    subscribe,
     resetDemo:
       backend === 'embedded'
-        ? async () => {
-            const service = await started()
-            await service.resetDemo?.()
-          }
+        ? forward((service) => service.resetDemo ?? (async () => undefined))
         : undefined,
+    demoRebuilt: undefined,
   }
+  return new Proxy({} as DataService, {
+    get: (_target, key: string) =>
+      key in own
+        ? own[key as keyof DataService]
+        : forward((service) => service[key as keyof DataService]),
+  })
 }

@@ -1,14 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { toDataError } from '../errors'
-import {
-  publicReads,
-  sqlApiCalls,
-  type PublicSelect,
-  type SqlAnswers,
-  type SqlCaller,
-  type SqlReturns,
-} from '../sql-api'
-import type { DataService } from '../types'
+import type { Backend } from '../backend'
+import type { PublicSelect, SqlAnswers, SqlCaller, SqlReturns } from '../sql-api'
 
 /**
  * The Supabase backend: plain selects for public reads (listed columns: anon has column grants
@@ -23,17 +16,17 @@ export interface SupabaseServiceOptions {
   fetch?: typeof fetch
 }
 
-export function createSupabaseService(
+export function createSupabaseBackend(
   url: string,
   anonKey: string,
   options: SupabaseServiceOptions = {},
-): DataService {
+): Backend {
   const client = createClient(url, anonKey, {
     // Guests never sign in with Supabase Auth; admin sessions are our own tokens (docs/decisions/0001-admin-auth-in-sql.md).
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: options.fetch ? { fetch: options.fetch } : {},
   })
-  return createSupabaseServiceOn(client)
+  return supabaseBackend(client)
 }
 
 /** PostgREST's answer as the kind the function returns (one row may come as an object). */
@@ -51,7 +44,7 @@ function answerOf<R extends SqlReturns>(returns: R, data: unknown): SqlAnswers[R
 
 let channelCount = 0
 
-export function createSupabaseServiceOn(client: SupabaseClient): DataService {
+export function supabaseBackend(client: SupabaseClient): Backend {
   const call: SqlCaller = async (fn, args) => {
     const named = Object.fromEntries(fn.params.map((p) => [p, args[p]]))
     let result: { data: unknown; error: unknown }
@@ -76,9 +69,9 @@ export function createSupabaseServiceOn(client: SupabaseClient): DataService {
   }
 
   return {
-    backend: 'supabase',
-    ...publicReads(select),
-    ...sqlApiCalls(call),
+    kind: 'supabase',
+    call,
+    select,
 
     // One channel per subscription, removed on unsubscribe; any event re-fetches (docs/product.md §7).
     subscribe: (table, onChange) => {
