@@ -15,6 +15,15 @@ export const GIFT_PAYMENTS = {
   quotasInvalid: (left: number) =>
     left === 1 ? 'Resta apenas 1 cota deste presente.' : `Escolha de 1 a ${left} cotas.`,
   soldOut: 'Este presente já foi todo presenteado.',
+  /**
+   * The database's refusals past the holds' caps (WD421, supabase/schemas private.hold_refusal,
+   * docs/decisions/0017 "Holds per client"): this connection holds too much already, or everyone
+   * together does.
+   */
+  holdsFromHere:
+    'Muitas cotas já estão guardadas para pagamentos começados nesta conexão (Wi-Fi ou rede do celular) e ainda não confirmados. Tente de novo mais tarde ou fale com os noivos.',
+  holdsFull:
+    'Muitas cotas da lista estão guardadas agora para pagamentos ainda não confirmados. Tente de novo mais tarde ou fale com os noivos.',
   amount: 'Valor do presente (R$)',
   amountPlaceholder: '150,00',
   amountHint: (min: string, max: string) => `De ${min} a ${max}.`,
