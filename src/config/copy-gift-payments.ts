@@ -100,4 +100,12 @@ export const GIFT_PAYMENTS = {
   receiptMessage: (p: { guest: string; gift: string; amount: string; couple: string }) =>
     `Olá, ${p.couple}! Aqui é ${p.guest}. Acabei de fazer um PIX de ${p.amount} de presente: “${p.gift}”. Segue o comprovante.`,
   backToList: 'Voltar à lista',
+  /**
+   * The couple's e-mail when a guest taps 'Já fiz o PIX' (VITE_EMAILJS_TEMPLATE_PIX, its
+   * `summary` and `action` parameters): what to check, and where to answer.
+   */
+  pixEmailSummary: (p: { guest: string; gift: string; amount: string }) =>
+    `${p.guest} avisou que fez um PIX de ${p.amount} para “${p.gift}”.`,
+  pixEmailAction: (url: string) =>
+    `Confira no extrato do banco e confirme ou recuse em ${url}. Enquanto vocês não respondem, as cotas desse PIX ficam guardadas.`,
 } as const
