@@ -13,7 +13,7 @@ import { parseEnv, resolveBackend } from './src/config/env-rules.ts'
  * policy that breaks a feature fails the tests.
  */
 
-/** @emailjs/browser posts RSVP notices here (its store's default origin). */
+/** @emailjs/browser posts RSVP and PIX notices here (its store's default origin). */
 const EMAILJS_ORIGIN = 'https://api.emailjs.com'
 
 /** sha256 sources of the inline <script> elements of a page, as CSP writes them. */

@@ -285,6 +285,16 @@ export const ADMIN = {
   keepPix: 'Voltar',
   pixConfirmed: (name: string) => `PIX de ${name} confirmado.`,
   pixRejected: (name: string) => `PIX de ${name} marcado como não recebido.`,
+  // The notice at the top of /dev while guests' PIX wait for the couple (docs/decisions/0017
+  // "Holds per client"): told at once, so a false one is refused in minutes, not days.
+  pixWaitingTitle: (count: number) =>
+    count === 1 ? '1 PIX aguardando confirmação' : `${count} PIX aguardando confirmação`,
+  pixWaitingIntro:
+    'Confira no extrato do banco se o dinheiro chegou. Enquanto vocês não respondem, as cotas de cada PIX ficam guardadas e ninguém mais consegue presenteá-las; se não chegou, toque em “Não recebi” e elas voltam para a lista na hora.',
+  pixWaitingAmount: (amount: string) => `PIX de ${amount}`,
+  pixWaitingHeld: (until: string) => `Cotas guardadas até ${until}`,
+  pixWaitingNotHeld: 'O prazo acabou: as cotas já voltaram para a lista.',
+  seeAllContributions: 'Ver todas as contribuições',
   pixHoldTitle: 'Prazo para confirmar PIX informados',
   pixHoldLabel: 'Prazo (horas)',
   pixHoldHint: (min: number, max: number) =>

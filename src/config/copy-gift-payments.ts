@@ -15,6 +15,15 @@ export const GIFT_PAYMENTS = {
   quotasInvalid: (left: number) =>
     left === 1 ? 'Resta apenas 1 cota deste presente.' : `Escolha de 1 a ${left} cotas.`,
   soldOut: 'Este presente já foi todo presenteado.',
+  /**
+   * The database's refusals past the holds' caps (WD421, supabase/schemas private.hold_refusal,
+   * docs/decisions/0017 "Holds per client"): this connection holds too much already, or everyone
+   * together does.
+   */
+  holdsFromHere:
+    'Muitas cotas já estão guardadas para pagamentos começados nesta conexão (Wi-Fi ou rede do celular) e ainda não confirmados. Tente de novo mais tarde ou fale com os noivos.',
+  holdsFull:
+    'Muitas cotas da lista estão guardadas agora para pagamentos ainda não confirmados. Tente de novo mais tarde ou fale com os noivos.',
   amount: 'Valor do presente (R$)',
   amountPlaceholder: '150,00',
   amountHint: (min: string, max: string) => `De ${min} a ${max}.`,
@@ -91,4 +100,12 @@ export const GIFT_PAYMENTS = {
   receiptMessage: (p: { guest: string; gift: string; amount: string; couple: string }) =>
     `Olá, ${p.couple}! Aqui é ${p.guest}. Acabei de fazer um PIX de ${p.amount} de presente: “${p.gift}”. Segue o comprovante.`,
   backToList: 'Voltar à lista',
+  /**
+   * The couple's e-mail when a guest taps 'Já fiz o PIX' (VITE_EMAILJS_TEMPLATE_PIX, its
+   * `summary` and `action` parameters): what to check, and where to answer.
+   */
+  pixEmailSummary: (p: { guest: string; gift: string; amount: string }) =>
+    `${p.guest} avisou que fez um PIX de ${p.amount} para “${p.gift}”.`,
+  pixEmailAction: (url: string) =>
+    `Confira no extrato do banco e confirme ou recuse em ${url}. Enquanto vocês não respondem, as cotas desse PIX ficam guardadas.`,
 } as const

@@ -48,6 +48,8 @@ export const PRIVACY_NOTICE = {
     'Nesta demonstração, as respostas ficam guardadas só neste navegador e não são enviadas a nenhum servidor.',
   stripe: 'Stripe: recebe os pagamentos com cartão.',
   emailjs: 'EmailJS: envia aos noivos um e-mail com cada confirmação de presença.',
+  emailjsWithPix:
+    'EmailJS: envia aos noivos um e-mail com cada confirmação de presença e com cada PIX de presente avisado (seu nome, o presente e o valor).',
   backup: (host: string) =>
     `${host}: guarda uma cópia de cada confirmação de presença, caso o banco de dados falhe.`,
   deviceTitle: 'Neste aparelho',

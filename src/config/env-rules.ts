@@ -38,6 +38,7 @@ const RULES = {
   VITE_EMAILJS_SERVICE_ID: any,
   VITE_EMAILJS_TEMPLATE_SIM: any,
   VITE_EMAILJS_TEMPLATE_NAO: any,
+  VITE_EMAILJS_TEMPLATE_PIX: any,
   // docs/product.md §7 'RSVP backup': a form-collection endpoint (Formspree, Getform, a Google Apps Script…).
   VITE_RSVP_BACKUP_URL: url,
 } satisfies Record<string, Rule>

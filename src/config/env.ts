@@ -16,6 +16,8 @@ export const EMAILJS = {
   serviceId: env.VITE_EMAILJS_SERVICE_ID,
   templateSim: env.VITE_EMAILJS_TEMPLATE_SIM,
   templateNao: env.VITE_EMAILJS_TEMPLATE_NAO,
+  // Optional: the couple's e-mail when a guest informs a PIX for a gift (docs/decisions/0017).
+  templatePix: env.VITE_EMAILJS_TEMPLATE_PIX,
 } as const
 
 export const RSVP_BACKUP_URL = env.VITE_RSVP_BACKUP_URL

@@ -113,8 +113,18 @@ export const GIFT_LIMITS = {
   informedHoldHoursDefault: 48,
   informedHoldHoursMin: 1,
   informedHoldHoursMax: 720,
-  /** An open card Checkout holds its cotas until Stripe closes it, plus this, for a late webhook. */
-  checkoutHoldGraceMinutes: 60,
+  /**
+   * A card Checkout closes at the end of the `checkoutOpenWindows`-th window of this many minutes,
+   * counting the one it opens in: 35 to 40 minutes later (Stripe's shortest is 30). Every
+   * identical request in one window gets the same session (docs/decisions/0011-checkout-sessions.md).
+   */
+  checkoutWindowMinutes: 5,
+  checkoutOpenWindows: 8,
+  /**
+   * An open card Checkout holds its cotas until Stripe closes it, plus this, for the webhook of a
+   * payment completed at the last moment (Stripe sends it within seconds; retries come later).
+   */
+  checkoutHoldGraceMinutes: 15,
   /**
    * Stripe's delayed methods (STRIPE_PAYMENT_METHODS with pix or boleto), set on every Checkout so
    * their end is known: a PIX code can be paid this long after the Checkout completes (Stripe's
@@ -127,4 +137,25 @@ export const GIFT_LIMITS = {
   stripeBoletoConfirmDays: 5,
   /** Such a completed Checkout holds its cotas until then plus the grace, never longer than this. */
   delayedHoldMaxDays: 10,
+} as const
+
+/**
+ * What guests' unconfirmed holds may cover at once (docs/decisions/0017-gifts-as-money.md "Holds
+ * per client"): a started or informed PIX within its hold, an open card Checkout. Counted in
+ * gifts' worth: a hold of q of a gift's Q cotas weighs q/Q, a gift given whole weighs 1, a
+ * free-amount gift nothing; "the list" is the number of gifts with a price (cota gifts). Paid
+ * cotas never count. supabase/schemas enforce the same numbers (private.hold_refusal);
+ * tests/db/gift-holds.test.ts compares them.
+ */
+export const HOLD_LIMITS = {
+  /** One client (an address, as the rate limits count it) holds at most this many gifts' worth… */
+  perClientGifts: 5,
+  /** …and at most this share of the list (%)… */
+  perClientListPercent: 50,
+  /** …but always one gift whole. */
+  perClientMinGifts: 1,
+  /** Everyone's unconfirmed holds together: at most this share of the list (%)… */
+  allListPercent: 75,
+  /** …but always two gifts whole. */
+  allMinGifts: 2,
 } as const

@@ -38,6 +38,11 @@ export const ADMIN_MESSAGES_PAGE_SIZE = 50
 export const MESSAGES_BULK_MAX = 500
 /** A burst of live changes reads a list again at most this often. */
 export const LIVE_REFRESH_MIN_MS = 1000
+/**
+ * /dev reads the guests' PIX waiting for confirmation again this often while it is shown (the
+ * contributions have no live updates): a PIX informed meanwhile shows within a minute.
+ */
+export const ADMIN_PIX_WAITING_REFRESH_MS = 60_000
 /** A page back from the background after this long reads its lists again (live updates paused). */
 export const LIVE_STALE_AFTER_HIDDEN_MS = 30_000
 /**

@@ -835,7 +835,12 @@ export type Database = {
         Returns: string
       }
       quote_gift: {
-        Args: { p_amount_cents: number; p_gift_id: string; p_quotas: number }
+        Args: {
+          p_amount_cents: number
+          p_client?: string
+          p_gift_id: string
+          p_quotas: number
+        }
         Returns: Json
       }
       record_contribution: {
@@ -843,6 +848,7 @@ export type Database = {
           p_amount_cents: number
           p_checkout_key?: string
           p_checkout_url?: string
+          p_client?: string
           p_donor_email: string
           p_donor_name: string
           p_donor_phone: string

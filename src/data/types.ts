@@ -543,8 +543,9 @@ export interface DataService extends Methods<Omit<typeof SQL_API, 'admin'>> {
  * Why a write failed. The SQL functions raise these SQLSTATEs (supabase/schemas):
  * WD400 invalid input, WD401 no valid admin session, WD403 wrong credentials, WD404 not found,
  * WD409 conflict (already reserved, repeated message), WD420 too many writes
- * (a rate limit: src/config/limits.ts), WD429 login locked. Their message is the pt-BR text to
- * show.
+ * (a rate limit: src/config/limits.ts), WD421 too many cotas held by unconfirmed payments (from
+ * this connection, or by everyone: HOLD_LIMITS), WD429 login locked. Their message is the pt-BR
+ * text to show.
  */
 export type DataErrorCode =
   | 'invalid'
@@ -554,6 +555,11 @@ export type DataErrorCode =
   | 'conflict'
   | 'locked'
   | 'rate_limited'
+  /**
+   * Too many cotas held at once by payments not yet confirmed, from this connection or by
+   * everyone (docs/decisions/0017-gifts-as-money.md "Holds per client").
+   */
+  | 'held'
   /** The RSVP deadline has passed (and the couple do not keep accepting answers). */
   | 'closed'
   | 'not_configured'
@@ -574,6 +580,7 @@ export const SQLSTATE_TO_CODE: Record<string, DataErrorCode> = {
   WD409: 'conflict',
   WD410: 'closed',
   WD420: 'rate_limited',
+  WD421: 'held',
   WD429: 'locked',
 }
 

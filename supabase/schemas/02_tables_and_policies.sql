@@ -285,8 +285,22 @@ create table private.rate_hits (
 create index rate_hits_action_client_at_idx on private.rate_hits (action, client, at);
 create index rate_hits_action_at_idx on private.rate_hits (action, at);
 
+-- Which client took each guest's hold of cotas (docs/decisions/0017-gifts-as-money.md "Holds per
+-- client"): a PIX started by start_gift_pix (or taken again by inform_gift_pix) and a Checkout
+-- recorded for create-checkout-session, keyed by its contribution, with the client's address as
+-- the rate limits key it. Only private.hold_refusal reads it, to count what one client holds at
+-- once; it forgets every row whose contribution no longer holds (paid, closed, lapsed, gone), so
+-- an address is kept only while its hold lasts. No foreign key: the rows are counted through
+-- public.contributions, and an orphan counts for nothing.
+create table private.gift_holds (
+  contribution_id uuid primary key,
+  client text not null,
+  created_at timestamptz not null default now()
+);
+create index gift_holds_client_idx on private.gift_holds (client);
+
 revoke all on table private.login_attempts, private.trusted_devices, private.login_bcrypt_calls,
-  private.recent_message_keys, private.rate_hits from public;
+  private.recent_message_keys, private.rate_hits, private.gift_holds from public;
 
 -- ---------------------------------------------------------------------------------------------
 -- Grants. Supabase no longer grants new tables to the API roles (changelog 2026-04-28), and a

@@ -5,13 +5,40 @@
 -- ---------------------------------------------------------------------------------------------
 -- Rate limits (docs/decisions/0014): every anonymous write calls private.rate_limit first.
 
+-- An address as the rate limits and the holds count it: 'ip:<address>', an IPv6 address by its
+-- /64 (which one machine usually owns whole); 'unknown' for text that is not an address, null for
+-- none. private.client_key() words PostgREST's caller with it, and the payment functions' callers
+-- (Netlify's context.ip) are worded with it too, so a guest is one client by PIX and by card.
+create function private.address_key(p_address text)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_address inet;
+begin
+  if nullif(pg_catalog.btrim(p_address), '') is null then
+    return null;
+  end if;
+  begin
+    v_address := pg_catalog.btrim(p_address)::inet;
+  exception when others then
+    return 'unknown';
+  end;
+  if pg_catalog.family(v_address) = 6 then
+    return 'ip:' || pg_catalog.network(pg_catalog.set_masklen(v_address, 64))::text;
+  end if;
+  return 'ip:' || pg_catalog.host(v_address);
+end;
+$$;
+
 -- The caller's address, as the platform in front of PostgREST wrote it (docs/decisions/0014),
--- for the rate limits and the login throttle alike: Cloudflare's cf-connecting-ip on hosted
--- Supabase (Cloudflare replaces any value the caller sends), else the last x-forwarded-for entry
--- (added by the nearest proxy, not the caller; the first entries are whatever the caller typed).
--- An IPv6 client counts by its /64, which one machine usually owns whole. Without PostgREST (the
--- embedded demo, a direct connection) every call is the client 'local'; unreadable headers or
--- address, 'unknown'.
+-- for the rate limits, the holds and the login throttle alike: Cloudflare's cf-connecting-ip on
+-- hosted Supabase (Cloudflare replaces any value the caller sends), else the last x-forwarded-for
+-- entry (added by the nearest proxy, not the caller; the first entries are whatever the caller
+-- typed), worded by private.address_key. Without PostgREST (the embedded demo, a direct
+-- connection) every call is the client 'local'; unreadable headers or address, 'unknown'.
 create function private.client_key()
 returns text
 language plpgsql
@@ -22,7 +49,6 @@ declare
   v_raw text := nullif(pg_catalog.current_setting('request.headers', true), '');
   v_headers jsonb;
   v_text text;
-  v_address inet;
 begin
   if v_raw is null then
     return 'local';
@@ -34,17 +60,10 @@ begin
       v_text := nullif(pg_catalog.btrim(pg_catalog.reverse(pg_catalog.split_part(
         pg_catalog.reverse(coalesce(v_headers ->> 'x-forwarded-for', '')), ',', 1))), '');
     end if;
-    v_address := v_text::inet;
   exception when others then
     return 'unknown';
   end;
-  if v_address is null then
-    return 'unknown';
-  end if;
-  if pg_catalog.family(v_address) = 6 then
-    return 'ip:' || pg_catalog.network(pg_catalog.set_masklen(v_address, 64))::text;
-  end if;
-  return 'ip:' || pg_catalog.host(v_address);
+  return coalesce(private.address_key(v_text), 'unknown');
 end;
 $$;
 
@@ -133,6 +152,7 @@ begin
 end;
 $$;
 
+revoke execute on function private.address_key(text) from public;
 revoke execute on function private.client_key() from public;
 revoke execute on function private.rate_check(text, text) from public;
 revoke execute on function private.rate_limit(text, text) from public;
@@ -384,6 +404,116 @@ end;
 $$;
 
 revoke execute on function private.gift_quote(text, integer, integer, boolean) from public;
+
+-- ---------------------------------------------------------------------------------------------
+-- Holds per client (docs/decisions/0017-gifts-as-money.md "Holds per client"): what guests'
+-- unconfirmed holds (a started or informed PIX within its hold, an open card Checkout) may cover
+-- at once, so that a script cannot keep the list looking given. The numbers are
+-- src/config/limits.ts HOLD_LIMITS (tests/db/gift-holds.test.ts compares them).
+
+-- Serialises the taking of cotas by guests (start_gift_pix, inform_gift_pix, a new Checkout's
+-- record_contribution), so that each one's private.hold_refusal counts the others': taken before
+-- any contribution's or gift's row lock, always, and held to the end of the transaction.
+create function private.lock_holds()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('gift_holds', 0));
+end;
+$$;
+
+revoke execute on function private.lock_holds() from public;
+
+-- Null when a new hold of p_quotas cotas of p_gift_id fits the caps, else the pt-BR text to refuse
+-- it with (src/config/copy-gift-payments.ts holdsFromHere, holdsFull). Counted in gifts' worth: a
+-- hold of q of a gift's Q cotas weighs q/Q, a gift given whole 1, a free amount nothing; "the list"
+-- is the number of 'money' gifts with a price. One client (p_client, as private.address_key words
+-- it; null: only the total) holds at most 5 gifts' worth and half the list, but always one gift
+-- whole; everyone's holds together at most three quarters of the list, but always two gifts
+-- whole. Paid cotas never count. The caller holds private.lock_holds() when it takes the cotas.
+create function private.hold_refusal(p_client text, p_gift_id text, p_quotas integer)
+returns text
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_weight numeric;
+  v_list integer;
+  v_all numeric;
+  v_mine numeric;
+begin
+  select p_quotas::numeric / g.quotas into v_weight
+    from public.gifts g
+   where g.id = p_gift_id and g.price_cents is not null and g.quotas is not null;
+  if v_weight is null then
+    return null;
+  end if;
+  -- The clients of holds that ended (paid, closed, rejected, lapsed, deleted) are forgotten.
+  delete from private.gift_holds h
+   where not exists (
+     select 1 from public.contributions c
+      where c.id = h.contribution_id
+        and c.status in ('pending', 'started', 'informed')
+        and c.hold_until > pg_catalog.now());
+  select count(*) into v_list
+    from public.gifts g
+   where g.kind = 'money' and g.price_cents is not null and g.quotas is not null;
+  select coalesce(sum(c.quotas::numeric / g.quotas), 0),
+         coalesce(sum(c.quotas::numeric / g.quotas) filter (where h.client = p_client), 0)
+    into v_all, v_mine
+    from public.contributions c
+    join public.gifts g on g.id = c.gift_id
+    left join private.gift_holds h on h.contribution_id = c.id
+   where c.status in ('pending', 'started', 'informed')
+     and c.hold_until > pg_catalog.now()
+     and c.quotas is not null
+     and g.quotas is not null;
+  -- The margin is numeric division's rounding: two thirds and a third of a gift are one gift.
+  if p_client is not null
+     and v_mine + v_weight > greatest(1, least(5, v_list * 50 / 100.0)) + 0.000001 then
+    return 'Muitas cotas já estão guardadas para pagamentos começados nesta conexão (Wi-Fi ou rede do celular) e ainda não confirmados. Tente de novo mais tarde ou fale com os noivos.';
+  end if;
+  if v_all + v_weight > greatest(2, v_list * 75 / 100.0) + 0.000001 then
+    return 'Muitas cotas da lista estão guardadas agora para pagamentos ainda não confirmados. Tente de novo mais tarde ou fale com os noivos.';
+  end if;
+  return null;
+end;
+$$;
+
+revoke execute on function private.hold_refusal(text, text, integer) from public;
+
+-- Refuses (WD421) a new hold past the caps of private.hold_refusal.
+create function private.check_holds(p_client text, p_gift_id text, p_quotas integer)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_refusal text := private.hold_refusal(p_client, p_gift_id, p_quotas);
+begin
+  if v_refusal is not null then
+    raise exception using errcode = 'WD421', message = v_refusal;
+  end if;
+end;
+$$;
+
+revoke execute on function private.check_holds(text, text, integer) from public;
+
+-- Remembers which client holds a contribution's cotas (null: nobody to count).
+create function private.keep_hold(p_contribution_id uuid, p_client text)
+returns void
+language sql
+set search_path = ''
+as $$
+  insert into private.gift_holds (contribution_id, client)
+  select p_contribution_id, p_client
+   where p_client is not null
+  on conflict (contribution_id) do update set client = excluded.client, created_at = pg_catalog.now()
+$$;
+
+revoke execute on function private.keep_hold(uuid, text) from public;
 
 -- Touches a gift so the live list (table gifts) refreshes every open page when its cotas change.
 create function private.touch_gift(p_gift_id text)
@@ -638,9 +768,10 @@ $$;
 revoke execute on function private.pix_txid() from public;
 
 -- A guest's PIX for a 'money' gift: takes the cotas (or the free amount) and holds them
--- GIFT_LIMITS.startHoldMinutes while the guest pays. Answers {txid, amount_cents, gift_name,
--- hold_until}; the txid (25 random letters and digits) goes into the BR Code and is the guest's
--- proof for inform_gift_pix.
+-- GIFT_LIMITS.startHoldMinutes while the guest pays, within the caller's share of the holds
+-- (private.hold_refusal: WD421 past it). Answers {txid, amount_cents, gift_name, hold_until}; the
+-- txid (25 random letters and digits) goes into the BR Code and is the guest's proof for
+-- inform_gift_pix.
 create function public.start_gift_pix(
   p_gift_id text,
   p_quotas integer,
@@ -660,17 +791,22 @@ declare
   v_email text := private.clean(p_email);
   v_phone text := private.clean(p_phone);
   v_message text := private.clean(p_message);
+  v_client text := private.client_key();
   v_quote json;
   v_txid text;
+  v_id uuid;
   v_hold timestamptz := pg_catalog.now() + interval '30 minutes';
 begin
-  perform private.rate_limit('gift_pix', private.client_key());
+  perform private.rate_limit('gift_pix', v_client);
   if v_name is null or v_email is null then
     raise exception using errcode = 'WD400',
       message = 'Por favor, preencha todos os campos obrigatórios.'; -- docs/product.md §5
   end if;
   perform private.check_donor(v_name, v_email, v_phone, v_message);
+  -- Before the gift's row lock, as every taker of cotas does.
+  perform private.lock_holds();
   v_quote := private.gift_quote(p_gift_id, p_quotas, p_amount_cents, true);
+  perform private.check_holds(v_client, p_gift_id, (v_quote ->> 'quotas')::integer);
 
   v_txid := private.pix_txid();
 
@@ -681,7 +817,11 @@ begin
   values (
     'pix', 'started', (v_quote ->> 'amount_cents')::integer, v_name, v_email, v_phone, v_message,
     p_gift_id, v_quote ->> 'name', (v_quote ->> 'quotas')::integer, v_txid, v_hold
-  );
+  )
+  returning id into v_id;
+  if v_quote ->> 'quotas' is not null then
+    perform private.keep_hold(v_id, v_client);
+  end if;
   perform private.touch_gift(p_gift_id);
   return json_build_object(
     'txid', v_txid,
@@ -695,9 +835,10 @@ $$;
 -- 'Já fiz o PIX': the started PIX waits for the couple's confirmation ('informed'), holding its
 -- cotas for the couple's time (settings.pix_hold_hours). A PIX informed after its start hold lapsed
 -- is informed all the same (money that may have been sent is never dropped, the couple decide),
--- but it takes its cotas again only if they are still free: otherwise it holds nothing
--- (hold_until = now()), so a txid kept aside cannot oversell a gift nor hold it again after the
--- couple said 'Não recebi' to another. Informing again changes nothing.
+-- but it takes its cotas again only if they are still free and within the informing client's
+-- share of the holds (private.hold_refusal): otherwise it holds nothing (hold_until = now()), so
+-- a txid kept aside cannot oversell a gift, hold it again after the couple said 'Não recebi' to
+-- another, nor pass the caps. Informing again changes nothing.
 -- Every call counts against gift_pix_inform (docs/decisions/0014), a txid not found too: that one
 -- is answered {code: 'WD404', message} instead of raised, since a raise would roll its count back
 -- (as get_invitation does; src/data/errors.ts answeredFailure). Null when informed.
@@ -714,7 +855,9 @@ declare
   v_hold timestamptz;
 begin
   perform private.rate_limit('gift_pix_inform', v_client);
-  -- The row first, then its gift: the order admin_review_pix and mark_contribution lock them in.
+  -- The holds' lock, then the row, then its gift: the order every taker of cotas follows, and
+  -- that admin_review_pix and mark_contribution follow for the row and its gift.
+  perform private.lock_holds();
   select c.id, c.status, c.gift_id, c.quotas, c.hold_until into v_row
     from public.contributions c
    where c.pix_txid = v_txid
@@ -732,8 +875,11 @@ begin
      and not (v_row.hold_until > pg_catalog.now()) then
     -- Lapsed: its cotas count for nobody now. Counted under the gift's lock, as start_gift_pix
     -- takes them, so a guest starting a PIX meanwhile is counted or waits.
-    if not private.quotas_still_free(v_row.gift_id, v_row.quotas) then
+    if not private.quotas_still_free(v_row.gift_id, v_row.quotas)
+       or private.hold_refusal(v_client, v_row.gift_id, v_row.quotas) is not null then
       v_hold := pg_catalog.now();
+    else
+      perform private.keep_hold(v_row.id, v_client);
     end if;
   end if;
 

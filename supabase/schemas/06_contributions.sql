@@ -3,8 +3,15 @@
 
 -- What a guest giving a 'money' gift by card pays (docs/decisions/0017-gifts-as-money.md): json
 -- {name, amount_cents} for p_quotas cotas or the free p_amount_cents, refused as start_gift_pix
--- refuses it; holds nothing (record_contribution takes the cotas).
-create function public.quote_gift(p_gift_id text, p_quotas integer, p_amount_cents integer)
+-- refuses it, past the holds' caps too for the guest at p_client (Netlify's context.ip; WD421,
+-- private.hold_refusal), so that no Checkout is opened for cotas it could not hold. Holds nothing
+-- (record_contribution takes the cotas, and checks the caps again under their lock).
+create function public.quote_gift(
+  p_gift_id text,
+  p_quotas integer,
+  p_amount_cents integer,
+  p_client text default null
+)
 returns json
 language plpgsql
 security definer
@@ -13,6 +20,8 @@ as $$
 declare
   v_quote json := private.gift_quote(p_gift_id, p_quotas, p_amount_cents, false);
 begin
+  perform private.check_holds(private.address_key(p_client), p_gift_id,
+    (v_quote ->> 'quotas')::integer);
   return json_build_object('name', v_quote -> 'name', 'amount_cents', v_quote -> 'amount_cents');
 end;
 $$;
@@ -22,9 +31,13 @@ $$;
 -- and p_quotas for a gift with a price) it takes the cotas under the gift's row lock, refusing
 -- (WD409) when not enough are left and (WD400) an amount that is not the gift's as quote_gift
 -- prices it, and holds them while Stripe keeps the Checkout open (p_expires_at, at most Stripe's
--- 24 hours ahead) plus GIFT_LIMITS.checkoutHoldGraceMinutes for a late webhook. p_gift_name is
--- only for a row without a gift: the webhook's late record of a paid gift it could not record
--- with it (gone, its cotas taken, its price changed) keeps the name the guest paid for.
+-- 24 hours ahead) plus GIFT_LIMITS.checkoutHoldGraceMinutes for a late webhook. A new Checkout
+-- (its fingerprint p_checkout_key given) holds them only within the caps of the guest at
+-- p_client (Netlify's context.ip; null: only the total), refused with WD421 past them
+-- (private.hold_refusal); the webhook's late record of a paid session has no fingerprint and is
+-- never refused for them. p_gift_name is only for a row without a gift: the webhook's late record
+-- of a paid gift it could not record with it (gone, its cotas taken, its price changed) keeps the
+-- name the guest paid for.
 create function public.record_contribution(
   p_kind text,
   p_amount_cents integer,
@@ -40,7 +53,8 @@ create function public.record_contribution(
   p_expires_at timestamptz default null,
   p_gift_id text default null,
   p_quotas integer default null,
-  p_gift_name text default null
+  p_gift_name text default null,
+  p_client text default null
 )
 returns uuid
 language plpgsql
@@ -57,6 +71,9 @@ declare
   v_key text := private.clean(p_checkout_key);
   v_url text := private.clean(p_checkout_url);
   v_gift_name text := private.clean(p_gift_name);
+  v_client text := private.address_key(p_client);
+  -- A new Checkout's hold is counted against the caps; a late record's is not.
+  v_capped boolean := p_checkout_key is not null;
   v_quote json;
   v_id uuid;
 begin
@@ -87,6 +104,10 @@ begin
   end if;
 
   if p_gift_id is not null then
+    -- The holds' lock before the gift's row lock, as every taker of cotas takes them.
+    if v_capped then
+      perform private.lock_holds();
+    end if;
     -- Locked before the session is looked up: a repeated call waiting here then finds the first
     -- one's row instead of taking the cotas twice.
     perform 1 from public.gifts g where g.id = p_gift_id for update;
@@ -101,6 +122,9 @@ begin
       raise exception using errcode = 'WD400',
         message = 'O valor deste presente mudou. Tente novamente.';
     end if;
+    if v_capped then
+      perform private.check_holds(v_client, p_gift_id, (v_quote ->> 'quotas')::integer);
+    end if;
     v_gift_name := v_quote ->> 'name';
   end if;
 
@@ -113,11 +137,14 @@ begin
     v_key, v_url, p_expires_at, p_gift_id, v_gift_name, (v_quote ->> 'quotas')::integer,
     -- Stripe's default of 24 hours for a Checkout without an end.
     case when p_gift_id is not null
-      then coalesce(p_expires_at, now() + interval '24 hours') + interval '60 minutes' end
+      then coalesce(p_expires_at, now() + interval '24 hours') + interval '15 minutes' end
   )
   on conflict (stripe_session_id) do nothing
   returning id into v_id;
   if p_gift_id is not null then
+    if v_capped and v_id is not null and v_quote ->> 'quotas' is not null then
+      perform private.keep_hold(v_id, v_client);
+    end if;
     perform private.touch_gift(p_gift_id);
   end if;
 
@@ -272,16 +299,16 @@ begin
 end;
 $$;
 
-revoke execute on function public.record_contribution(text, integer, text, text, text, text, text, text, text, timestamptz, text, integer, text) from public, anon, authenticated, service_role;
-revoke execute on function public.quote_gift(text, integer, integer) from public, anon, authenticated, service_role;
+revoke execute on function public.record_contribution(text, integer, text, text, text, text, text, text, text, timestamptz, text, integer, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.quote_gift(text, integer, integer, text) from public, anon, authenticated, service_role;
 revoke execute on function public.open_checkout(text) from public, anon, authenticated, service_role;
 revoke execute on function public.mark_contribution(text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.checkout_rate_limit(text) from public, anon, authenticated, service_role;
 revoke execute on function public.extend_checkout_hold(text, timestamptz) from public, anon, authenticated, service_role;
 revoke execute on function public.cancel_checkout_rate_limit(text) from public, anon, authenticated, service_role;
 
-grant execute on function public.record_contribution(text, integer, text, text, text, text, text, text, text, timestamptz, text, integer, text) to service_role;
-grant execute on function public.quote_gift(text, integer, integer) to service_role;
+grant execute on function public.record_contribution(text, integer, text, text, text, text, text, text, text, timestamptz, text, integer, text, text) to service_role;
+grant execute on function public.quote_gift(text, integer, integer, text) to service_role;
 grant execute on function public.open_checkout(text) to service_role;
 grant execute on function public.mark_contribution(text, text) to service_role;
 grant execute on function public.checkout_rate_limit(text) to service_role;

@@ -13,7 +13,7 @@ set search_path = ''
 as $$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261128000500_erase_household_members_answer_order_login_flood')
+    'migration', '20261128004200_holds_per_client')
 $$;
 
 -- The tables whose changes every open page hears (Supabase Realtime's publication; the same

@@ -1,6 +1,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ADMIN_ERRORS } from '@/config/copy'
+import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
 import { GIFT_CATEGORIES } from '@/config/domain'
 import { RETENTION_ENDS_AT, RETENTION_NOTICE_DAYS } from '@/config/wedding'
 import { DEMO_ADMIN } from '../db/pglite'
@@ -529,6 +530,33 @@ describe('embedded gifts as money (the SQL API end to end, docs/decisions/0017-g
     await expect(service.admin.saveGift(token, { ...edit, quotas: 2 })).rejects.toMatchObject({
       code: 'conflict',
     })
+  })
+})
+
+describe('embedded holds per client (docs/decisions/0017 "Holds per client")', () => {
+  it('a PIX past what this connection may hold is refused with its own text, nothing held', async () => {
+    const db = await database()
+    await db.exec(`
+      truncate public.admin_users, public.gifts, public.contributions, private.rate_hits cascade;
+      insert into public.gifts (id, name, description, category, kind, price_cents, quotas)
+      values ('g_a', 'Jantar', 'Na viagem', 'outros', 'money', 28000, 1),
+             ('g_b', 'Aula de culinária', 'Massas', 'cozinha', 'money', 32000, 1),
+             ('g_c', 'Passeio de barco', 'Mergulho', 'outros', 'money', 18000, 2);
+    `)
+    const service = await createEmbeddedServiceOn(db)
+    const who = { name: 'Bia', email: 'bia@exemplo.com' }
+    // Three cota gifts: this browser (the client 'local') holds at most one and a half.
+    await service.startGiftPix({ giftId: 'g_a', quotas: 1, ...who })
+    await expect(service.startGiftPix({ giftId: 'g_b', quotas: 1, ...who })).rejects.toMatchObject({
+      code: 'held',
+      message: GIFT_PAYMENTS.holdsFromHere,
+    })
+    await service.startGiftPix({ giftId: 'g_c', quotas: 1, ...who })
+    expect((await service.listGifts()).map((g) => [g.id, g.quotas_taken])).toEqual([
+      ['g_b', 0],
+      ['g_a', 1],
+      ['g_c', 1],
+    ])
   })
 })
 

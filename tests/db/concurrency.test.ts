@@ -3,7 +3,8 @@
 import { Client, Pool, type DatabaseError } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMMON, GIFTS } from '@/config/copy'
-import { GIFTS_PER_EMAIL_MAX, RATE_LIMITS } from '@/config/limits'
+import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
+import { GIFTS_PER_EMAIL_MAX, HOLD_LIMITS, RATE_LIMITS } from '@/config/limits'
 import {
   applySchema,
   pgUnavailableReason,
@@ -878,6 +879,97 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
         expect(await cotasTaken('gift_card_vs_pix')).toBe(1)
       } finally {
         await service.end()
+        await Promise.all(pools.map((p) => p.end()))
+      }
+    },
+    60_000,
+  )
+
+  // Holds per client (docs/decisions/0017-gifts-as-money.md, issue 29): a burst cannot pass the
+  // caps by racing. A list of 20 gifts given whole: one address holds at most 5, everyone 15.
+  async function wholeGifts(n: number) {
+    const { admin } = started()
+    await admin.query(`delete from public.contributions; delete from private.gift_holds;
+                       delete from public.gifts where kind = 'money'`)
+    await admin.query(
+      `insert into public.gifts (id, name, description, category, kind, price_cents, quotas)
+       select 'hold_' || i, 'Presente ' || i, 'Lua de mel', 'outros', 'money', 10000, 1
+         from generate_series(1, $1::int) i`,
+      [n],
+    )
+  }
+
+  async function heldGifts(): Promise<number> {
+    const r = await started().admin.query<{ n: number }>(
+      `select count(*)::int as n from public.gifts where private.quotas_taken(id) > 0`,
+    )
+    return r.rows[0]?.n ?? -1
+  }
+
+  it.skipIf(reason !== null)(
+    'one address starting PIX and Checkouts for 20 gifts at once holds exactly its cap',
+    async () => {
+      const { server } = started()
+      await wholeGifts(20)
+      const pool = guestPool('203.0.113.99')
+      const service = new Pool({ ...server.config, max: 10, options: '-c role=service_role' })
+      try {
+        // Six PIX (the gift_pix limit) and fourteen Checkouts, from the same address.
+        const pix = Array.from({ length: 6 }, (_, i) =>
+          pool.query(`select public.start_gift_pix($1, 1, null, 'Robô', 'robo@exemplo.com')`, [
+            `hold_${i + 1}`,
+          ]),
+        )
+        const cards = Array.from({ length: 14 }, (_, i) =>
+          service.query(
+            `select public.record_contribution('card', 10000, 'Robô', 'robo@exemplo.com', null,
+               null, $1, $1, 'https://checkout.stripe.com/c/pay/' || $1,
+               now() + interval '40 minutes', $2, 1, null, '203.0.113.99')`,
+            [`cs_hold_${i}`, `hold_${i + 7}`],
+          ),
+        )
+        const { ok, errors } = await settle(
+          cards.flatMap((c, i) => [c, ...(pix[i] ? [pix[i]] : [])]),
+        )
+        expect(ok).toBe(HOLD_LIMITS.perClientGifts)
+        expect(errors).toEqual(
+          Array.from({ length: 20 - HOLD_LIMITS.perClientGifts }, () => ({
+            code: 'WD421',
+            message: GIFT_PAYMENTS.holdsFromHere,
+          })),
+        )
+        expect(await heldGifts()).toBe(HOLD_LIMITS.perClientGifts)
+      } finally {
+        await service.end()
+        await pool.end()
+      }
+    },
+    60_000,
+  )
+
+  it.skipIf(reason !== null)(
+    '20 addresses each starting a PIX at once: together they hold three quarters of the list',
+    async () => {
+      await wholeGifts(20)
+      const pools = Array.from({ length: 20 }, (_, i) => guestPool(`198.51.100.${i + 100}`))
+      try {
+        const { ok, errors } = await settle(
+          pools.map((pool, i) =>
+            pool.query(`select public.start_gift_pix($1, 1, null, 'Robô', 'robo@exemplo.com')`, [
+              `hold_${i + 1}`,
+            ]),
+          ),
+        )
+        const all = (20 * HOLD_LIMITS.allListPercent) / 100
+        expect(ok).toBe(all)
+        expect(errors).toEqual(
+          Array.from({ length: 20 - all }, () => ({
+            code: 'WD421',
+            message: GIFT_PAYMENTS.holdsFull,
+          })),
+        )
+        expect(await heldGifts()).toBe(all)
+      } finally {
         await Promise.all(pools.map((p) => p.end()))
       }
     },

@@ -480,6 +480,45 @@ test("the couple confirm a guest's informed PIX from the demo data", async ({ pa
   await expectNoSidewaysScroll(page)
 })
 
+test("the guests' PIX waiting are the first thing the couple see, and answered there", async ({
+  page,
+}, testInfo) => {
+  await login(page)
+  // The demo's Beatriz and Família Mendes said 'Já fiz o PIX' hours ago (supabase/seed.sql).
+  const notice = page.getByRole('region', { name: ADMIN.pixWaitingTitle(2) })
+  await expect(notice).toBeVisible({ timeout: BOOT_MS })
+  await expect(notice).toContainText('Família Mendes')
+  await expect(notice).toContainText('Beatriz Nogueira')
+  await expect(notice.getByText(/^Cotas guardadas até /).first()).toBeVisible()
+  // Above every panel.
+  const noticeTop = (await notice.boundingBox())?.y ?? Infinity
+  const actionsTop = (await page.locator('#admin-actions').boundingBox())?.y ?? 0
+  expect(noticeTop).toBeLessThan(actionsTop)
+  await expectNoSidewaysScroll(page)
+  await expectNoAxeViolations(page)
+  await page.screenshot({
+    path: `test-results/screens/admin-pix-waiting-${testInfo.project.name}.png`,
+  })
+
+  await notice.getByRole('button', { name: ADMIN.rejectPixLabel('Família Mendes') }).click()
+  const dialog = page.getByRole('alertdialog', { name: ADMIN.rejectPixTitle })
+  await dialog.getByRole('button', { name: ADMIN.rejectPix }).click()
+  await expect(page.getByText(ADMIN.pixRejected('Família Mendes'))).toBeVisible()
+  const one = page.getByRole('region', { name: ADMIN.pixWaitingTitle(1) })
+  await expect(one).toBeVisible()
+  await expect(one).not.toContainText('Família Mendes')
+  // The contributions panel says the same, and the hotel's cota is free again.
+  const row = page.locator('#admin-contributions tr').filter({ hasText: 'Família Mendes' })
+  await expect(row.getByText(ADMIN.statusRejected)).toBeVisible()
+  const hotel = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Diárias no hotel da lua de mel', level: 3 }),
+  })
+  await expect(hotel.getByText('2 de 6 cotas')).toBeVisible()
+  await page.screenshot({
+    path: `test-results/screens/admin-pix-waiting-after-${testInfo.project.name}.png`,
+  })
+})
+
 test('the couple confirm a PIX the guest never informed, by its identifier', async ({
   page,
 }, testInfo) => {

@@ -429,13 +429,13 @@ describe('the same checkout repeated', () => {
     expect([...recorder.rows.keys()]).toEqual(['cs_test_1'])
   })
 
-  it('asks Stripe to close the page 45 to 60 minutes later', async () => {
+  it('asks Stripe to close the page 35 to 40 minutes later (Stripe’s shortest is 30)', async () => {
     const { deps, calls } = setupApi()
     const before = Math.floor(Date.now() / 1000)
     await handleCreateCheckoutSession(post(VALID), deps)
     const expiresAt = Number(firstCall(calls).form.get('expires_at'))
-    expect(expiresAt - before).toBeGreaterThanOrEqual(45 * 60)
-    expect(expiresAt - before).toBeLessThanOrEqual(60 * 60 + 1)
+    expect(expiresAt - before).toBeGreaterThanOrEqual(35 * 60)
+    expect(expiresAt - before).toBeLessThanOrEqual(40 * 60 + 1)
     expect(firstCall(calls).headers['idempotency-key']).toMatch(/^checkout-[0-9a-f]{64}-0-\d+$/)
   })
 
@@ -444,7 +444,7 @@ describe('the same checkout repeated', () => {
     vi.setSystemTime(new Date('2026-11-24T10:00:00Z'))
     const { deps, calls } = setupApi()
     const first = await (await handleCreateCheckoutSession(post(VALID), deps)).json()
-    // 20 minutes later (another 15-minute window): the session still has 40 minutes to go.
+    // 20 minutes later (another window): the page, closing at 10:40, has 20 minutes to go.
     vi.setSystemTime(new Date('2026-11-24T10:20:00Z'))
     const again = await handleCreateCheckoutSession(
       post({ ...VALID, buyerEmail: 'ANA@example.com' }),
@@ -459,8 +459,8 @@ describe('the same checkout repeated', () => {
     vi.setSystemTime(new Date('2026-11-24T10:00:00Z'))
     const { deps, recorder, sessions } = setupApi()
     await handleCreateCheckoutSession(post(VALID), deps)
-    // The page closes at 11:00; at 10:50 a guest would have ten minutes to pay: too little.
-    vi.setSystemTime(new Date('2026-11-24T10:50:00Z'))
+    // The page closes at 10:40; at 10:30 a guest would have ten minutes to pay: too little.
+    vi.setSystemTime(new Date('2026-11-24T10:30:00Z'))
     const late = await (await handleCreateCheckoutSession(post(VALID), deps)).json()
     expect(late).toMatchObject({ id: 'cs_test_2' })
     // The same gift given again after paying: a new page, not the paid one.

@@ -277,7 +277,7 @@ describe('card for a gift', () => {
 
   it('after a lost race, the same request again gets a new page, not the expired one Stripe replays', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    // Both tries fall in one 15-minute window, so they share Stripe's idempotency key.
+    // Both tries fall in one 5-minute window, so they share Stripe's idempotency key.
     vi.setSystemTime(new Date('2026-11-24T10:00:00Z'))
     try {
       const { deps, calls, expires, edge } = setup()
@@ -290,7 +290,7 @@ describe('card for a gift', () => {
       expect(expires()).toEqual(['cs_test_1'])
       // The cotas are free again (the other guest's hold ended).
       delete edge.fail.record_contribution
-      vi.setSystemTime(new Date('2026-11-24T10:05:00Z'))
+      vi.setSystemTime(new Date('2026-11-24T10:03:00Z'))
       const again = await handleCreateCheckoutSession(post(LUA), deps)
       expect(again.status).toBe(200)
       expect(await again.json()).toEqual({
@@ -324,12 +324,12 @@ describe('card for a gift', () => {
       }
       // Lost twice: the first page, then its replacement, both closed by this function.
       expect((await handleCreateCheckoutSession(post(LUA), deps)).status).toBe(409)
-      vi.setSystemTime(new Date('2026-11-24T10:03:00Z'))
+      vi.setSystemTime(new Date('2026-11-24T10:02:00Z'))
       expect((await handleCreateCheckoutSession(post(LUA), deps)).status).toBe(409)
       expect(expires()).toEqual(['cs_test_1', 'cs_test_2'])
 
       delete edge.fail.record_contribution
-      vi.setSystemTime(new Date('2026-11-24T10:06:00Z'))
+      vi.setSystemTime(new Date('2026-11-24T10:04:00Z'))
       const again = await handleCreateCheckoutSession(post(LUA), deps)
       expect(again.status).toBe(200)
       expect(await again.json()).toEqual({

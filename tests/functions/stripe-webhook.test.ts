@@ -109,12 +109,12 @@ describe('stripe-webhook', () => {
   describe('a delayed method completed unpaid', () => {
     // eventJson's event: created 1763780000 (22/11/2025 02:53:20 UTC, 21/11 23:53 in São Paulo).
     const cases: Array<[string, string[] | undefined, string]> = [
-      // 4 h for the PIX code, 60 min of grace.
-      ['a PIX', ['card', 'pix'], '2025-11-22T07:53:20.000Z'],
-      // 23:59:59 in São Paulo 3 days after 21/11, 5 days to be confirmed, 60 min of grace.
-      ['a boleto', ['card', 'boleto'], '2025-11-30T03:59:59.000Z'],
-      ['either', ['card', 'pix', 'boleto'], '2025-11-30T03:59:59.000Z'],
-      ['no method named (the longest)', undefined, '2025-11-30T03:59:59.000Z'],
+      // 4 h for the PIX code, 15 min of grace.
+      ['a PIX', ['card', 'pix'], '2025-11-22T07:08:20.000Z'],
+      // 23:59:59 in São Paulo 3 days after 21/11, 5 days to be confirmed, 15 min of grace.
+      ['a boleto', ['card', 'boleto'], '2025-11-30T03:14:59.000Z'],
+      ['either', ['card', 'pix', 'boleto'], '2025-11-30T03:14:59.000Z'],
+      ['no method named (the longest)', undefined, '2025-11-30T03:14:59.000Z'],
     ]
     it.each(cases)('%s: held until its end', async (_, types, until) => {
       const { deps, recorder } = setup()

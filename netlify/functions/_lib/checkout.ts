@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 import { CONTRIBUTION } from '../../../src/config/copy'
 import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
+import { GIFT_LIMITS } from '../../../src/config/limits'
 import { checkoutPayloadSchema, GIFT_ID_PATTERN } from '../../../src/lib/forms/schemas'
 import { formatCents } from '../../../src/lib/money'
 import type { ServerConfig } from './config'
@@ -14,11 +15,13 @@ const MSG = CONTRIBUTION.server
 // Stripe metadata values hold at most 500 characters (a gift's name, at most 80, always fits).
 const METADATA_VALUE_MAX = 500
 
-// Time is cut into 15-minute windows; a session opened in one closes at the end of the fourth
-// window after it, 45 to 60 minutes later (Stripe accepts 30 minutes to 24 hours). Every
-// identical request in one window sends Stripe the same parameters and idempotency key.
-const WINDOW_SECONDS = 15 * 60
-const SESSION_WINDOWS = 4
+// Time is cut into 5-minute windows; a session opened in one closes at the end of the eighth,
+// counting that one, 35 to 40 minutes later (Stripe accepts 30 minutes to 24 hours): a gift's
+// cotas are held no longer than Stripe can still take the payment, plus GIFT_LIMITS'
+// checkoutHoldGraceMinutes (docs/decisions/0017 "Holds per client"). Every identical request in
+// one window sends Stripe the same parameters and idempotency key.
+const WINDOW_SECONDS = GIFT_LIMITS.checkoutWindowMinutes * 60
+const SESSION_WINDOWS = GIFT_LIMITS.checkoutOpenWindows
 
 // How many closed replays in a row a gift's checkout replaces (openPage) before it gives up and
 // the guest is asked to try again.
@@ -156,7 +159,13 @@ export async function handleCreateCheckoutSession(
     item = { name: CONTRIBUTION.giftName, amountCents: payload.giftPrice }
   } else if (deps.recorder) {
     try {
-      item = await deps.recorder.quoteGift(payload.giftId, payload.quotas, payload.giftPrice)
+      // Refused (WD421) when this guest's address holds too much already: no page is opened.
+      item = await deps.recorder.quoteGift(
+        payload.giftId,
+        payload.quotas,
+        payload.giftPrice,
+        deps.clientIp?.trim() || null,
+      )
     } catch (error) {
       // A refusal is the guest's answer (sold out, gone), not the site's fault: no error logged.
       const refused = refusal(error)
@@ -263,7 +272,13 @@ export async function handleCreateCheckoutSession(
         donorPhone: payload.buyerPhone,
         message: payload.message,
         stripeSessionId: session.id,
-        ...(isGift ? { giftId: payload.giftId, quotas: payload.quotas } : {}),
+        ...(isGift
+          ? {
+              giftId: payload.giftId,
+              quotas: payload.quotas,
+              client: deps.clientIp?.trim() || null,
+            }
+          : {}),
         checkout: {
           key,
           url: session.url,
@@ -273,7 +288,8 @@ export async function handleCreateCheckoutSession(
     } catch (error) {
       log.error('record_contribution failed:', errorText(error))
       // A gift's row is what holds its cotas: without it they could be sold twice, so the new
-      // page is closed before anyone pays on it (fail closed). WD409: taken meanwhile.
+      // page is closed before anyone pays on it (fail closed). WD409: taken meanwhile; WD421:
+      // this address's holds reached the cap meanwhile.
       if (isGift) {
         await expireSession(deps.stripe, session.id, log)
         return refusal(error) ?? jsonError(502, MSG.stripeFailed)
@@ -323,11 +339,12 @@ function replayed(session: Stripe.Checkout.Session): boolean {
   return value === 'true'
 }
 
-const REFUSAL_STATUS: Record<string, number> = { WD400: 400, WD404: 404, WD409: 409 }
+const REFUSAL_STATUS: Record<string, number> = { WD400: 400, WD404: 404, WD409: 409, WD421: 429 }
 
 /**
- * The database refused a gift (WD404 gone, WD409 not enough cotas, WD400 not given this way):
- * the guest reads its pt-BR text under the matching status. Anything else is null.
+ * The database refused a gift (WD404 gone, WD409 not enough cotas, WD400 not given this way,
+ * WD421 too many cotas held from this address or by everyone: docs/decisions/0017 "Holds per
+ * client"): the guest reads its pt-BR text under the matching status. Anything else is null.
  */
 function refusal(error: unknown): Response | null {
   if (!(error instanceof RecorderError) || !error.code) return null

@@ -20,6 +20,11 @@ export interface PendingContribution {
   giftName?: string
   /** The Checkout's fingerprint, page and end, so that a repeat can reuse it (open_checkout). */
   checkout?: { key: string; url: string; expiresAt: string }
+  /**
+   * The guest's address (Netlify's context.ip) of a new Checkout for a gift, whose hold counts
+   * against that address's share (docs/decisions/0017 "Holds per client"); null: unknown.
+   */
+  client?: string | null
 }
 
 /** What open_checkout answers for a Checkout fingerprint. */
@@ -43,15 +48,22 @@ export interface GiftQuote {
 export interface ContributionRecorder {
   /**
    * record_contribution: a pending card contribution; resolves to its id. With a gift it takes
-   * the cotas at once, or refuses with WD409 when they are gone.
+   * the cotas at once, or refuses with WD409 when they are gone, and a new Checkout's with WD421
+   * past the holds' caps of its `client`.
    */
   recordPending(entry: PendingContribution): Promise<string>
   /**
    * quote_gift: a 'money' gift's name and amount for `quotas` cotas (a priced gift) or
    * `amountCents` (a free-amount one); refuses with WD404 (no such gift), WD409 (not enough cotas
-   * left) or WD400 (not given this way), with the guest's pt-BR text.
+   * left), WD400 (not given this way) or WD421 (the guest at `client` holds too many cotas
+   * already, or everyone does), with the guest's pt-BR text.
    */
-  quoteGift(giftId: string, quotas: number | null, amountCents: number | null): Promise<GiftQuote>
+  quoteGift(
+    giftId: string,
+    quotas: number | null,
+    amountCents: number | null,
+    client?: string | null,
+  ): Promise<GiftQuote>
   /** open_checkout: the live session a repeated checkout may reuse. */
   openCheckout(checkoutKey: string): Promise<OpenCheckout>
   /** mark_contribution: false when nothing changed (a replayed event). */
@@ -177,16 +189,19 @@ export function supabaseRecorder(
         p_checkout_url: entry.checkout?.url ?? null,
         p_expires_at: entry.checkout?.expiresAt ?? null,
         // Only with a gift (or its name), so the contribution's call stays as short as it was.
+        // The webhook's late record names no client.
         ...(entry.giftId ? { p_gift_id: entry.giftId, p_quotas: entry.quotas ?? null } : {}),
+        ...(entry.giftId && entry.client ? { p_client: entry.client } : {}),
         ...(!entry.giftId && entry.giftName ? { p_gift_name: entry.giftName } : {}),
       })
       return String(id)
     },
-    async quoteGift(giftId, quotas, amountCents) {
+    async quoteGift(giftId, quotas, amountCents, client) {
       const answer = (await rpc('quote_gift', {
         p_gift_id: giftId,
         p_quotas: quotas,
         p_amount_cents: amountCents,
+        ...(client ? { p_client: client } : {}),
       })) as { name?: unknown; amount_cents?: unknown } | null
       const name = answer?.name
       const amount = answer?.amount_cents

@@ -15,6 +15,7 @@ const NOTICE = chunk(() =>
       backend: env.DATA_BACKEND,
       card: env.STRIPE_MODE === 'live' || env.STRIPE_MODE === 'test',
       emailjs: Boolean(env.EMAILJS.publicKey && env.EMAILJS.serviceId),
+      emailjsPix: Boolean(env.EMAILJS.templatePix),
       backupHost: env.RSVP_BACKUP_URL ? new URL(env.RSVP_BACKUP_URL).host : null,
       retentionDay: RETENTION_LAST_DAY_LABEL,
     }

@@ -13,6 +13,8 @@ export interface NoticeFacts {
   backend: 'supabase' | 'embedded' | 'none'
   card: boolean
   emailjs: boolean
+  /** EmailJS also tells the couple of each PIX informed for a gift (VITE_EMAILJS_TEMPLATE_PIX). */
+  emailjsPix: boolean
   /** The RSVP backup service's host, when one is set. */
   backupHost: string | null
   /** The last day the guests' contact and sensitive data are kept. */
@@ -25,7 +27,7 @@ function processors(facts: NoticeFacts): string[] {
   if (facts.backend === 'supabase') list.push(T.supabase)
   if (facts.backend === 'embedded') list.push(T.embedded)
   if (facts.card) list.push(T.stripe)
-  if (facts.emailjs) list.push(T.emailjs)
+  if (facts.emailjs) list.push(facts.emailjsPix ? T.emailjsWithPix : T.emailjs)
   if (facts.backupHost) list.push(T.backup(facts.backupHost))
   return list
 }

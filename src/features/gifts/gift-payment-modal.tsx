@@ -41,6 +41,7 @@ import { formatCents, parseAmount, sanitizeAmountInput, toCents } from '@/lib/mo
 import { buildPixCode } from '@/lib/pix'
 import { goToCheckout } from '@/lib/redirect'
 import { whatsAppUrl } from '@/lib/whatsapp'
+import { sendPixEmail } from './pix-email'
 import { forgetPixInProgress, savePixInProgress, type PixInProgress } from './pix-in-progress'
 import { usePixInProgress } from './use-pix-in-progress'
 
@@ -218,6 +219,8 @@ export function GiftPaymentModal({ gift, onClose, onChanged }: GiftPaymentModalP
             holds={holds}
             onInformed={() => {
               forgetPixInProgress(step.pix.txid)
+              // The couple learn of it now (where EmailJS has the template), not in /dev later.
+              void sendPixEmail({ ...step.pix, guest: step.guest, informedAt: new Date() })
               setStep({ kind: 'thanks', pix: step.pix, guest: step.guest })
               onChanged()
             }}

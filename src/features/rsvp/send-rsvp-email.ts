@@ -12,16 +12,12 @@ import {
   WEDDING_WEEKDAY_LABEL,
 } from '@/config/wedding'
 import type { RsvpInput } from '@/data/types'
+import { sendEmailTemplate, type EmailJsConfig } from '@/lib/emailjs'
 import { cleanText } from '@/lib/text'
 
 export type RsvpEmailStatus = 'processing' | 'sent' | 'failed'
 
-export interface EmailJsConfig {
-  publicKey?: string
-  serviceId?: string
-  templateSim?: string
-  templateNao?: string
-}
+export type { EmailJsConfig }
 
 /** The couple and the event: the same in every RSVP email (the open form's and a household's). */
 export function eventEmailParams(): Record<string, string> {
@@ -77,10 +73,9 @@ export function sendRsvpEmail(
 }
 
 /**
- * Sends an RSVP email with @emailjs/browser, loaded on demand so it stays out of the first load.
- * Never throws: docs/product.md §8 says an email failure does not block the RSVP, so the result is only the
- * sub-status to show. EmailJS not configured counts as failed. `answerId` names the answer for
- * the 10 s repeat limit.
+ * Sends an RSVP email (src/lib/emailjs.ts). Never throws: docs/product.md §8 says an email failure
+ * does not block the RSVP, so the result is only the sub-status to show. EmailJS not configured
+ * counts as failed. `answerId` names the answer for the 10 s repeat limit.
  */
 export async function sendRsvpTemplate(
   templateId: string | undefined,
@@ -88,29 +83,10 @@ export async function sendRsvpTemplate(
   answerId: string,
   config: EmailJsConfig = EMAILJS,
 ): Promise<Exclude<RsvpEmailStatus, 'processing'>> {
-  if (!config.publicKey || !config.serviceId || !templateId) {
+  const result = await sendEmailTemplate(templateId, params, answerId, config)
+  if (result === 'off') {
     console.warn('EmailJS não configurado: o e-mail de confirmação não foi enviado.')
     return 'failed'
   }
-  try {
-    const { send, EmailJSResponseStatus } = await import('@emailjs/browser')
-    try {
-      // Options go with each send(): init() would silently drop limitRate (@emailjs/browser 4.4: init() without a storage provider turns limitRate off).
-      await send(config.serviceId, templateId, params, {
-        publicKey: config.publicKey,
-        limitRate: { id: answerId, throttle: 10_000 },
-      })
-      return 'sent'
-    } catch (error) {
-      if (error instanceof EmailJSResponseStatus) {
-        console.warn(`EmailJS recusou o envio (${error.status}): ${error.text}`)
-      } else {
-        console.warn('Falha ao enviar o e-mail de confirmação', error)
-      }
-      return 'failed'
-    }
-  } catch (error) {
-    console.warn('Não foi possível carregar o EmailJS', error)
-    return 'failed'
-  }
+  return result
 }

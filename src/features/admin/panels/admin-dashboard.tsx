@@ -6,6 +6,7 @@ import { PRIVACY_ADMIN } from '@/config/copy-privacy-admin'
 import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
 import { MessagesPanel } from './messages-panel'
+import { PixWaitingNotice } from './pix-waiting-notice'
 import { QuickActions } from './quick-actions'
 import { RsvpsPanel } from './rsvps-panel'
 
@@ -82,6 +83,8 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
         </ul>
       </nav>
       <main className="mx-auto max-w-6xl space-y-6 px-3 py-6 sm:space-y-8 sm:px-5 sm:py-8">
+        {/* First thing the couple see: guests' PIX holding cotas until they answer. */}
+        <PixWaitingNotice />
         <QuickActions />
         <Suspense fallback={<PanelPlaceholder id="admin-gifts" label={ADMIN.giftsTitle} />}>
           <GiftsPanel />

@@ -2,13 +2,12 @@ import { Check, Download, Eye, EyeOff, X } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SelectField } from '@/components/ui/field'
 import { DataTable, type Column } from '@/components/ui/data-table'
 import { ListStatus } from '@/components/ui/list-status'
 import { Panel } from '@/components/ui/panel'
 import { RefreshButton } from '@/components/ui/refresh-button'
-import { ADMIN_ERRORS, COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
 import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 import { WEDDING_SLUG } from '@/config/wedding'
@@ -20,6 +19,12 @@ import { formatCents } from '@/lib/money'
 import { useAdminApi } from '../session/admin-context'
 import { PixEntryForm } from './pix-entry-form'
 import { PixHoldForm } from './pix-hold-form'
+import {
+  awaitsReview,
+  contributionsChanged,
+  useContributionsChanged,
+  usePixReview,
+} from './pix-review'
 import { useAdminQuery } from './use-admin-query'
 
 const STATUS: Record<ContributionStatus, { text: string; tone: BadgeTone }> = {
@@ -47,14 +52,6 @@ function shownStatus(r: Contribution, now: number): ContributionStatus {
     : Date.parse(r.created_at) + STRIPE_DEFAULT_LIFETIME_MS
   return end <= now ? 'expired' : 'pending'
 }
-
-/**
- * A guest's PIX the couple have not judged yet (docs/decisions/0017-gifts-as-money.md): informed,
- * or only started (the guest closed the sheet before 'Já fiz o PIX' but may have paid all the
- * same). admin_review_pix takes both, whether or not their hold has lapsed: the couple decide.
- */
-const awaitsReview = (r: Contribution) =>
-  r.pix_txid !== null && (r.status === 'started' || r.status === 'informed')
 
 /** Such a PIX whose hold ended: its cotas are free again until the couple confirm it. */
 const holdLapsed = (r: Contribution, now: number) =>
@@ -281,36 +278,22 @@ export function ContributionsPanel() {
   const totals = items[0]?.totals ?? { paidCents: 0, pendingCents: 0, informedCents: 0 }
   const [showHidden, setShowHidden] = useState(false)
   const [gift, setGift] = useState('all')
-  const [busyId, setBusyId] = useState<string | null>(null)
-  const [rejecting, setRejecting] = useState<Contribution | null>(null)
+  const [hidingId, setHidingId] = useState<string | null>(null)
+  const pix = usePixReview()
+  const busyId = hidingId ?? pix.busyId
+  // A PIX confirmed or refused from the notice at the top of /dev shows here too.
+  useContributionsChanged(reload)
 
   async function setHidden(r: Contribution, hidden: boolean) {
-    setBusyId(r.id)
+    setHidingId(r.id)
     try {
       await service.admin.setContributionHidden(session.token, r.id, hidden)
       toast.show(hidden ? ADMIN.contributionHidden : ADMIN.contributionUnhidden, 'success')
-      reload()
+      contributionsChanged()
     } catch (err) {
       toast.show(toErrorText(err, ADMIN.hideContributionError), 'error')
     } finally {
-      setBusyId(null)
-    }
-  }
-
-  async function review(r: Contribution, confirmed: boolean) {
-    setBusyId(r.id)
-    try {
-      await service.admin.reviewPix(session.token, r.id, confirmed)
-      toast.show(
-        confirmed ? ADMIN.pixConfirmed(r.donor_name) : ADMIN.pixRejected(r.donor_name),
-        'success',
-      )
-      reload()
-    } catch (err) {
-      toast.show(toErrorText(err, ADMIN_ERRORS.reviewPixError), 'error')
-    } finally {
-      setBusyId(null)
-      setRejecting(null)
+      setHidingId(null)
     }
   }
 
@@ -404,8 +387,8 @@ export function ContributionsPanel() {
             caption={ADMIN.contributionsTitle}
             columns={columns(now, {
               setHidden: (r, hidden) => void setHidden(r, hidden),
-              confirm: (r) => void review(r, true),
-              reject: setRejecting,
+              confirm: pix.confirm,
+              reject: pix.reject,
               busyId,
             })}
             rows={shown}
@@ -419,20 +402,7 @@ export function ContributionsPanel() {
         <PixEntryForm onAdded={reload} />
       </div>
 
-      <ConfirmDialog
-        open={rejecting !== null}
-        title={ADMIN.rejectPixTitle}
-        confirmLabel={ADMIN.rejectPix}
-        cancelLabel={ADMIN.keepPix}
-        danger
-        busy={busyId !== null}
-        onConfirm={() => rejecting && void review(rejecting, false)}
-        onCancel={() => setRejecting(null)}
-      >
-        {rejecting ? (
-          <p>{ADMIN.rejectPixBody(rejecting.donor_name, formatCents(rejecting.amount_cents))}</p>
-        ) : null}
-      </ConfirmDialog>
+      {pix.dialog}
     </Panel>
   )
 }
