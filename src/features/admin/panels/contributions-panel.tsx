@@ -120,7 +120,7 @@ const fetchContributions = async (s: DataService, token: string) => {
   const [rows, totals, holdHours] = await Promise.all([
     s.admin.listContributions(token),
     s.admin.contributionTotals(token),
-    s.admin.pixHoldHours(token),
+    s.admin.settings(token).then((settings) => settings.pixHoldHours),
   ])
   return [{ rows, totals, holdHours, readAt: Date.now() }]
 }

@@ -9,9 +9,14 @@ import { SettingSwitch } from './setting-switch'
  */
 export function MessageApprovalToggle() {
   const { service, session } = useAdminApi()
-  const read = useCallback(() => service.messagesNeedApproval(), [service])
+  const read = useCallback(
+    async () => (await service.admin.settings(session.token)).approveMessages,
+    [service, session.token],
+  )
   const save = useCallback(
-    (next: boolean) => service.admin.setMessageApproval(session.token, next),
+    async (next: boolean) => {
+      await service.admin.saveSettings(session.token, { approveMessages: next })
+    },
     [service, session.token],
   )
   return (

@@ -21,7 +21,7 @@ export function PixHoldForm({ hours: saved }: { hours: number }) {
     initial: { hours: String(saved) },
     fallback: ADMIN_ERRORS.pixHoldError,
     send: async ({ hours }) => {
-      await service.admin.setPixHoldHours(session.token, hours)
+      await service.admin.saveSettings(session.token, { pixHoldHours: hours })
       toast.show(ADMIN.pixHoldSaved(hours), 'success')
     },
   })

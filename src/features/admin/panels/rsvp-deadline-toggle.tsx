@@ -11,11 +11,13 @@ import { SettingSwitch } from './setting-switch'
 export function RsvpDeadlineToggle() {
   const { service, session } = useAdminApi()
   const read = useCallback(
-    () => service.admin.rsvpAfterDeadline(session.token),
+    async () => (await service.admin.settings(session.token)).rsvpAfterDeadline,
     [service, session.token],
   )
   const save = useCallback(
-    (next: boolean) => service.admin.setRsvpAfterDeadline(session.token, next),
+    async (next: boolean) => {
+      await service.admin.saveSettings(session.token, { rsvpAfterDeadline: next })
+    },
     [service, session.token],
   )
   return (
