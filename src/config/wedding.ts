@@ -162,7 +162,7 @@ export const PRIVACY_CONTROLLER = {
 // ---------- the hero photo (docs/decisions/0019-hero-photo.md) ----------
 /**
  * A photo for the hero, behind the names (docs/decisions/0019-hero-photo.md). The build makes
- * AVIF and WebP copies of it at a few widths (src/boot/hero-photo-plugin.ts); the original file
+ * AVIF and WebP copies of it at a few widths (build/hero-photo-plugin.ts); the original file
  * is never sent to guests, and its EXIF data (camera, GPS) is dropped from the copies.
  */
 export interface HeroPhoto {
