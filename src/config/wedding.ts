@@ -42,9 +42,9 @@ export const WEDDING_TIME_LABEL = '16h00'
 export const RSVP_DEADLINE_LABEL = '02/10/2025'
 /**
  * The first instant after the RSVP deadline: answers are due by the end of 02/10/2025 at the
- * venue. src/lib/wedding-clock.ts reads the day's phases from these instants. The database holds
- * the same instant (private.rsvp_closes_at in supabase/schemas/07_guest_list.sql;
- * tests/db/rsvp-deadline.test.ts compares them): change both (src/config/README.md).
+ * venue. src/lib/wedding-clock.ts reads the day's phases from these instants. The database
+ * enforces its own copy of it, which the couple's panel (/dev) offers to set from this one when
+ * they differ (docs/decisions/0024-settings.md).
  */
 export const RSVP_CLOSES_AT = new Date('2025-10-03T00:00:00-03:00')
 /** The wedding day at the venue, midnight to midnight; from its end the site is "after the wedding". */
@@ -141,9 +141,9 @@ export const SITE_URL = 'https://casamento-marina-rafael.netlify.app'
 /**
  * TROQUE AQUI: from this instant guests' contact details (e-mails, phones) and sensitive fields
  * (dietary restrictions, allergies, children's age bands) are removed automatically; messages and
- * gift names stay. Default: 6 months after the wedding day, at the venue. The database holds the
- * same instant (private.retention_ends_at in supabase/schemas/08_privacy.sql;
- * tests/db/privacy.test.ts compares them): change both (src/config/README.md).
+ * gift names stay. Default: 6 months after the wedding day, at the venue. The database applies
+ * its own copy of it, which the couple's panel (/dev) offers to set from this one when they differ
+ * (docs/decisions/0024-settings.md).
  */
 export const RETENTION_ENDS_AT = new Date('2026-05-01T00:00:00-03:00')
 /** The couple's panel warns this many days before RETENTION_ENDS_AT (the same number in the SQL). */
