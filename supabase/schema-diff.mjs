@@ -198,7 +198,9 @@ export async function diffDatabases({ fromScripts, toScripts }) {
       })
       migration.set_safety(false)
       migration.add_all_changes(true)
-      migraSql = inTableOrder([...migration.statements], target).join('\n\n').trim()
+      migraSql = inTableOrder([...migration.statements], target)
+        .join('\n\n')
+        .trim()
       destructive = [...migration.statements]
         .filter((statement) => checkForDrop(statement))
         .map((statement) => statement.trim())

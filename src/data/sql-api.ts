@@ -132,7 +132,7 @@ export interface SqlFunction<
   readonly countsOnly?: true
   /**
    * The text a failure shows when it carries none of its own (docs/product.md §8); none: 'Erro
-   * desconhecido', which the couple's panel words per action (src/features/admin/panels/use-admin-action.ts).
+   * desconhecido', which the couple's panel words per action (src/features/admin/session/use-admin-action.ts).
    */
   readonly error?: ErrorText
   /**

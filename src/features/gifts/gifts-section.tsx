@@ -9,7 +9,7 @@ import { COMMON, GIFTS } from '@/config/copy'
 import { GIFT_DELIVERY } from '@/config/wedding'
 import { useDataStatus } from '@/data/react/context'
 import type { DataService, Gift, ReadOptions } from '@/data/types'
-import { useSectionList } from '@/data/react/use-live-list'
+import { useSectionQuery } from '@/data/react/queries'
 import { chunk, useChunk } from '@/hooks/use-chunk'
 import { giftHeadingId, groupGiftsByCategory } from './group-gifts'
 
@@ -28,6 +28,7 @@ const RESERVE = chunk(() => import('./reserve-gift-modal'))
 const PAYMENT = chunk(() => import('./gift-payment-modal'))
 
 const loadGifts = (service: DataService, options: ReadOptions) => service.listGifts(options)
+const NO_GIFTS: Gift[] = []
 
 /**
  * 'Presentes' (#gifts), docs/product.md §2/§4: category buttons with reserved/total counts, the chosen
@@ -38,14 +39,14 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
   const { backend } = useDataStatus()
   // docs/product.md §7: the list follows every change to the gifts table (other tabs, other guests).
   const {
-    items: gifts,
+    data: gifts,
     loading,
     failed,
     lastCopy,
     reload,
     sectionRef,
     near,
-  } = useSectionList<Gift>('gifts', loadGifts)
+  } = useSectionQuery<Gift[]>('gifts', loadGifts, NO_GIFTS, { live: 'gifts' })
   const groups = useMemo(() => groupGiftsByCategory(gifts), [gifts])
   const [chosenCategory, setChosenCategory] = useState<string | null>(null)
   const [reserving, setReserving] = useState<Gift | null>(null)

@@ -1,11 +1,10 @@
 import { CalendarClock } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { WEDDING_DATES_ADMIN as T } from '@/config/copy-admin'
 import { RETENTION_ENDS_AT, RSVP_CLOSES_AT } from '@/config/wedding'
-import type { Settings } from '@/data/types'
 import { formatDateTime } from '@/lib/dates'
-import { useAdminApi } from '../session/admin-context'
+import { useAdminAction } from '../session/use-admin-action'
+import { useAdminSettings } from './use-admin-settings'
 
 const SITE = {
   rsvpClosesAt: RSVP_CLOSES_AT.toISOString(),
@@ -21,32 +20,9 @@ const same = (a: string | null, b: string) => a !== null && Date.parse(a) === Da
  * of /dev says so and one tap copies the site's dates into the database; nothing when they agree.
  */
 export function WeddingDatesNotice() {
-  const { service, session, toErrorText, toast } = useAdminApi()
-  const [settings, setSettings] = useState<Settings | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    let live = true
-    service.admin.settings(session.token).then(
-      (read) => live && setSettings(read),
-      (error: unknown) => console.error('Erro ao consultar as datas do casamento', error),
-    )
-    return () => {
-      live = false
-    }
-  }, [service, session.token])
-
-  const update = useCallback(async () => {
-    setBusy(true)
-    try {
-      setSettings(await service.admin.saveSettings(session.token, SITE))
-      toast.show(T.saved, 'success')
-    } catch (error) {
-      toast.show(toErrorText(error, T.saveError), 'error')
-    } finally {
-      setBusy(false)
-    }
-  }, [service, session.token, toErrorText, toast])
+  const { settings, save } = useAdminSettings()
+  const { busy, run } = useAdminAction()
+  const update = () => run(() => save(SITE), { success: T.saved, failure: T.saveError })
 
   if (
     !settings ||
