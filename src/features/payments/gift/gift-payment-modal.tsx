@@ -31,19 +31,19 @@ import { MESSAGE_MAX, NAME_MAX } from '@/config/ui'
 import { COUPLE_NAMES, PIX, WHATSAPP_NUMBER } from '@/config/wedding'
 import { useDataService } from '@/data/react/context'
 import type { Gift, GiftPix } from '@/data/types'
+import { usePixInProgress } from '@/hooks/use-pix-in-progress'
 import { useQrSvg } from '@/hooks/use-qr-svg'
-import { createCheckoutSession } from '@/lib/checkout-api'
 import { copyText } from '@/lib/clipboard'
 import { giftPaymentSchema, type GiftPaymentForm } from '@/lib/forms/gift-payment-schema'
 import { errorText, useForm, type Form } from '@/lib/forms/use-form'
 import { quotasLeft } from '@/lib/gift-state'
 import { formatCents, parseAmount, sanitizeAmountInput, toCents } from '@/lib/money'
-import { buildPixCode } from '@/lib/pix'
-import { goToCheckout } from '@/lib/redirect'
+import { forgetPixInProgress, savePixInProgress, type PixInProgress } from '@/lib/pix-in-progress'
 import { whatsAppUrl } from '@/lib/whatsapp'
 import { sendPixEmail } from './pix-email'
-import { forgetPixInProgress, savePixInProgress, type PixInProgress } from './pix-in-progress'
-import { usePixInProgress } from './use-pix-in-progress'
+import { createCheckoutSession } from '../checkout/checkout-api'
+import { goToCheckout } from '../checkout/go-to-checkout'
+import { buildPixCode } from '../pix/br-code'
 
 const EMPTY = { quotas: '1', amount: '', name: '', email: '', phone: '', message: '' }
 
@@ -53,7 +53,7 @@ type Method = 'pix' | 'card'
 
 type Step =
   | { kind: 'form' }
-  // `resumed`: started earlier on this device (./pix-in-progress.ts), shown again.
+  // `resumed`: started earlier on this device (src/lib/pix-in-progress.ts), shown again.
   | { kind: 'pix'; pix: GiftPix; guest: string; code: string | null; resumed: boolean }
   | { kind: 'thanks'; pix: GiftPix; guest: string }
 
@@ -85,7 +85,7 @@ export interface GiftPaymentModalProps {
  * thank-you with the receipt on WhatsApp) or card (Stripe Checkout for this gift). Its own chunk:
  * loaded at the first 'Presentear'.
  *
- * A PIX shown is kept on the device until it is informed (./pix-in-progress.ts): opening the gift
+ * A PIX shown is kept on the device until it is informed (src/lib/pix-in-progress.ts): opening the gift
  * again resumes it, and closing it before 'Já fiz o PIX' asks first.
  */
 export function GiftPaymentModal({ gift, onClose, onChanged }: GiftPaymentModalProps) {
