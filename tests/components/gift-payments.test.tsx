@@ -114,7 +114,7 @@ function renderGifts(fake: Fake) {
   const { unmount } = render(
     <DataServiceProvider service={fake.service}>
       <ToastProvider>
-        <GiftsSection renderPayment={(slot) => <GiftPayment {...slot} />} />
+        <GiftsSection payment={GiftPayment} />
       </ToastProvider>
     </DataServiceProvider>,
   )

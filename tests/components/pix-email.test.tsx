@@ -82,7 +82,7 @@ async function giveByPix() {
   render(
     <DataServiceProvider service={service}>
       <ToastProvider>
-        <GiftsSection renderPayment={(slot) => <GiftPayment {...slot} />} />
+        <GiftsSection payment={GiftPayment} />
       </ToastProvider>
     </DataServiceProvider>,
   )

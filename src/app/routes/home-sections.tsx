@@ -34,7 +34,7 @@ export function HomeSections() {
     <EventInfo key="event" />,
     // The guests' guide, when the couple have one (docs/decisions/0020-guests-guide.md).
     ...(HAS_GUIDE ? [<NearGuide key="guide" />] : []),
-    <GiftsSection key="gifts" renderPayment={(slot) => <GiftPayment {...slot} />}>
+    <GiftsSection key="gifts" payment={GiftPayment}>
       <ContributionBlock />
     </GiftsSection>,
     <MessagesSection key="messages" />,

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { Heart, RefreshCw, Truck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { LastCopyNotice } from '@/components/ui/last-copy-notice'
@@ -25,8 +25,8 @@ const RESERVE = chunk(() => import('./reserve-gift-modal'))
 
 const loadGifts = (service: DataService, options: ReadOptions) => service.listGifts(options)
 
-/** What 'Presentear' opens: the gift being given (null: closed), and what to do after. */
-export interface GiftPaymentSlot {
+/** What 'Presentear' opens is given: the gift (null: closed), and what to do after. */
+export interface GiftPaymentProps {
   /** As the list has it now (its cotas left follow the list). */
   gift: Gift | null
   onClose: () => void
@@ -37,15 +37,15 @@ export interface GiftPaymentSlot {
 /**
  * 'Presentes' (#gifts), docs/product.md §2/§4: category buttons with reserved/total counts, the chosen
  * category's gifts, the reservation and success modals. `children` is the contribution block,
- * shown after the gift grid. `renderPayment` is the payment modal (src/features/payments), which
+ * shown after the gift grid. `payment` is what 'Presentear' opens (src/features/payments), which
  * the app passes in: features never import each other.
  */
 export function GiftsSection({
   children,
-  renderPayment,
+  payment: Payment,
 }: {
   children?: ReactNode
-  renderPayment?: (slot: GiftPaymentSlot) => ReactNode
+  payment?: ComponentType<GiftPaymentProps>
 }) {
   const { backend } = useDataStatus()
   // docs/product.md §7: the list follows every change to the gifts table (other tabs, other guests).
@@ -183,7 +183,7 @@ export function GiftsSection({
           onConflict={refresh}
         />
       ) : null}
-      {renderPayment?.({ gift: giving, onClose: closeGive, onChanged: refresh })}
+      {Payment ? <Payment gift={giving} onClose={closeGive} onChanged={refresh} /> : null}
       <Modal
         open={reservedGift !== null}
         title={GIFTS.successTitle}

@@ -6,7 +6,7 @@ import type { GiftPaymentModalProps } from './gift-payment-modal'
 const MODAL = chunk(() => import('./gift-payment-modal'))
 
 /**
- * 'Presentear' in the gift list: the app passes it to the gifts section (`renderPayment`), since
+ * 'Presentear' in the gift list: the app passes it to the gifts section (`payment`), since
  * features never import each other. Fetched at the first 'Presentear', and kept mounted from then on.
  */
 export function GiftPayment(props: GiftPaymentModalProps) {
