@@ -25,7 +25,7 @@ const RESERVE = chunk(() => import('./reserve-gift-modal'))
 
 const loadGifts = (service: DataService, options: ReadOptions) => service.listGifts(options)
 
-/** What 'Presentear' opens is given: the gift (null: closed), and what to do after. */
+/** What the payment 'Presentear' opens is given: the gift (null: closed), what to do after. */
 export interface GiftPaymentProps {
   /** As the list has it now (its cotas left follow the list). */
   gift: Gift | null
