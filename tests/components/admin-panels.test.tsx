@@ -488,9 +488,11 @@ describe('Quick actions', () => {
     expect(backup.messages.map((m) => m.name)).toEqual(['Ana'])
     // The couple's settings too, so a restored site behaves as theirs did.
     expect(backup.settings).toEqual({
-      approve_messages: false,
-      pix_hold_hours: 12,
-      rsvp_after_deadline: expect.any(Boolean),
+      approveMessages: false,
+      pixHoldHours: 12,
+      rsvpAfterDeadline: expect.any(Boolean),
+      rsvpClosesAt: expect.any(String),
+      retentionEndsAt: expect.any(String),
     })
   })
 })

@@ -37,6 +37,13 @@ function renderMessages(svc: DataService = service) {
   return renderWithService(<MessagesSection />, svc)
 }
 
+/** The section with its form, which is a chunk of its own (it comes as the guest nears it). */
+async function renderForm(svc: DataService = service) {
+  const view = renderMessages(svc)
+  await screen.findByLabelText(MESSAGES.message)
+  return view
+}
+
 async function insertMessage(name: string, message: string, createdAt: string) {
   await db.query(
     'insert into public.messages (name, message, is_approved, created_at) values ($1, $2, true, $3)',
@@ -99,7 +106,7 @@ describe('Messages: list', () => {
 describe('Messages: form', () => {
   it('has a 4-row textarea with the database limit and a character counter', async () => {
     const user = userEvent.setup()
-    renderMessages()
+    await renderForm()
     expect(messageField()).toHaveAttribute('rows', String(MESSAGE_TEXTAREA_ROWS))
     expect(messageField()).toHaveAttribute('maxLength', String(MESSAGE_MAX))
     expect(screen.getByText(MESSAGES.counter(0, MESSAGE_MAX))).toBeInTheDocument()
@@ -109,7 +116,7 @@ describe('Messages: form', () => {
 
   it('requires name and message (blank spaces do not count)', async () => {
     const user = userEvent.setup()
-    renderMessages()
+    await renderForm()
     await user.type(nameField(), '   ')
     await user.type(messageField(), 'Oi')
     await user.click(send())
@@ -124,7 +131,7 @@ describe('Messages: form', () => {
 
   it('posts trimmed values, shows the success modal, clears the form and lists it', async () => {
     const user = userEvent.setup()
-    renderMessages()
+    await renderForm()
     await screen.findByText(MESSAGES.empty)
     await user.type(nameField(), '  Ana Souza ')
     await user.type(messageField(), '  Muitas felicidades!  ')
@@ -141,7 +148,7 @@ describe('Messages: form', () => {
   it('shows the red toast and keeps what was typed when sending fails', async () => {
     const user = userEvent.setup()
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderMessages({
+    await renderForm({
       ...service,
       postMessage: async () => {
         throw new TypeError('Failed to fetch')
@@ -159,7 +166,7 @@ describe('Messages: form', () => {
   it('shows the rate limit’s text and keeps what was typed when this browser posts too often', async () => {
     const user = userEvent.setup()
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderMessages()
+    await renderForm()
     await screen.findByText(MESSAGES.empty)
     // The embedded demo has no client address: this browser is one client.
     const { perClient } = RATE_LIMITS.post_message
@@ -178,7 +185,7 @@ describe('Messages: form', () => {
   it("shows the database's refusal of an exact repeat within a minute", async () => {
     const user = userEvent.setup()
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderMessages()
+    await renderForm()
     await screen.findByText(MESSAGES.empty)
     await db.query(`select public.post_message('Bia', 'Amo vocês!')`)
     await user.type(nameField(), 'Bia')
@@ -192,7 +199,7 @@ describe('Messages: form', () => {
 
   it('pretends success and sends nothing when the honeypot is filled', async () => {
     const user = userEvent.setup()
-    renderMessages()
+    await renderForm()
     const trap = screen.getByLabelText(MESSAGES.honeypot)
     expect(trap).toHaveAttribute('tabindex', '-1')
     expect(trap).toHaveAttribute('autocomplete', 'off')
@@ -216,7 +223,7 @@ describe('Messages: not configured', () => {
   it("maps a 'not_configured' error at send time to the product’s text", async () => {
     const user = userEvent.setup()
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderMessages({
+    await renderForm({
       ...service,
       postMessage: async () => {
         throw new DataError('Supabase não configurado', 'not_configured')

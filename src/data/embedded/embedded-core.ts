@@ -75,10 +75,16 @@ export async function bootEmbedded(
     await run('demo-admin', sql.demoAdmin)
     // The couple's dates are the site's own (src/config/wedding.ts), as a deploy's panel copies
     // them into the database (docs/decisions/0024-settings.md): the demo never differs from them.
-    await tx.query(
-      'update public.settings set rsvp_closes_at = $1, retention_ends_at = $2 where id',
-      [RSVP_CLOSES_AT.toISOString(), RETENTION_ENDS_AT.toISOString()],
+    // A database built from an older version's migrations keeps its dates elsewhere.
+    const datesInSettings = await tx.query(
+      `select 1 from pg_catalog.pg_attribute
+        where attrelid = pg_catalog.to_regclass('public.settings') and attname = 'rsvp_closes_at'`,
     )
+    if (datesInSettings.rows.length > 0)
+      await tx.query(
+        'update public.settings set rsvp_closes_at = $1, retention_ends_at = $2 where id',
+        [RSVP_CLOSES_AT.toISOString(), RETENTION_ENDS_AT.toISOString()],
+      )
     // The retention (RETENTION_ENDS_AT): Supabase runs it daily with pg_cron, which PGlite lacks,
     // so the demo applies it when its database starts: once per PGlite session (a setting of the
     // session marks it), not at every tab that joins it, so a visitor who answers the RSVP and

@@ -20,6 +20,11 @@ interface DataState {
   error: unknown
   /** Start the backend now if it has not started (idempotent). */
   start: () => void
+  /**
+   * This provider's query cache (src/data/react/queries.ts keys its entries by it): one per
+   * provider, as a query client is, so two trees (two tests) never share what they read.
+   */
+  queryCache: object
 }
 
 const DataContext = createContext<DataState | null>(null)
@@ -81,12 +86,13 @@ export function DataServiceProvider({
   children: ReactNode
 }) {
   const [boot] = useState<Boot | null>(() => (service ? null : createBoot()))
-  const [state, setState] = useState<Omit<DataState, 'start'>>(() =>
+  const [state, setState] = useState<Omit<DataState, 'start' | 'queryCache'>>(() =>
     boot
       ? { service: boot.placeholder, ready: DATA_BACKEND === 'none', error: null }
       : { service: service as DataService, ready: true, error: null },
   )
   const start = useCallback(() => void boot?.start(), [boot])
+  const [queryCache] = useState(() => ({}))
 
   useEffect(() => {
     if (!boot) return
@@ -113,7 +119,7 @@ export function DataServiceProvider({
     }
   }, [boot, start])
 
-  const value = useMemo(() => ({ ...state, start }), [state, start])
+  const value = useMemo(() => ({ ...state, start, queryCache }), [state, start, queryCache])
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>
 }
 
@@ -125,6 +131,11 @@ function useDataState(): DataState {
 
 export function useDataService(): DataService {
   return useDataState().service
+}
+
+/** The provider's query cache (src/data/react/queries.ts). */
+export function useQueryCache(): object {
+  return useDataState().queryCache
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import { DATA_SECTION_MARGIN, LIVE_REFRESH_MIN_MS, LIVE_STALE_AFTER_HIDDEN_MS } from '@/config/ui'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import type { DataService, LiveTable, Page, PageRequest, Paged, ReadOptions } from '../types'
-import { useDataService, useDataStatus } from './context'
+import { useDataService, useDataStatus, useQueryCache } from './context'
 
 /**
  * Server state, one way (docs/decisions/0025-server-state.md): every read the page shows goes
@@ -57,13 +57,14 @@ interface Entry {
   combine: ((shown: unknown, answer: unknown, flags: { lastCopy: boolean }) => unknown) | null
 }
 
-const stores = new WeakMap<DataService, Map<string, Entry>>()
+// By the provider's cache (useQueryCache): the entries live as long as the provider does.
+const stores = new WeakMap<object, Map<string, Entry>>()
 
-function entryOf(service: DataService, key: string): Entry {
-  let store = stores.get(service)
+function entryOf(cache: object, key: string): Entry {
+  let store = stores.get(cache)
   if (!store) {
     store = new Map()
-    stores.set(service, store)
+    stores.set(cache, store)
   }
   let entry = store.get(key)
   if (!entry) {
@@ -203,8 +204,9 @@ function useEntry(
   { live, enabled = true, refreshOnReturn = true, refreshEveryMs }: QueryOptions,
 ): { entry: Entry; ready: boolean } {
   const service = useDataService()
+  const cache = useQueryCache()
   const { ready, start } = useDataStatus()
-  const entry = useMemo(() => entryOf(service, key), [service, key])
+  const entry = useMemo(() => entryOf(cache, key), [cache, key])
   // The newest read and combine are the entry's (a component may hand a new closure each render).
   const readRef = useRef(read)
   useEffect(() => {
@@ -287,8 +289,8 @@ export function useQuery<T>(
  * component showing the key sees each change.
  */
 export function useQueryData<T>(key: string, initial: T): [T, (change: (current: T) => T) => void] {
-  const service = useDataService()
-  const entry = useMemo(() => entryOf(service, key), [service, key])
+  const cache = useQueryCache()
+  const entry = useMemo(() => entryOf(cache, key), [cache, key])
   const state = useEntryState(entry)
   const update = useCallback(
     (change: (current: T) => T) =>
