@@ -103,8 +103,11 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       )
       await q(`select public.post_message('Bia', 'Oi, casal!')`)
       await q(`select public.reserve_gift('gift_smoke', 'Bia', 'bia@exemplo.com', null, 'Beijos')`)
-      // Past the demo wedding's RSVP deadline (the real date), answers are closed until the couple
-      // keep accepting them (docs/decisions/0018-the-site-by-the-clock.md).
+      // Past the couple's RSVP deadline, answers are closed until the couple keep accepting them
+      // (docs/decisions/0018-the-site-by-the-clock.md); a new database has no dates yet
+      // (docs/decisions/0024-settings.md).
+      expect(await q('select public.rsvp_open() r')).toEqual([{ r: true }])
+      await admin.query(`update public.settings set rsvp_closes_at = now() - interval '1 day'`)
       expect(await q('select public.rsvp_open() r')).toEqual([{ r: false }])
       await admin.query('update public.settings set rsvp_after_deadline = true')
       expect(await q('select public.rsvp_open() r')).toEqual([{ r: true }])

@@ -271,12 +271,16 @@ describe(`a 1.0.0 database in use, upgraded on a real PostgreSQL server${reason 
       has_active_admin: boolean
       realtime_missing: string[]
       retention_job: string
+      wedding_dates: { rsvp_closes_at: string | null; retention_ends_at: string | null }
     }>('anon', 'deploy_status', 'select public.deploy_status() as r')
     expect(status).toEqual({
       schema: version,
       has_active_admin: true,
       realtime_missing: [],
       retention_job: 'no_pg_cron',
+      // 1.0.0 had the template's dates in its functions: a fork's own are carried over, the
+      // template's are not, and /dev offers the site's (docs/decisions/0024-settings.md).
+      wedding_dates: { rsvp_closes_at: null, retention_ends_at: null },
     })
 
     // The couple, logged in after the upgrade (their old sessions still count too).
