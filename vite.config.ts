@@ -32,6 +32,21 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The texts of the page's own sections (src/config/copy/README.md), which a first
+              // visit loads anyway: one file rather than one per section, each shared by a section
+              // and its lazy parts. The lazy features' texts stay in their own chunks.
+              name: 'page-texts',
+              test: /src[\\/]config[\\/]copy[\\/](common|errors|offline|demo|navigation|hero|countdown|invitation|gallery|bbq-kit|event-info|footer|rsvp|gifts|messages|privacy)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 })

@@ -92,7 +92,11 @@ export async function inlineScripts(
  * Routes whose screen is its own chunk (src/app/app.tsx), by the module that starts it: off '/',
  * the <head> script fetches that chunk and its imports with the app, not after it has run.
  */
-const ROUTE_SCREENS: Record<string, string> = { '/dev': '/src/app/routes/admin.tsx' }
+const ROUTE_SCREENS: Record<string, string> = {
+  '/dev': '/src/app/routes/admin.tsx',
+  '/success': '/src/app/routes/payment-success.tsx',
+  '/cancel': '/src/app/routes/payment-cancel.tsx',
+}
 
 /** The files of each ROUTE_SCREENS chunk and of its static imports, as the page asks for them. */
 function routeChunks(bundle: Rolldown.OutputBundle, entry: string): Preloads['routes'] {

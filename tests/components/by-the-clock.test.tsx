@@ -8,8 +8,8 @@ import { NAV } from '@/config/copy/navigation'
 import { RSVP } from '@/config/copy/rsvp'
 import { GUIDE_NAV_ITEM, NAV_ITEMS } from '@/config/nav-items'
 import { KEPT_RSVP } from '@/config/copy/rsvp'
-import { AFTER_WEDDING } from '@/config/copy/countdown'
-import { RSVP_DEADLINE } from '@/config/copy/rsvp'
+import { AFTER_WEDDING } from '@/config/copy/by-the-clock'
+import { RSVP_DEADLINE } from '@/config/copy/by-the-clock'
 import { STORAGE_KEYS } from '@/config/ui'
 import {
   BBQ,

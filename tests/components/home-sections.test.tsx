@@ -8,7 +8,7 @@ import { GIFTS } from '@/config/copy/gifts'
 import { MESSAGES } from '@/config/copy/messages'
 import { RSVP } from '@/config/copy/rsvp'
 import { GUEST_GUIDE } from '@/config/copy/guide'
-import { AFTER_WEDDING } from '@/config/copy/countdown'
+import { AFTER_WEDDING } from '@/config/copy/by-the-clock'
 import { MOMENTS } from '../harness/moments'
 import { renderWithService, embeddedTestDb, type EmbeddedTestDb } from './harness'
 

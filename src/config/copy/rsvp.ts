@@ -1,5 +1,6 @@
 /**
- * The RSVP: the open form, what a personal link shows before its form loads, the deadline (docs/decisions/0018-the-site-by-the-clock.md) and the answer kept on the device.
+ * The RSVP: the open form, what a personal link shows before its form loads, and the answer kept
+ * on the device. After the deadline: by-the-clock.ts.
  */
 import { COMMON } from './common'
 
@@ -47,19 +48,6 @@ export const PERSONAL_RSVP = {
   subtitle: 'Um convite para toda a família: uma pessoa responde por todos.',
   loadError: 'Não foi possível abrir o seu convite. Tente novamente.',
   loading: 'Abrindo o seu convite…',
-} as const
-
-/** After the RSVP deadline: the form gives way to this, unless the couple keep accepting answers. */
-export const RSVP_DEADLINE = {
-  /** What the database answers a late RSVP (WD410), whichever form sent it. */
-  closedError: 'O prazo para confirmar presença terminou. Fale com os noivos pelo WhatsApp.',
-  closedTitle: 'O prazo para confirmar presença terminou',
-  closedText: (date: string) =>
-    `As confirmações foram até ${date}. Se precisar falar com a gente, chame os noivos no WhatsApp.`,
-  whatsApp: 'Falar com os noivos no WhatsApp',
-  newTab: '(abre o WhatsApp)',
-  whatsAppMessage:
-    'Olá! Vi no site que o prazo para confirmar presença no casamento terminou e queria falar com vocês.',
 } as const
 
 /**
