@@ -31,6 +31,7 @@ import {
   toRetentionStatus,
   toRsvp,
   toSettings,
+  toThankGivers,
   settingsArg,
 } from './rows'
 import { LAST_COPY_KEYS } from './last-copy'
@@ -888,6 +889,28 @@ export const SQL_API = {
       writes: false,
       send: (token: Token) => ({ p_token: token }),
       answer: (result) => toRetentionStatus(result),
+    }),
+    // The thank-yous after the gifts (supabase/schemas/12_thanks.sql).
+    /** Everyone who gave something, one per person or household, and whether they were thanked. */
+    listThanks: operation({
+      name: 'admin_list_thanks',
+      params: ['p_token'],
+      returns: 'json',
+      writes: false,
+      send: (token: Token) => ({ p_token: token }),
+      answer: (result) => toThankGivers(result),
+    }),
+    /** Marks a giver as thanked, or undoes it (thanked false). */
+    setThanked: operation({
+      name: 'admin_set_thanked',
+      params: ['p_token', 'p_key', 'p_thanked'],
+      returns: 'void',
+      writes: true,
+      send: (token: Token, key: string, thanked: boolean) => ({
+        p_token: token,
+        p_key: key,
+        p_thanked: thanked,
+      }),
     }),
   },
 }

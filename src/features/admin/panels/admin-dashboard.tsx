@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { COMMON } from '@/config/copy'
 import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
 import { PRIVACY_ADMIN } from '@/config/copy-privacy-admin'
+import { THANKS } from '@/config/copy/thanks'
 import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
 import { MessagesPanel } from './messages-panel'
@@ -20,6 +21,10 @@ const GuestListPanel = lazy(() =>
 const GiftsPanel = lazy(() => import('./gifts-panel').then((m) => ({ default: m.GiftsPanel })))
 const ContributionsPanel = lazy(() =>
   import('./contributions-panel').then((m) => ({ default: m.ContributionsPanel })),
+)
+// The thank-yous after the gifts: a chunk of its own.
+const ThanksPanel = lazy(() =>
+  import('../thanks/thanks-panel').then((m) => ({ default: m.ThanksPanel })),
 )
 // Guests' personal data (LGPD): a chunk of its own too.
 const PrivacyPanel = lazy(() =>
@@ -57,6 +62,7 @@ const SECTIONS = [
   { id: 'admin-guests', label: GUESTS_ADMIN.title },
   { id: 'admin-rsvps', label: ADMIN.navRsvps },
   { id: 'admin-contributions', label: ADMIN.navContributions },
+  { id: 'admin-thanks', label: THANKS.title },
   { id: 'admin-users', label: ADMIN.usersTitle },
   { id: 'admin-privacy', label: PRIVACY_ADMIN.title },
 ] as const
@@ -107,6 +113,9 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
           fallback={<PanelPlaceholder id="admin-contributions" label={ADMIN.navContributions} />}
         >
           <ContributionsPanel />
+        </Suspense>
+        <Suspense fallback={<PanelPlaceholder id="admin-thanks" label={THANKS.title} />}>
+          <ThanksPanel />
         </Suspense>
         <AdminUsersPanel />
         <Suspense fallback={<PanelPlaceholder id="admin-privacy" label={PRIVACY_ADMIN.title} />}>
