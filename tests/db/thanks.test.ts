@@ -223,4 +223,21 @@ describe('the givers to thank', () => {
     const { rows } = await db.query('select 1 from public.thanks')
     expect(rows).toHaveLength(0)
   })
+
+  it('has givers in the demo data, a few of them already thanked', async () => {
+    await db.exec(readSql('seed.sql'))
+    const list = await givers()
+    const thanked = list.filter((g) => g.thanked_at !== null)
+    expect(list.length).toBeGreaterThan(8)
+    expect(thanked.map((g) => g.household).sort()).toEqual([
+      'Camila Andrade',
+      'Tia Lúcia e Jorge',
+      'Vó Cida',
+    ])
+    // The Souzas' reserved bed linen and their cotas of the honeymoon flights: one row.
+    const souza = list.find((g) => g.household === 'Família Souza')
+    expect(souza?.items.map((i) => i.kind).sort()).toEqual(['gift', 'quotas'])
+    // PIX informed and not yet confirmed are not thanked for yet.
+    expect(list.some((g) => g.name === 'Beatriz Nogueira')).toBe(false)
+  })
 })
