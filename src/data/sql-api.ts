@@ -1,4 +1,5 @@
 import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES, PERSONAL_RSVP, RSVP } from '@/config/copy'
+import { siteNow } from '../lib/site-clock'
 import { weddingPhase } from '../lib/wedding-clock'
 import type { Database } from './database.types'
 import { answeredFailure, loginFailure, toDataError } from './errors'
@@ -446,7 +447,7 @@ export const SQL_API = {
     answer: (value) => value === true,
     read: {
       what: 'o prazo de confirmação',
-      empty: () => weddingPhase(new Date()) === 'rsvp-open',
+      empty: () => weddingPhase(siteNow()) === 'rsvp-open',
     },
   }),
   // A login writes even when it fails: the failure counter behind the lockout. `device`: the

@@ -3,6 +3,7 @@ import { BbqKit } from '@/features/bbq-kit/bbq-kit'
 import { AdminProvider } from '@/features/admin/session/admin-context'
 import { useAdminSession } from '@/features/admin/session/use-admin-session'
 import { DemoBadge } from '@/features/demo-badge'
+import { PreviewBar } from '@/features/site-preview'
 import { EventInfo } from '@/features/event-info/event-info'
 import { Footer } from '@/features/footer/footer'
 import { Gallery } from '@/features/gallery/gallery'
@@ -106,12 +107,13 @@ function HomeGallery() {
   )
 }
 
-/** The footer and the demo badge, outside <main>. */
+/** The footer, the demo badge and a preview tab's bar, outside <main>. */
 export function HomeFooter() {
   return (
     <>
       <Footer />
       <DemoBadge />
+      <PreviewBar />
     </>
   )
 }

@@ -3,8 +3,12 @@ import { FlaskConical, RotateCcw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Modal, ModalActions } from '@/components/ui/modal'
+import { PreviewPicker } from '@/components/preview/preview-picker'
 import { useToast } from '@/components/ui/toast'
 import { COMMON, DEMO } from '@/config/copy'
+import { PREVIEW } from '@/config/copy/preview'
+import { cn } from '@/lib/cn'
+import { previewMoment } from '@/lib/site-clock'
 import { useDataService, useDataStatus } from '@/data/react/context'
 
 type Step = 'closed' | 'info' | 'confirm'
@@ -20,6 +24,8 @@ export function DemoBadge({ reload = () => window.location.reload() }: { reload?
   const [step, setStep] = useState<Step>('closed')
   const [busy, setBusy] = useState(false)
   const rebuilt = service.demoRebuilt === true
+  // Above a preview tab's bar (src/features/site-preview), not under it.
+  const [previewing] = useState(() => previewMoment() !== null)
 
   // The demo data of an older version was wiped on start: say so, as after a reset.
   useEffect(() => {
@@ -50,7 +56,10 @@ export function DemoBadge({ reload = () => window.location.reload() }: { reload?
         onClick={() => setStep('info')}
         aria-label={DEMO.openDetails}
         title={DEMO.badge}
-        className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-3 z-40 inline-flex size-11 items-center justify-center gap-2 rounded-full border border-sage-300 bg-white/95 text-sm font-medium text-sage-800 shadow-sm backdrop-blur transition-colors hover:bg-sage-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sage-600 sm:left-4 sm:h-auto sm:min-h-11 sm:w-auto sm:px-4 sm:py-2 print:hidden"
+        className={cn(
+          previewing ? 'bottom-32 sm:bottom-24' : 'bottom-[max(1rem,env(safe-area-inset-bottom))]',
+          'fixed left-3 z-40 inline-flex size-11 items-center justify-center gap-2 rounded-full border border-sage-300 bg-white/95 text-sm font-medium text-sage-800 shadow-sm backdrop-blur transition-colors hover:bg-sage-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sage-600 sm:left-4 sm:h-auto sm:min-h-11 sm:w-auto sm:px-4 sm:py-2 print:hidden',
+        )}
       >
         <FlaskConical aria-hidden="true" className="size-5 sm:size-4" />
         <span className="sr-only sm:not-sr-only">{DEMO.badge}</span>
@@ -62,6 +71,14 @@ export function DemoBadge({ reload = () => window.location.reload() }: { reload?
           <p>{DEMO.explain}</p>
           <p className="text-sm text-ink-muted">{DEMO.tabsShared}</p>
         </div>
+        {/* Every phase of the site in two clicks (src/lib/site-clock.ts). */}
+        <section aria-labelledby="demo-preview-title" className="mt-6 space-y-3">
+          <h3 id="demo-preview-title" className="font-display text-xl font-semibold text-sage-800">
+            {PREVIEW.title}
+          </h3>
+          <p className="text-sm text-ink-muted">{PREVIEW.demoDescription}</p>
+          <PreviewPicker newTab={false} />
+        </section>
         <ModalActions className="mt-6">
           <Button variant="secondary" onClick={() => setStep('closed')}>
             {COMMON.close}

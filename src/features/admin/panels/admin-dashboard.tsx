@@ -4,6 +4,7 @@ import { COMMON } from '@/config/copy'
 import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
 import { PRIVACY_ADMIN } from '@/config/copy-privacy-admin'
 import { THANKS } from '@/config/copy/thanks'
+import { PREVIEW } from '@/config/copy/preview'
 import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
 import { MessagesPanel } from './messages-panel'
@@ -11,6 +12,7 @@ import { PixWaitingNotice } from './pix-waiting-notice'
 import { WeddingDatesNotice } from './wedding-dates-notice'
 import { QuickActions } from './quick-actions'
 import { RsvpsPanel } from './rsvps-panel'
+import { SitePreviewPanel } from './site-preview-panel'
 
 // The guest list (with its spreadsheet reader) is the panel's largest part: a chunk of its own, so
 // /dev's login screen, which needs none of it, is drawn as soon as possible. The gifts (their form
@@ -56,6 +58,7 @@ export interface AdminDashboardProps {
 
 const SECTIONS = [
   { id: 'admin-actions', label: ADMIN.quickActionsTitle },
+  { id: 'admin-preview', label: PREVIEW.title },
   { id: 'admin-gifts', label: ADMIN.giftsTitle },
   { id: 'admin-gallery', label: ADMIN.galleryTitle },
   { id: 'admin-messages', label: ADMIN.messagesTitle },
@@ -94,6 +97,7 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
         <PixWaitingNotice />
         <WeddingDatesNotice />
         <QuickActions />
+        <SitePreviewPanel />
         <Suspense fallback={<PanelPlaceholder id="admin-gifts" label={ADMIN.giftsTitle} />}>
           <GiftsPanel />
         </Suspense>

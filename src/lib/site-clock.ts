@@ -1,0 +1,131 @@
+import type { PreviewMomentName } from '@/config/copy/preview'
+import { STORAGE_KEYS } from '@/config/ui'
+import { RSVP_CLOSES_AT, WEDDING_DATE, WEDDING_DAY_STARTS_AT } from '@/config/wedding'
+import { readText, removeStored, writeText } from './device-storage'
+
+/**
+ * The site's clock: the real time, or in a preview tab ('Ver o site como em…', from /dev or the
+ * demo badge) the moment the couple chose, running on from there. The preview lives in this tab's
+ * sessionStorage only, so a guest's site (another browser, another tab) is never affected; the
+ * database keeps its own now(), so a write in a preview meets the same rules as any other.
+ *
+ * A preview starts with `?previa=<day or day and time>` in the address (the venue's time):
+ * capturePreview keeps it for the tab and takes it out of the address. The <head> inline script
+ * runs it before the first paint (src/boot/wedding-phase-mark.ts), so the first screen already
+ * shows the chosen moment's phase.
+ */
+export const PREVIEW_PARAM = 'previa'
+const STORAGE_KEY = STORAGE_KEYS.sitePreview
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+
+/** The venue's UTC offset, as src/config/wedding.ts writes its instants ('-03:00'). */
+const VENUE_OFFSET = '-03:00'
+
+interface StoredPreview {
+  /** The chosen moment (ms). */
+  at: number
+  /** The real time (ms) when the preview started: the site's clock runs on from `at`. */
+  since: number
+}
+
+/**
+ * The instant of a `previa` value: 'yyyy-mm-dd' (noon at the venue) or 'yyyy-mm-ddThh:mm' (at the
+ * venue); null for anything else.
+ */
+export function parsePreviewValue(value: string | null): Date | null {
+  if (!value) return null
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? `${value}T12:00:00${VENUE_OFFSET}`
+    : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)
+      ? `${value}:00${VENUE_OFFSET}`
+      : null
+  const date = iso ? new Date(iso) : null
+  return date && !Number.isNaN(date.getTime()) ? date : null
+}
+
+/** This tab's preview, or null (a stored value that is not one is dropped). */
+function readPreview(): StoredPreview | null {
+  const raw = readText(STORAGE_KEY, 'session')
+  if (!raw) return null
+  try {
+    const value = JSON.parse(raw) as Partial<StoredPreview>
+    if (typeof value.at === 'number' && typeof value.since === 'number') {
+      return { at: value.at, since: value.since }
+    }
+  } catch {
+    // Not ours: dropped below.
+  }
+  removeStored(STORAGE_KEY, 'session')
+  return null
+}
+
+/**
+ * Starts this tab's preview when the address asks for one, and takes `previa` out of the address
+ * (a reload keeps the preview; a copied address is the plain site). Safe to run twice.
+ */
+export function capturePreview(): void {
+  try {
+    const url = new URL(window.location.href)
+    const value = url.searchParams.get(PREVIEW_PARAM)
+    if (value === null) return
+    const at = parsePreviewValue(value)
+    if (at) {
+      writeText(STORAGE_KEY, JSON.stringify({ at: at.getTime(), since: Date.now() }), 'session')
+    }
+    url.searchParams.delete(PREVIEW_PARAM)
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
+  } catch {
+    // No window (Node) or no history: the real clock.
+  }
+}
+
+/** The moment this tab's preview shows (as chosen), or null when it shows the real time. */
+export function previewMoment(): Date | null {
+  const preview = readPreview()
+  return preview ? new Date(preview.at) : null
+}
+
+/** Ends this tab's preview: the site goes back to the real time on the next load. */
+export function endPreview(): void {
+  removeStored(STORAGE_KEY, 'session')
+}
+
+/** The site's now: the real time, or this tab's preview running on from its moment. */
+export function siteNow(): Date {
+  const preview = readPreview()
+  return new Date(preview ? preview.at + (Date.now() - preview.since) : Date.now())
+}
+
+/** The address of the site as at `at` ('yyyy-mm-dd' or 'yyyy-mm-ddThh:mm' at the venue). */
+export function previewHref(value: string): string {
+  return `/?${PREVIEW_PARAM}=${encodeURIComponent(value)}`
+}
+
+export type { PreviewMomentName }
+
+/** 'yyyy-mm-ddThh:mm' of an instant at the venue. */
+function venueValue(date: Date): string {
+  // The venue's wall clock is the instant shifted by its offset, read as UTC.
+  const sign = VENUE_OFFSET.startsWith('-') ? -1 : 1
+  const [hours = 0, minutes = 0] = VENUE_OFFSET.slice(1).split(':').map(Number)
+  const shifted = new Date(date.getTime() + sign * (hours * 60 + minutes) * 60_000)
+  return shifted.toISOString().slice(0, 16)
+}
+
+/**
+ * The moments that matter, from the couple's dates (src/config/wedding.ts), each as the `previa`
+ * value: a month before the wedding, the last day to answer, the day after the deadline, the wedding
+ * day two hours before the ceremony, a week after.
+ */
+export function previewMoments(): { name: PreviewMomentName; value: string; at: Date }[] {
+  const moments: [PreviewMomentName, Date][] = [
+    ['monthBefore', new Date(WEDDING_DAY_STARTS_AT.getTime() - 31 * DAY_MS + 12 * HOUR_MS)],
+    ['lastRsvpDay', new Date(RSVP_CLOSES_AT.getTime() - 12 * HOUR_MS)],
+    ['afterDeadline', new Date(RSVP_CLOSES_AT.getTime() + 12 * HOUR_MS)],
+    ['weddingDay', new Date(WEDDING_DATE.getTime() - 2 * HOUR_MS)],
+    ['weekAfter', new Date(WEDDING_DAY_STARTS_AT.getTime() + 7 * DAY_MS + 12 * HOUR_MS)],
+  ]
+  return moments.map(([name, at]) => ({ name, value: venueValue(at), at }))
+}
