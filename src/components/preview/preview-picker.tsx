@@ -44,10 +44,12 @@ export function PreviewPicker({ newTab }: PreviewPickerProps) {
               variant="secondary"
               size="sm"
               newTab={newTab ? PREVIEW.newTab : undefined}
-              className="w-full justify-between gap-3 rounded-2xl px-4 text-left"
+              className="w-full rounded-2xl px-4 text-left"
             >
-              <span>{PREVIEW.moments[m.name]}</span>
-              <span className="text-xs font-normal text-ink-muted">{formatShortDate(m.at)}</span>
+              <span className="flex w-full items-center justify-between gap-3">
+                <span>{PREVIEW.moments[m.name]}</span>
+                <span className="text-xs font-normal text-ink-muted">{formatShortDate(m.at)}</span>
+              </span>
             </LinkButton>
           </li>
         ))}

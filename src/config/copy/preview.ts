@@ -10,7 +10,7 @@ export type PreviewMomentName =
 export const PREVIEW = {
   title: 'Ver o site como em…',
   description:
-    'O site muda com o tempo: antes do prazo de confirmação, depois dele, no dia e depois do casamento. Veja como os convidados o veem em cada momento. A prévia vale só para esta aba do seu navegador; o site dos convidados não muda.',
+    'O site muda com o tempo: antes e depois do prazo de confirmação, no dia e depois do casamento. Veja o que os convidados veem em cada momento, numa nova aba; o site deles não muda.',
   demoDescription: 'Veja o site em cada fase do casamento, como um convidado o veria naquele dia.',
   moments: {
     monthBefore: 'Um mês antes',

@@ -57,7 +57,7 @@ export function DemoBadge({ reload = () => window.location.reload() }: { reload?
         aria-label={DEMO.openDetails}
         title={DEMO.badge}
         className={cn(
-          previewing ? 'bottom-32 sm:bottom-24' : 'bottom-[max(1rem,env(safe-area-inset-bottom))]',
+          previewing ? 'bottom-24' : 'bottom-[max(1rem,env(safe-area-inset-bottom))]',
           'fixed left-3 z-40 inline-flex size-11 items-center justify-center gap-2 rounded-full border border-sage-300 bg-white/95 text-sm font-medium text-sage-800 shadow-sm backdrop-blur transition-colors hover:bg-sage-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sage-600 sm:left-4 sm:h-auto sm:min-h-11 sm:w-auto sm:px-4 sm:py-2 print:hidden',
         )}
       >
