@@ -8,9 +8,10 @@
 --
 -- One giver: the rows that share an e-mail (any case) or a phone (its digits, +55 ignored), and
 -- those of one household of the guest list (its contact, or a phone one of its answers gave). Each
--- row has its node ('e:<e-mail>', else 'p:<phone>', else the row itself), a giver is every node
--- reachable from one through a shared e-mail, phone or household, and its key is 'h:<household>'
--- when it has one, else its first node.
+-- row has its node ('e:<e-mail>', else 'p:<phone>', else 'n:<name>' as private.name_key reads it:
+-- a PIX the couple typed, or any row once the retention removed the contacts), a giver is every
+-- node reachable from one through a shared e-mail, phone or household, and its key is
+-- 'h:<household>' when it has one, else its first node.
 --
 -- The thanked mark is kept by the md5 of a key, never the e-mail or phone itself, and a giver is
 -- thanked when any of its nodes carries a mark: a row added later under another e-mail of the same
@@ -86,7 +87,7 @@ as $$
            private.email_key(i.email) as email_key,
            private.phone_key(i.phone) as phone_key,
            coalesce('e:' || private.email_key(i.email), 'p:' || private.phone_key(i.phone),
-                    i.kind || ':' || i.item_id) as node,
+                    'n:' || private.name_key(i.name), i.kind || ':' || i.item_id) as node,
            (select pg_catalog.min(h::text)
               from pg_catalog.unnest(private.person_households(
                      array_remove(array[private.email_key(i.email)], null),
@@ -119,6 +120,19 @@ as $$
          k.at, k.message
     from keyed k
     join households h on h.node = k.node
+$$;
+
+-- The retention (private.apply_retention) removes the contacts the marks were kept by: marks that
+-- no longer name any giver go with them. A giver known by name alone keeps theirs.
+create function private.forget_stale_thanks()
+returns void
+language sql
+set search_path = ''
+as $$
+  delete from public.thanks m
+   where not exists (
+     select 1 from private.thank_items() t
+      where m.giver_hash = any (private.thank_hashes(t.keys)))
 $$;
 
 -- ---------------------------------------------------------------------------------------------
@@ -207,6 +221,7 @@ $$;
 -- Execute: revoked from everyone, then granted to the API roles: the token is the credential.
 revoke execute on function private.thank_hashes(text[]) from public;
 revoke execute on function private.thank_items() from public;
+revoke execute on function private.forget_stale_thanks() from public;
 revoke execute on function public.admin_list_thanks(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_set_thanked(text, text, boolean) from public, anon, authenticated, service_role;
 

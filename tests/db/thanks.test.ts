@@ -240,4 +240,27 @@ describe('the givers to thank', () => {
     // PIX informed and not yet confirmed are not thanked for yet.
     expect(list.some((g) => g.name === 'Beatriz Nogueira')).toBe(false)
   })
+
+  it('groups rows without contact by name, and keeps a name mark through the retention while contact marks go', async () => {
+    // A PIX the couple typed (no contact) and another of the same name: one giver.
+    for (const cents of [3000, 2000]) {
+      await db.query(
+        `insert into public.contributions (kind, status, amount_cents, donor_name)
+         values ('pix', 'paid', $1, 'Seu Antônio')`,
+        [cents],
+      )
+    }
+    await contribution({ name: 'Gil', email: 'gil@exemplo.com', cents: 1000 })
+    let list = await givers()
+    expect(list.find((g) => g.name === 'Seu Antônio')?.total_cents).toBe(5000)
+    for (const g of list) await setThanked(g.key, true)
+
+    // Past the retention date: contacts cleared; Gil's mark was kept by his e-mail.
+    await db.query('select private.apply_retention($1)', ['2030-01-01T00:00:00Z'])
+    list = await givers()
+    expect(list.find((g) => g.name === 'Seu Antônio')?.thanked_at).not.toBeNull()
+    expect(list.find((g) => g.name === 'Gil')?.thanked_at).toBeNull()
+    const { rows } = await db.query('select 1 from public.thanks')
+    expect(rows).toHaveLength(1)
+  })
 })

@@ -19,6 +19,18 @@ alter table "public"."thanks" validate constraint "thanks_giver_hash_check";
 
 set check_function_bodies = off;
 
+CREATE OR REPLACE FUNCTION private.forget_stale_thanks()
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  delete from public.thanks m
+   where not exists (
+     select 1 from private.thank_items() t
+      where m.giver_hash = any (private.thank_hashes(t.keys)))
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.thank_hashes(p_keys text[])
  RETURNS text[]
  LANGUAGE sql
@@ -53,7 +65,7 @@ AS $function$
            private.email_key(i.email) as email_key,
            private.phone_key(i.phone) as phone_key,
            coalesce('e:' || private.email_key(i.email), 'p:' || private.phone_key(i.phone),
-                    i.kind || ':' || i.item_id) as node,
+                    'n:' || private.name_key(i.name), i.kind || ':' || i.item_id) as node,
            (select pg_catalog.min(h::text)
               from pg_catalog.unnest(private.person_households(
                      array_remove(array[private.email_key(i.email)], null),
@@ -213,8 +225,8 @@ begin
    where c.donor_email is not null or c.donor_phone is not null or c.checkout_key is not null;
   get diagnostics v_contributions = row_count;
 
-  -- The thank-you marks (12_thanks.sql) are digests of the contacts just removed.
-  delete from public.thanks t where true;
+  -- The thank-you marks (12_thanks.sql) kept by the contacts just removed.
+  perform private.forget_stale_thanks();
 
   v_counts := pg_catalog.jsonb_build_object(
     'rsvps', v_rsvps, 'households', pg_catalog.cardinality(v_households),
@@ -292,12 +304,14 @@ begin
    where private.is_person(c.donor_email, c.donor_phone, v_emails, v_phones);
   get diagnostics v_contributions = row_count;
 
-  -- The couple's thank-you marks (12_thanks.sql), kept by a digest of an e-mail, phone or household.
+  -- The couple's thank-you marks (12_thanks.sql), kept by a digest of an e-mail, phone, household
+  -- or name.
   delete from public.thanks t
    where t.giver_hash = any (private.thank_hashes(
      array(select 'e:' || e from pg_catalog.unnest(v_emails) e)
      || array(select 'p:' || p from pg_catalog.unnest(v_phones) p)
-     || array(select 'h:' || h from pg_catalog.unnest(v_households) h)));
+     || array(select 'h:' || h from pg_catalog.unnest(v_households) h)
+     || array(select 'n:' || n from pg_catalog.unnest(v_names) n)));
 
   -- submit_rsvp counts answers per e-mail as client|md5(e-mail): a digest of the address.
   delete from private.rate_hits h
@@ -324,9 +338,11 @@ CREATE OR REPLACE FUNCTION public.schema_version()
 AS $function$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261128022603_thanks')
+    'migration', '20261128024915_thanks')
 $function$
 ;
+
+revoke all on function private.forget_stale_thanks() from public;
 
 revoke all on function private.thank_hashes(p_keys text[]) from public;
 
