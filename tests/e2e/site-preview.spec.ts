@@ -58,7 +58,7 @@ async function expectMarried(page: Page, days: number) {
 
 test("each moment on a phone, under its bar; another tab keeps today's site; leaving the preview comes back to today", async ({
   context,
-}) => {
+}, testInfo) => {
   // Today, for this test: a week after the wedding.
   await pinClock(context, MOMENTS.weekAfter)
   const page = await context.newPage()
@@ -69,7 +69,9 @@ test("each moment on a phone, under its bar; another tab keeps today's site; lea
   expect(new URL(page.url()).search).toBe('')
   await expectBefore(page)
   await expect(page.getByRole('timer', { name: COUNTDOWN.title })).toContainText('31')
-  await page.screenshot({ path: 'test-results/screens/preview-month-before-mobile.png' })
+  await page.screenshot({
+    path: `test-results/screens/preview-month-before-${testInfo.project.name}.png`,
+  })
 
   await page.goto(previewHref(moment('lastRsvpDay').value))
   await expectBar(page, 'lastRsvpDay')
@@ -108,7 +110,7 @@ test("each moment on a phone, under its bar; another tab keeps today's site; lea
   await page.goto(previewHref(moment('weekAfter').value))
   await expectBar(page, 'weekAfter')
   await expectMarried(page, 7)
-  await page.screenshot({ path: 'test-results/screens/preview-bar-mobile.png' })
+  await page.screenshot({ path: `test-results/screens/preview-bar-${testInfo.project.name}.png` })
 
   // Any date: the first of the year before, months before the wedding.
   await page.goto(previewHref('2025-06-01'))
