@@ -111,7 +111,7 @@ function GiverRow({ giver, busy, onMark }: RowProps) {
               </li>
             ))}
           </ul>
-          {giver.totalCents > 0 && giver.items.length > 1 ? (
+          {giver.items.filter((i) => i.amountCents).length > 1 ? (
             <p className="mt-2 text-sm text-ink-muted">
               {THANKS.total(formatCents(giver.totalCents))}
             </p>
