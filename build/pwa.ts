@@ -1,6 +1,6 @@
 import { loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { APP_NAMES } from '../src/config/copy-offline.ts'
+import { APP_NAMES } from '../src/config/copy/offline.ts'
 import { COUPLE, COUPLE_NAMES, WEDDING_DATE_LABEL } from '../src/config/wedding.ts'
 import { servicesOf } from './security-headers.ts'
 

@@ -2,7 +2,7 @@
  * Every fact about this couple and their wedding. To make the site yours, edit this file (names,
  * dates, venue, contacts, PIX) and the two beside it, wedding-guide.ts and guest-list.ts;
  * src/config/README.md lists every file a couple edits. Texts that are not couple-specific live
- * in copy.ts.
+ * in src/config/copy/.
  *
  * TROQUE AQUI: the names and contacts below are placeholders for the template.
  */

@@ -1,4 +1,4 @@
-import { ERRORS } from '@/config/copy'
+import { ERRORS } from '@/config/copy/errors'
 import type { PublicSelect, SqlCaller } from './sql-api'
 import { DataError, type BackendKind, type LiveTable } from './types'
 

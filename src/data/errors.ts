@@ -1,4 +1,5 @@
-import { ADMIN_ERRORS, COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { ADMIN_ERRORS } from '@/config/copy/errors'
 import { isOffline, offlineError } from './offline-error'
 import { DataError, SQLSTATE_TO_CODE, type DataErrorCode } from './types'
 

@@ -1,4 +1,4 @@
-import { OFFLINE } from '@/config/copy-offline'
+import { OFFLINE } from '@/config/copy/offline'
 import { DataError } from './types'
 
 /** The browser knows it has no network (a phone without signal, airplane mode). */

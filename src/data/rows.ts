@@ -31,7 +31,7 @@ import type {
 } from './types'
 import type { Database, Json } from './database.types'
 import type { Loose, RowOf } from './sql-api'
-import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy/personal-data'
 
 /**
  * The columns each backend reads, and the mapping from database rows to entities, shared by

@@ -425,7 +425,7 @@ export interface NewAdminUser {
 
 /** Everything the couple owns, as one JSON document (docs/product.md "Beyond the original specification", 7). */
 export interface Backup {
-  /** The file says it holds guests' personal data (LGPD): src/config/copy-personal-data.ts. */
+  /** The file says it holds guests' personal data (LGPD): src/config/copy/personal-data.ts. */
   notice: string
   exported_at: string
   gifts: AdminGift[]

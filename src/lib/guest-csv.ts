@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
-import { ADMIN } from '@/config/copy-admin'
-import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
+import { ADMIN } from '@/config/copy/admin'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy/personal-data'
 import { GUEST_LIST_LIMITS } from '@/config/limits'
 import { MESSAGE_MAX, NAME_MAX } from '@/config/ui'
 import { GUEST_LIST } from '@/config/guest-list'

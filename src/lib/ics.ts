@@ -1,4 +1,4 @@
-import { CALENDAR } from '@/config/copy'
+import { CALENDAR } from '@/config/copy/event-info'
 import {
   COUPLE_NAMES,
   SITE_URL,

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS } from '@/config/copy'
-import { ADMIN } from '@/config/copy-admin'
-import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
+import { COMMON } from '@/config/copy/common'
+import { ADMIN_ERRORS } from '@/config/copy/errors'
+import { GALLERY } from '@/config/copy/gallery'
+import { GIFTS } from '@/config/copy/gifts'
+import { ADMIN } from '@/config/copy/admin'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy/personal-data'
 import { WEDDING_SLUG } from '@/config/wedding'
 import {
   DataError,

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { hydrateRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Countdown } from '@/features/countdown/countdown'
-import { COUNTDOWN } from '@/config/copy'
+import { COUNTDOWN } from '@/config/copy/countdown'
 import { WEDDING_DATE } from '@/config/wedding'
 
 function card(label: string): string {

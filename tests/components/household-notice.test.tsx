@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { RSVP } from '@/config/copy'
+import { RSVP } from '@/config/copy/rsvp'
 import { COUPLE_EMAIL, VENUE } from '@/config/wedding'
 import type { HouseholdMember } from '@/data/types'
 import {

@@ -2,7 +2,8 @@ import type { PGliteInterface } from '@electric-sql/pglite'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { COMMON, MESSAGES } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { MESSAGES } from '@/config/copy/messages'
 import { RATE_LIMITS } from '@/config/limits'
 import {
   LIVE_REFRESH_MIN_MS,

@@ -3,7 +3,8 @@
 // are free at once. The network edge (fetch) is faked; createCheckoutSession keeps the id.
 import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { COMMON, PAYMENT_PAGES } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { PAYMENT_PAGES } from '@/config/copy/payments'
 import { PaymentCancelRoute } from '@/app/routes/payment-cancel'
 import {
   CANCEL_ENDPOINT,

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PIX_COPY } from '@/config/copy-pix'
+import { PIX_COPY } from '@/config/copy/pix'
 import { PIX, WHATSAPP_NUMBER } from '@/config/wedding'
 import { ToastProvider } from '@/components/ui/toast'
 import { PixCard } from '@/features/payments/pix/pix-card'

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { HomeRoute } from '@/app/routes/home'
 import { AppProvider } from '@/app/provider'
-import { COMMON, ERRORS } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { ERRORS } from '@/config/copy/errors'
 
 // The data backend cannot start (say, a wrong Supabase URL): the main page is replaced by the
 // render-failure screen of docs/product.md §2, which names the two settings to check.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { RSVP } from '@/config/copy'
+import { RSVP } from '@/config/copy/rsvp'
 import { COUPLE_EMAIL, VENUE, VENUE_MAP_URL, WEDDING_TIME_LABEL } from '@/config/wedding'
 import type { RsvpInput } from '@/data/types'
 import { buildRsvpEmailParams, sendRsvpEmail } from '@/features/rsvp/send-rsvp-email'

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ADMIN_ERRORS, COMMON, GALLERY, GIFTS, MESSAGES, PERSONAL_RSVP, RSVP } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { ADMIN_ERRORS } from '@/config/copy/errors'
+import { GALLERY } from '@/config/copy/gallery'
+import { GIFTS } from '@/config/copy/gifts'
+import { MESSAGES } from '@/config/copy/messages'
+import { PERSONAL_RSVP, RSVP } from '@/config/copy/rsvp'
 import { DataError, type DataService } from '@/data/types'
 
 /**

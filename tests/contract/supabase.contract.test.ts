@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { ADMIN_ERRORS, GIFTS } from '@/config/copy'
+import { ADMIN_ERRORS } from '@/config/copy/errors'
+import { GIFTS } from '@/config/copy/gifts'
 import { DataError } from '@/data/types'
 import { MOMENTS } from '../harness/moments'
 import {

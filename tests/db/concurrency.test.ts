@@ -2,8 +2,9 @@
 // at once, over many connections, as role anon. PGlite is single-connection, so it cannot show this.
 import { Client, Pool, type DatabaseError } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMMON, GIFTS } from '@/config/copy'
-import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
+import { COMMON } from '@/config/copy/common'
+import { GIFTS } from '@/config/copy/gifts'
+import { GIFT_PAYMENTS } from '@/config/copy/gift-payments'
 import { GIFTS_PER_EMAIL_MAX, HOLD_LIMITS, RATE_LIMITS } from '@/config/limits'
 import {
   applySchema,

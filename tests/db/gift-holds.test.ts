@@ -4,7 +4,7 @@
 // address (a family's Wi-Fi, a carrier's NAT) can each still give. Parallel calls on the real
 // server: tests/db/concurrency.test.ts; the card through the function: tests/functions.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
+import { GIFT_PAYMENTS } from '@/config/copy/gift-payments'
 import { GIFT_LIMITS, HOLD_LIMITS } from '@/config/limits'
 import {
   asAnon,

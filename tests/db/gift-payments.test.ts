@@ -3,7 +3,7 @@
 // couple's side (saving gifts, reviewing PIX, the hold, totals, backup). Concurrent buyers on the
 // real server: tests/db/concurrency.test.ts.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
 import { GIFT_LIMITS, RATE_LIMITS } from '@/config/limits'
 import {
   asAnon,

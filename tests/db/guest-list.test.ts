@@ -1,7 +1,7 @@
 // The guest list as a stranger and as the couple meet it (docs/decisions/0016-guest-list.md):
 // role anon, through the SQL functions only; a personal code is the only key to a household.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
 import { GUEST_LIST_LIMITS, RATE_LIMITS } from '@/config/limits'
 import {
   asAnon,

@@ -1,7 +1,8 @@
 // A stranger with a loop, as role anon (docs/decisions/0014): rate limits per client and in total
 // on every anonymous write, at most GIFTS_PER_EMAIL_MAX gifts per e-mail, and the couple's undo.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { COMMON, GIFTS } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { GIFTS } from '@/config/copy/gifts'
 import { GIFTS_PER_EMAIL_MAX, RATE_LIMITS } from '@/config/limits'
 import {
   asAnon,

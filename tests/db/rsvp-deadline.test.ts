@@ -1,7 +1,7 @@
 // The RSVP deadline in the database (docs/decisions/0018-the-site-by-the-clock.md): past it, a
 // script cannot answer through either form unless the couple keep accepting answers.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { RSVP_DEADLINE } from '@/config/copy-wedding-clock'
+import { RSVP_DEADLINE } from '@/config/copy/rsvp'
 import { RSVP_CLOSES_AT } from '@/config/wedding'
 import { asAnon, asRole, dbError, demoAdminToken, fileTestDb, firstRow, readSql } from './pglite'
 

@@ -1,7 +1,7 @@
 // The one text rule and the one e-mail rule (src/lib/text.ts) as every write function applies them,
 // on the case table tests/unit/text.test.ts runs against the browser's rule.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
 import { cleanText, isBlank, isEmail } from '@/lib/text'
 import { BLANK_LOOKING, CONTROL_NAMES, EMAILS, TRIMMED } from '../harness/text-cases'
 import { Client } from 'pg'

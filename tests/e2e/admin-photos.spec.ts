@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { ANY_SCREEN } from './tags'
-import { GALLERY } from '@/config/copy'
-import { ADMIN } from '@/config/copy-admin'
+import { GALLERY } from '@/config/copy/gallery'
+import { ADMIN } from '@/config/copy/admin'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
 
 // Issue 6: photos uploaded from /dev are compressed in the browser (a ~5 MB 4000x3000 JPEG is

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { FIRST_PAINT_FALLBACK_MS } from '@/boot/first-paint'
-import { ERRORS, PAYMENT_PAGES } from '@/config/copy'
-import { ADMIN } from '@/config/copy-admin'
+import { ERRORS } from '@/config/copy/errors'
+import { PAYMENT_PAGES } from '@/config/copy/payments'
+import { ADMIN } from '@/config/copy/admin'
 import { COUPLE_NAMES } from '@/config/wedding'
 import { DESKTOP, PHONE } from './screens'
 

@@ -1,17 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import {
-  BBQ_KIT,
-  COUNTDOWN,
-  GALLERY,
-  GIFTS,
-  HERO,
-  MESSAGES,
-  NAV,
-  PERSONAL_RSVP,
-  RSVP,
-} from '@/config/copy'
-import { ADMIN, RSVP_DEADLINE_ADMIN } from '@/config/copy-admin'
-import { AFTER_WEDDING, RSVP_DEADLINE } from '@/config/copy-wedding-clock'
+import { BBQ_KIT } from '@/config/copy/bbq-kit'
+import { COUNTDOWN } from '@/config/copy/countdown'
+import { GALLERY } from '@/config/copy/gallery'
+import { GIFTS } from '@/config/copy/gifts'
+import { HERO } from '@/config/copy/hero'
+import { MESSAGES } from '@/config/copy/messages'
+import { NAV } from '@/config/copy/navigation'
+import { PERSONAL_RSVP, RSVP } from '@/config/copy/rsvp'
+import { ADMIN, RSVP_DEADLINE_ADMIN } from '@/config/copy/admin'
+import { AFTER_WEDDING } from '@/config/copy/countdown'
+import { RSVP_DEADLINE } from '@/config/copy/rsvp'
 import { NAV_AFTER_WEDDING } from '@/config/nav-items'
 import { BBQ, THANK_YOU, WHATSAPP_NUMBER } from '@/config/wedding'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'

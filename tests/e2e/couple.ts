@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test'
-import { ADMIN } from '@/config/copy-admin'
+import { ADMIN } from '@/config/copy/admin'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
 import { SUPABASE_SITE_URL } from './sites'
 

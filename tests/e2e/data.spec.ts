@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ANY_SCREEN } from './tags'
-import { COMMON, DEMO, GIFTS, MESSAGES } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { DEMO } from '@/config/copy/demo'
+import { GIFTS } from '@/config/copy/gifts'
+import { MESSAGES } from '@/config/copy/messages'
 
 // Issue 3: the site boots on the embedded backend (PGlite in one tab's worker, IndexedDB) from
 // a fresh browser profile, shows the seeded data, and shares one database between tabs.

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { GALLERY } from '@/config/copy'
+import { GALLERY } from '@/config/copy/gallery'
 import { SLIDESHOW_INTERVAL_MS } from '@/config/ui'
 
 // Issue 4 (Gallery): the slideshow advances every 4 s (page.clock makes that instant), pauses,

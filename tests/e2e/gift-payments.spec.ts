@@ -7,9 +7,10 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test'
-import { GIFTS, PAYMENT_PAGES } from '@/config/copy'
-import { ADMIN } from '@/config/copy-admin'
-import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
+import { GIFTS } from '@/config/copy/gifts'
+import { PAYMENT_PAGES } from '@/config/copy/payments'
+import { ADMIN } from '@/config/copy/admin'
+import { GIFT_PAYMENTS } from '@/config/copy/gift-payments'
 import { guestBrowser, LOGIN_BOOT_MS, loginAsCouple } from './couple'
 import { SUPABASE_SITE_URL } from './sites'
 import { expectTapTarget } from './tap-target'

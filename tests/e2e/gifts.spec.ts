@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { GIFTS } from '@/config/copy'
+import { GIFTS } from '@/config/copy/gifts'
 import { expectTapTarget } from './tap-target'
 import { ANY_SCREEN } from './tags'
 import { expectGiftsAccessible } from './axe'

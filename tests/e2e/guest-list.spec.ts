@@ -7,9 +7,11 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test'
-import { ADMIN, GUESTS_ADMIN as G } from '@/config/copy-admin'
-import { COMMON, RSVP } from '@/config/copy'
-import { HOUSEHOLD_RSVP } from '@/config/copy-personal-rsvp'
+import { ADMIN } from '@/config/copy/admin'
+import { GUESTS_ADMIN as G } from '@/config/copy/admin-guests'
+import { COMMON } from '@/config/copy/common'
+import { RSVP } from '@/config/copy/rsvp'
+import { HOUSEHOLD_RSVP } from '@/config/copy/rsvp-household'
 import { guestBrowser, loginAsCouple } from './couple'
 import { pinClock } from './clock'
 import { SUPABASE_SITE_URL } from './sites'

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { NAV } from '@/config/copy'
-import { GUEST_GUIDE } from '@/config/copy-guide'
+import { NAV } from '@/config/copy/navigation'
+import { GUEST_GUIDE } from '@/config/copy/guide'
 import { GUIDE_NAV_ITEM, NAV_AFTER_WEDDING } from '@/config/nav-items'
 import { guideAt, guideBlocks, WEDDING_GUIDE } from '@/config/wedding-guide'
 import { expectGuideAccessible } from './axe'

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { MESSAGES } from '@/config/copy'
+import { MESSAGES } from '@/config/copy/messages'
 import { ANY_SCREEN } from './tags'
 
 // Issue 4 (Messages): a message posted in one tab appears in a second tab of the same browser

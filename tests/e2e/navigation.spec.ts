@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { NAV, RSVP } from '@/config/copy'
+import { NAV } from '@/config/copy/navigation'
+import { RSVP } from '@/config/copy/rsvp'
 import { NAV_ITEMS } from '@/config/nav-items'
 import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
 import { pinClock } from './clock'

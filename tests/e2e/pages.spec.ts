@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { COMMON, COUNTDOWN, PAYMENT_PAGES } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { COUNTDOWN } from '@/config/copy/countdown'
+import { PAYMENT_PAGES } from '@/config/copy/payments'
 import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
 
 // Issue 2: the payment pages go where docs/product.md §2 says, every page passes axe (WCAG 2.1 A/AA), and

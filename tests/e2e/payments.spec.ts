@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { CONTRIBUTION, PAYMENT_PAGES } from '@/config/copy'
-import { PIX_COPY } from '@/config/copy-pix'
+import { CONTRIBUTION, PAYMENT_PAGES } from '@/config/copy/payments'
+import { PIX_COPY } from '@/config/copy/pix'
 import { PIX } from '@/config/wedding'
 
 // Issue 5 (payments). The e2e build has VITE_STRIPE_PUBLISHABLE_KEY=pk_test_e2e (.env.e2e); the

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { CALENDAR, RSVP } from '@/config/copy'
+import { CALENDAR } from '@/config/copy/event-info'
+import { RSVP } from '@/config/copy/rsvp'
 import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
 import { pinClock } from './clock'
 import { expectTapTarget } from './tap-target'

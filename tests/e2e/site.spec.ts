@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test'
 import { MOMENTS, pinClock } from './clock'
 import { openWithScriptHeld } from './hold-script'
 import { ANY_SCREEN } from './tags'
-import { CALENDAR, COUNTDOWN, EVENT_INFO, GALLERY, PHONE_LINKS } from '@/config/copy'
+import { PHONE_LINKS } from '@/config/copy/common'
+import { COUNTDOWN } from '@/config/copy/countdown'
+import { CALENDAR, EVENT_INFO } from '@/config/copy/event-info'
+import { GALLERY } from '@/config/copy/gallery'
 import {
   CONTACTS,
   COUPLE_NAMES,

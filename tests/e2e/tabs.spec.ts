@@ -1,8 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { loginAsCouple } from './couple'
 import { ANY_SCREEN } from './tags'
-import { DEMO, GIFTS } from '@/config/copy'
-import { ADMIN } from '@/config/copy-admin'
+import { DEMO } from '@/config/copy/demo'
+import { GIFTS } from '@/config/copy/gifts'
+import { ADMIN } from '@/config/copy/admin'
 import { EMBEDDED_CALL_START_MS, EMBEDDED_OPEN_MS, EMBEDDED_TAKEOVER_MS } from '@/config/ui'
 
 // Issue 29, point 7: on the embedded backend one tab's worker owns the demo database and every

@@ -2,7 +2,8 @@
 // and Supabase's REST edge faked (tests/functions/helpers.ts); on the real SQL in
 // payments-on-sql.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { COMMON, CONTRIBUTION } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { CONTRIBUTION } from '@/config/copy/payments'
 import { RATE_LIMITS } from '@/config/limits'
 import cancelCheckout from '../../netlify/functions/cancel-checkout'
 import { handleCancelCheckout, type CancelDeps } from '../../netlify/functions/_lib/cancel'

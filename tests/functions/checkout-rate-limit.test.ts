@@ -2,7 +2,7 @@
 // database (checkout_rate_limit, the real SQL on PGlite behind a stand-in for PostgREST's rpc
 // endpoint) with the address Netlify gives it, and refuses past the limit before Stripe is called.
 import { describe, expect, it, vi } from 'vitest'
-import { COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
 import { RATE_LIMITS } from '@/config/limits'
 import { handleCreateCheckoutSession } from '../../netlify/functions/_lib/checkout'
 import { readServerConfig } from '../../netlify/functions/_lib/config'

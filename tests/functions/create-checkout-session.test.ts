@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { COMMON, CONTRIBUTION } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { CONTRIBUTION } from '@/config/copy/payments'
 import { cleanText, isEmail } from '@/lib/text'
 import { CONTRIBUTION_MAX_CENTS, NAME_MAX, MESSAGE_MAX, PHONE_MAX, EMAIL_MAX } from '@/config/ui'
 import createCheckoutSession from '../../netlify/functions/create-checkout-session'

@@ -1,7 +1,7 @@
 // Card for a gift (docs/decisions/0017): the checkout function over the real recorder, with
 // Stripe's HTTP client and Supabase's REST edge faked (tests/functions/helpers.ts).
 import { describe, expect, it, vi } from 'vitest'
-import { CONTRIBUTION } from '@/config/copy'
+import { CONTRIBUTION } from '@/config/copy/payments'
 import { GIFT_LIMITS } from '@/config/limits'
 import {
   handleCreateCheckoutSession,

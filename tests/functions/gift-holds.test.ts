@@ -3,7 +3,7 @@
 // hours. The function over the real SQL (PGlite behind a stand-in for PostgREST's rpc endpoint,
 // as service_role) with Stripe's HTTP edge faked (tests/functions/helpers.ts).
 import { describe, expect, it } from 'vitest'
-import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
+import { GIFT_PAYMENTS } from '@/config/copy/gift-payments'
 import { GIFT_LIMITS } from '@/config/limits'
 import { handleCreateCheckoutSession } from '../../netlify/functions/_lib/checkout'
 import { readServerConfig } from '../../netlify/functions/_lib/config'

@@ -1,7 +1,7 @@
 // The SDK's default export: its CommonJS build has no named 'Stripe' export.
 import StripeClient from 'stripe'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CONTRIBUTION } from '@/config/copy'
+import { CONTRIBUTION } from '@/config/copy/payments'
 import stripeWebhook from '../../netlify/functions/stripe-webhook'
 import { handleStripeWebhook, type WebhookDeps } from '../../netlify/functions/_lib/webhook'
 import {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEMO, GIFTS } from '@/config/copy'
+import { DEMO } from '@/config/copy/demo'
+import { GIFTS } from '@/config/copy/gifts'
 import { toDataError } from '@/data/errors'
 import {
   embeddedBackend,

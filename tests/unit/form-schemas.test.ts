@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN_ERRORS, COMMON, CONTRIBUTION, GIFTS, MESSAGES, RSVP } from '@/config/copy'
-import { ADMIN } from '@/config/copy-admin'
+import { COMMON } from '@/config/copy/common'
+import { ADMIN_ERRORS } from '@/config/copy/errors'
+import { GIFTS } from '@/config/copy/gifts'
+import { MESSAGES } from '@/config/copy/messages'
+import { CONTRIBUTION } from '@/config/copy/payments'
+import { RSVP } from '@/config/copy/rsvp'
+import { ADMIN } from '@/config/copy/admin'
 import { GIFT_LIMITS } from '@/config/limits'
 import {
   changePasswordSchema,

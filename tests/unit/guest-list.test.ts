@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { COMMON } from '@/config/copy'
-import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
-import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
+import { COMMON } from '@/config/copy/common'
+import { ADMIN } from '@/config/copy/admin'
+import { GUESTS_ADMIN } from '@/config/copy/admin-guests'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy/personal-data'
 import { GUEST_LIST } from '@/config/guest-list'
 import {
   fillMessage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GALLERY } from '@/config/copy'
+import { GALLERY } from '@/config/copy/gallery'
 import { PHOTO_MAX_BYTES } from '@/config/ui'
 import { photoFileError } from '@/features/admin/photos/photo-file'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HOUSEHOLD_RSVP } from '@/config/copy-personal-rsvp'
+import { HOUSEHOLD_RSVP } from '@/config/copy/rsvp-household'
 import { invitationAnswerSchema, invitationKey as key } from '@/lib/forms/invitation-schema'
 
 // A household's answer (docs/decisions/0016-guest-list.md): every problem is named at once, so the

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { OFFLINE } from '@/config/copy-offline'
+import { OFFLINE } from '@/config/copy/offline'
 import type { Backend } from '@/data/backend'
 import { toDataError } from '@/data/errors'
 import {

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { CONTRIBUTION } from '../../../src/config/copy'
+import { CONTRIBUTION } from '../../../src/config/copy/payments'
 import { checkoutGiftId } from './checkout'
 import { isNotFound, type ContributionRecorder } from './contributions'
 import { errorText, json, jsonError } from './http'

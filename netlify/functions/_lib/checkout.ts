@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { CONTRIBUTION } from '../../../src/config/copy'
+import { CONTRIBUTION } from '../../../src/config/copy/payments'
 import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
 import { GIFT_LIMITS } from '../../../src/config/limits'
 import { checkoutPayloadSchema, GIFT_ID_PATTERN } from '../../../src/lib/forms/schemas'

@@ -1,4 +1,4 @@
-import { COMMON } from '../../../src/config/copy'
+import { COMMON } from '../../../src/config/copy/common'
 import { RATE_LIMITS } from '../../../src/config/limits'
 import type { ContributionRecorder } from './contributions'
 import { errorText, jsonError } from './http'

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { CONTRIBUTION } from '../../../src/config/copy'
+import { CONTRIBUTION } from '../../../src/config/copy/payments'
 import { CONTRIBUTION_GIFT_ID } from '../../../src/config/domain'
 import { isPhone } from '../../../src/lib/text'
 import { checkoutGiftId } from './checkout'

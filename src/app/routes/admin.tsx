@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Spinner } from '@/components/ui/spinner'
-import { ADMIN } from '@/config/copy-admin'
+import { ADMIN } from '@/config/copy/admin'
 import { useDataStatus } from '@/data/react/context'
 import {
   AdminDashboard,

@@ -1,5 +1,6 @@
 import { Compass, House } from 'lucide-react'
-import { COMMON, ERRORS } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { ERRORS } from '@/config/copy/errors'
 import { LinkButton } from '@/components/ui/button'
 import { StatusScreen } from '@/components/errors/status-screen'
 import { PrivacyLink } from '@/components/privacy/privacy-link'

@@ -1,6 +1,7 @@
 import { CircleX, Gift, House } from 'lucide-react'
 import { useEffect } from 'react'
-import { COMMON, PAYMENT_PAGES } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { PAYMENT_PAGES } from '@/config/copy/payments'
 import { LinkButton } from '@/components/ui/button'
 import { StatusScreen } from '@/components/errors/status-screen'
 import { PrivacyLink } from '@/components/privacy/privacy-link'

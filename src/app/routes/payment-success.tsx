@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { CircleCheck, House } from 'lucide-react'
-import { COMMON, PAYMENT_PAGES } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { PAYMENT_PAGES } from '@/config/copy/payments'
 import { LinkButton } from '@/components/ui/button'
 import { StatusScreen } from '@/components/errors/status-screen'
 import { PrivacyLink } from '@/components/privacy/privacy-link'

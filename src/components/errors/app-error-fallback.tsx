@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react'
-import { ERRORS } from '@/config/copy'
+import { ERRORS } from '@/config/copy/errors'
 import { ReloadScreen } from './status-screen'
 
 /** docs/product.md §2 Error screens: the top-level fallback 'Ops! Algo deu errado' with a reload button. */

@@ -1,5 +1,5 @@
 import { DatabaseZap } from 'lucide-react'
-import { ERRORS } from '@/config/copy'
+import { ERRORS } from '@/config/copy/errors'
 import { ReloadScreen } from './status-screen'
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { RefreshCw, type LucideIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Ornament } from '@/components/ui/section'
-import { COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
 
 /**
  * The shared look of the one-message pages (payment done or cancelled, errors, not found): a

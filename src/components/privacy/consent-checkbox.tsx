@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { PRIVACY } from '@/config/copy-privacy'
+import { PRIVACY } from '@/config/copy/privacy'
 
 /**
  * The explicit consent that sensitive data (allergies, dietary restrictions: health data under

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { PRIVACY } from '@/config/copy-privacy'
+import { PRIVACY } from '@/config/copy/privacy'
 import { RETENTION_LAST_DAY_LABEL } from '@/config/wedding'
 import { chunk, useChunkOrFailure } from '@/hooks/use-chunk'
 import { cn } from '@/lib/cn'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Modal } from '@/components/ui/modal'
-import { PRIVACY } from '@/config/copy-privacy'
-import { PRIVACY_NOTICE as T } from '@/config/copy-privacy-notice'
+import { PRIVACY } from '@/config/copy/privacy'
+import { PRIVACY_NOTICE as T } from '@/config/copy/privacy-notice'
 import { PRIVACY_CONTROLLER } from '@/config/wedding'
 
 /**

@@ -35,7 +35,7 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
 export interface LinkButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   variant?: Variant
   size?: Size
-  /** Opens the link in a new tab; this text (a copy.ts `newTab`) tells screen readers so. */
+  /** Opens the link in a new tab; this text (COMMON.newTab) tells screen readers so. */
   newTab?: string
 }
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
 import { Button } from './button'
 import { Modal, ModalActions } from './modal'
 

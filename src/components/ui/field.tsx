@@ -5,7 +5,7 @@ import {
   type TextareaHTMLAttributes,
   type SelectHTMLAttributes,
 } from 'react'
-import { COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
 import { EMAIL_MAX, PHONE_MAX } from '@/config/ui'
 import { cn } from '@/lib/cn'
 

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react'
-import { OFFLINE } from '@/config/copy-offline'
+import { OFFLINE } from '@/config/copy/offline'
 
 /**
  * Above a list shown from this browser's last copy (src/data/last-copy.ts): small, and said once

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Spinner } from './spinner'
-import { COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
 
 /**
  * A list, or what stands in for it: the spinner while it first loads, the load error, or the text

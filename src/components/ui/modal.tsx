@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { X } from 'lucide-react'
-import { COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
 import { useScrollLock } from '@/hooks/use-scroll-lock'
 import { cn } from '@/lib/cn'
 import { pushOpenModal } from './open-modals'

@@ -1,5 +1,5 @@
 import { MessageCircle, Phone } from 'lucide-react'
-import { PHONE_LINKS } from '@/config/copy'
+import { PHONE_LINKS } from '@/config/copy/common'
 import { LinkButton } from './button'
 
 /**

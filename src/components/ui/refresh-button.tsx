@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react'
 import { Button } from './button'
-import { COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
 
 /** An 'Atualizar' button; the icon spins while a refresh the button started runs. */
 export function RefreshButton({

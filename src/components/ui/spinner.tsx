@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import { COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
 
 export function Spinner({ label, className }: { label?: string; className?: string }) {
   return (

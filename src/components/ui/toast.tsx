@@ -11,7 +11,7 @@ import {
 } from 'react'
 import { createPortal } from 'react-dom'
 import { CheckCircle2, Info, TriangleAlert, X } from 'lucide-react'
-import { COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
 import { TOAST_MS } from '@/config/ui'
 import { cn } from '@/lib/cn'
 import { subscribeOpenModals, topOpenModal } from './open-modals'

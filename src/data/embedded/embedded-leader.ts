@@ -1,4 +1,4 @@
-import { DEMO } from '@/config/copy'
+import { DEMO } from '@/config/copy/demo'
 import { DataError } from '../types'
 import type { EmbeddedEngine } from './embedded-core'
 import { sqlFunctionNamed, type SqlArgs, type SqlName } from '../sql-api'

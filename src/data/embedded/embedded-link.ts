@@ -1,4 +1,4 @@
-import { DEMO } from '@/config/copy'
+import { DEMO } from '@/config/copy/demo'
 import { toDataError } from '../errors'
 import type {
   PublicSelect,

@@ -1,5 +1,5 @@
 import { Beef, CalendarClock, CupSoda, MapPin } from 'lucide-react'
-import { BBQ_KIT } from '@/config/copy'
+import { BBQ_KIT } from '@/config/copy/bbq-kit'
 import { BBQ } from '@/config/wedding'
 import { Section } from '@/components/ui/section'
 import { useWeddingPhase } from '@/hooks/use-wedding-phase'

@@ -1,4 +1,4 @@
-import { COUNTDOWN } from '@/config/copy'
+import { COUNTDOWN } from '@/config/copy/countdown'
 import { WEDDING_DATE } from '@/config/wedding'
 import { Ornament } from '@/components/ui/section'
 import { cn } from '@/lib/cn'

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { AFTER_WEDDING } from '@/config/copy-wedding-clock'
+import { AFTER_WEDDING } from '@/config/copy/countdown'
 import { WEDDING_LONG_DATE_LABEL } from '@/config/wedding'
 import { Ornament } from '@/components/ui/section'
 import { siteNow } from '@/lib/site-clock'

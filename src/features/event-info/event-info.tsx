@@ -10,7 +10,7 @@ import {
   Navigation,
   Phone,
 } from 'lucide-react'
-import { CALENDAR, EVENT_INFO } from '@/config/copy'
+import { CALENDAR, EVENT_INFO } from '@/config/copy/event-info'
 import {
   CONTACTS,
   PARKING,

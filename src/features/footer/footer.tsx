@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react'
 import { PrivacyLink } from '@/components/privacy/privacy-link'
-import { FOOTER } from '@/config/copy'
+import { FOOTER } from '@/config/copy/footer'
 import { COUPLE, VENUE_LINE, VERSE, WEDDING_DATE_LABEL } from '@/config/wedding'
 import { scrollToSection } from '@/lib/scroll'
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Expand, Pause, Play, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { GALLERY } from '@/config/copy'
+import { GALLERY } from '@/config/copy/gallery'
 import { SLIDESHOW_INTERVAL_MS } from '@/config/ui'
 import type { Photo } from '@/data/types'
 import { cn } from '@/lib/cn'

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { GALLERY } from '@/config/copy'
+import { GALLERY } from '@/config/copy/gallery'
 import { cn } from '@/lib/cn'
 
 const STEPS = [

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { Modal } from '@/components/ui/modal'
-import { GIFTS } from '@/config/copy'
+import { GIFTS } from '@/config/copy/gifts'
 import { GIFT_PHOTO_MAX_SIDE_PX } from '@/config/ui'
 import { useQuery } from '@/data/react/queries'
 import type { DataService, Gift } from '@/data/types'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { CircleSlash } from 'lucide-react'
-import { GUEST_GUIDE } from '@/config/copy-guide'
+import { GUEST_GUIDE } from '@/config/copy/guide'
 import type { DressCode as DressCodeConfig } from '@/config/wedding-guide'
 import { CARD } from './guide-block'
 

@@ -6,7 +6,7 @@ import {
   MessageCircleQuestion,
   Shirt,
 } from 'lucide-react'
-import { GUEST_GUIDE } from '@/config/copy-guide'
+import { GUEST_GUIDE } from '@/config/copy/guide'
 import { GUIDE_NAV_ITEM } from '@/config/nav-items'
 import {
   guideAt,

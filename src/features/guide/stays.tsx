@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react'
-import { GUEST_GUIDE } from '@/config/copy-guide'
+import { GUEST_GUIDE } from '@/config/copy/guide'
 import type { Stay } from '@/config/wedding-guide'
 import { LinkButton } from '@/components/ui/button'
 import { PhoneLinks } from '@/components/ui/phone-links'

@@ -1,4 +1,4 @@
-import { GUEST_GUIDE } from '@/config/copy-guide'
+import { GUEST_GUIDE } from '@/config/copy/guide'
 import type { Sponsor } from '@/config/wedding-guide'
 import { CARD } from './guide-block'
 

@@ -1,6 +1,6 @@
 import { ChevronDown, MapPin } from 'lucide-react'
 import { ByPhase } from '@/components/ui/by-phase'
-import { HERO } from '@/config/copy'
+import { HERO } from '@/config/copy/hero'
 import {
   COUPLE,
   THANK_YOU,

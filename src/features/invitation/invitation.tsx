@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react'
-import { INVITATION } from '@/config/copy'
+import { INVITATION } from '@/config/copy/invitation'
 import {
   COUPLE,
   VENUE_LINE,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ChevronRight, Menu, X } from 'lucide-react'
-import { NAV } from '@/config/copy'
+import { NAV } from '@/config/copy/navigation'
 import { GUIDE_IN, HAS_GUIDE } from '@/config/guide-flag'
 import { navItems, navTextAt } from '@/config/nav-items'
 import { MOBILE_BREAKPOINT_PX } from '@/config/ui'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { RefreshCw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { OFFLINE } from '@/config/copy-offline'
+import { OFFLINE } from '@/config/copy/offline'
 import { afterPageSettles } from './after-page-settles'
 import type { ApplyUpdate } from './service-worker'
 

@@ -1,5 +1,5 @@
-import { RSVP } from '@/config/copy'
-import { HOUSEHOLD_RSVP } from '@/config/copy-personal-rsvp'
+import { RSVP } from '@/config/copy/rsvp'
+import { HOUSEHOLD_RSVP } from '@/config/copy/rsvp-household'
 import { EMAILJS } from '@/config/env'
 import { COUPLE_EMAIL } from '@/config/wedding'
 import type { HouseholdMember, InvitationAnswer } from '@/data/types'

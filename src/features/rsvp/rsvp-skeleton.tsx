@@ -1,4 +1,4 @@
-import { PERSONAL_RSVP } from '@/config/copy'
+import { PERSONAL_RSVP } from '@/config/copy/rsvp'
 
 /** Holds the form's place (about its height) while a household's chunk and answers load. */
 export function RsvpSkeleton() {

@@ -9,8 +9,9 @@ import {
   Trash2,
 } from 'lucide-react'
 import { Button, LinkButton } from '@/components/ui/button'
-import { CALENDAR, EVENT_INFO, RSVP } from '@/config/copy'
-import { KEPT_RSVP } from '@/config/copy-offline'
+import { CALENDAR, EVENT_INFO } from '@/config/copy/event-info'
+import { RSVP } from '@/config/copy/rsvp'
+import { KEPT_RSVP } from '@/config/copy/rsvp'
 import type { RsvpInput } from '@/data/types'
 import { formatDateTime } from '@/lib/dates'
 import { downloadIcs, googleCalendarUrl } from '@/lib/ics'

@@ -1,4 +1,4 @@
-import { RSVP } from '@/config/copy'
+import { RSVP } from '@/config/copy/rsvp'
 import { EMAILJS } from '@/config/env'
 import {
   CONTACTS,

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
-import { ADMIN_ERRORS, COMMON, GALLERY } from '@/config/copy'
-import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
+import { COMMON } from '@/config/copy/common'
+import { ADMIN_ERRORS } from '@/config/copy/errors'
+import { GALLERY } from '@/config/copy/gallery'
+import { ADMIN } from '@/config/copy/admin'
+import { GUESTS_ADMIN } from '@/config/copy/admin-guests'
 import {
   GIFT_CATEGORIES,
   GIFT_KINDS,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { COMMON } from '../../config/copy'
-import { GIFT_PAYMENTS } from '../../config/copy-gift-payments'
+import { COMMON } from '../../config/copy/common'
+import { GIFT_PAYMENTS } from '../../config/copy/gift-payments'
 import { GIFT_LIMITS } from '../../config/limits'
 import { formatCents } from '../money'
 import { isPhone } from '../text'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { RSVP } from '../../config/copy'
-import { HOUSEHOLD_RSVP } from '../../config/copy-personal-rsvp'
+import { RSVP } from '../../config/copy/rsvp'
+import { HOUSEHOLD_RSVP } from '../../config/copy/rsvp-household'
 import { RSVP_ANSWERS } from '../../config/domain'
 import { DIETARY_MAX, MESSAGE_MAX, NAME_MAX } from '../../config/ui'
 import type { InvitationAnswer } from '../../data/types'

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { COMMON, CONTRIBUTION } from '../../config/copy'
+import { COMMON } from '../../config/copy/common'
+import { CONTRIBUTION } from '../../config/copy/payments'
 import { parseAmount, toCents } from '../money'
 import { cleanText, hasNoControl, isEmail } from '../text'
 

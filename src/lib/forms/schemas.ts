@@ -1,5 +1,9 @@
 import * as z from 'zod/mini'
-import { COMMON, CONTRIBUTION, GIFTS, MESSAGES, RSVP } from '../../config/copy'
+import { COMMON } from '../../config/copy/common'
+import { GIFTS } from '../../config/copy/gifts'
+import { MESSAGES } from '../../config/copy/messages'
+import { CONTRIBUTION } from '../../config/copy/payments'
+import { RSVP } from '../../config/copy/rsvp'
 import { CONTRIBUTION_GIFT_ID, RSVP_ANSWERS } from '../../config/domain'
 import { GIFT_LIMITS } from '../../config/limits'
 import {
@@ -17,7 +21,7 @@ import { amountCents, email, given, required, text } from './rules'
 /**
  * The guests' forms, written once (docs/architecture.md "Forms"; the couple's are in
  * admin-schemas.ts, so a guest's page never downloads them): the browser forms validate with these
- * through useForm, and netlify/functions validates the checkout payload with the same schema. The messages are the exact pt-BR texts of src/config/copy.ts. zod/mini keeps what the
+ * through useForm, and netlify/functions validates the checkout payload with the same schema. The messages are the exact pt-BR texts of src/config/copy/. zod/mini keeps what the
  * page downloads to the rules it uses.
  *
  * A form is checked in two stages (`z.pipe(stage1, stage2)`): first that nothing required is

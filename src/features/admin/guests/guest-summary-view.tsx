@@ -1,4 +1,4 @@
-import { GUESTS_ADMIN as G } from '@/config/copy-admin'
+import { GUESTS_ADMIN as G } from '@/config/copy/admin-guests'
 import { GUEST_LIST } from '@/config/guest-list'
 import { ageBandLabel } from '@/lib/guest-csv'
 import type { GuestSummary } from './guest-summary'

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Modal } from '@/components/ui/modal'
-import { GUESTS_ADMIN as G } from '@/config/copy-admin'
+import { GUESTS_ADMIN as G } from '@/config/copy/admin-guests'
 import { WEDDING_SLUG } from '@/config/wedding'
 import type { Household } from '@/data/types'
 import { useQrSvg } from '@/hooks/use-qr-svg'

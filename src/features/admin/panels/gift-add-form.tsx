@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { ADMIN } from '@/config/copy-admin'
+import { ADMIN } from '@/config/copy/admin'
 import { GiftForm } from './gift-form'
 
 /** docs/product.md §5 and docs/decisions/0017: a new gift, with the same fields as the edit. */

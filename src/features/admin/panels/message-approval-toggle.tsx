@@ -1,4 +1,4 @@
-import { ADMIN } from '@/config/copy-admin'
+import { ADMIN } from '@/config/copy/admin'
 import { SettingSwitch } from './setting-switch'
 import { useAdminSettings } from './use-admin-settings'
 

@@ -7,8 +7,8 @@ import { TextField } from '@/components/ui/field'
 import { ListStatus } from '@/components/ui/list-status'
 import { Panel } from '@/components/ui/panel'
 import { RefreshButton } from '@/components/ui/refresh-button'
-import { MESSAGES } from '@/config/copy'
-import { ADMIN } from '@/config/copy-admin'
+import { MESSAGES } from '@/config/copy/messages'
+import { ADMIN } from '@/config/copy/admin'
 import {
   ADMIN_MESSAGES_PAGE_SIZE,
   DELETED_BADGE_MS,

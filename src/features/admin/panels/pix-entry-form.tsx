@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import { TextField } from '@/components/ui/field'
-import { ADMIN } from '@/config/copy-admin'
+import { ADMIN } from '@/config/copy/admin'
 import { MESSAGE_MAX, NAME_MAX, PIX_DATE_MIN } from '@/config/ui'
 import { isoDay } from '@/lib/download'
 import { pixEntrySchema } from '@/lib/forms/admin-schemas'

@@ -7,9 +7,9 @@ import { TextField } from '@/components/ui/field'
 import { ListStatus } from '@/components/ui/list-status'
 import { Panel } from '@/components/ui/panel'
 import { RefreshButton } from '@/components/ui/refresh-button'
-import { ADMIN } from '@/config/copy-admin'
-import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
-import { PRIVACY_ADMIN as T } from '@/config/copy-privacy-admin'
+import { ADMIN } from '@/config/copy/admin'
+import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy/personal-data'
+import { PRIVACY_ADMIN as T } from '@/config/copy/admin-privacy'
 import type {
   ContributionStatus,
   PersonCounts,

@@ -1,4 +1,4 @@
-import { RSVP_DEADLINE_ADMIN } from '@/config/copy-admin'
+import { RSVP_DEADLINE_ADMIN } from '@/config/copy/admin'
 import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
 import { SettingSwitch } from './setting-switch'
 import { useAdminSettings } from './use-admin-settings'

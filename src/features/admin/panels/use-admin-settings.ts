@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
 import type { DataService, Settings } from '@/data/types'
 import { useAdminApi } from '../session/admin-context'
 import { useAdminQuery } from './use-admin-query'

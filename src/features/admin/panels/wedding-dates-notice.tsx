@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { WEDDING_DATES_ADMIN as T } from '@/config/copy-admin'
+import { WEDDING_DATES_ADMIN as T } from '@/config/copy/admin'
 import { RETENTION_ENDS_AT, RSVP_CLOSES_AT } from '@/config/wedding'
 import { formatDateTime } from '@/lib/dates'
 import { useAdminAction } from '../session/use-admin-action'

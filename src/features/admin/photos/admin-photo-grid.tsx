@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react'
-import { GALLERY } from '@/config/copy'
+import { GALLERY } from '@/config/copy/gallery'
 import type { Photo } from '@/data/types'
 import { formatLongDate } from '@/lib/dates'
 

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { GALLERY } from '@/config/copy'
+import { GALLERY } from '@/config/copy/gallery'
 import type { Photo } from '@/data/types'
 import { useAdminApi } from '../session/admin-context'
 import { AdminPhotoGrid } from './admin-photo-grid'

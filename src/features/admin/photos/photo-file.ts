@@ -1,5 +1,5 @@
-import { GALLERY } from '@/config/copy'
-import { ADMIN } from '@/config/copy-admin'
+import { GALLERY } from '@/config/copy/gallery'
+import { ADMIN } from '@/config/copy/admin'
 import { PHOTO_MAX_BYTES } from '@/config/ui'
 import { DataError } from '@/data/types'
 import { compressPhoto, type CompressedPhoto } from '@/lib/image'

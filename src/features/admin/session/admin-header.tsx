@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { LogOut, ShieldCheck } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { ADMIN } from '@/config/copy-admin'
+import { ADMIN } from '@/config/copy/admin'
 import { COUPLE_NAMES } from '@/config/wedding'
 import { useAdmin } from './admin-context'
 

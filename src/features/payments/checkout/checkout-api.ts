@@ -1,4 +1,5 @@
-import { COMMON, CONTRIBUTION } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { CONTRIBUTION } from '@/config/copy/payments'
 import { isOffline, offlineError } from '@/data/offline-error'
 import { DataError } from '@/data/types'
 import { STORAGE_KEYS } from '@/config/ui'

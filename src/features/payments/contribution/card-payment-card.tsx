@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { Check, CreditCard, FlaskConical } from 'lucide-react'
-import { CONTRIBUTION } from '@/config/copy'
+import { CONTRIBUTION } from '@/config/copy/payments'
 import { STRIPE_MODE } from '@/config/env'
 import { Button } from '@/components/ui/button'
 import { chunk, useChunk } from '@/hooks/use-chunk'

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { WhenNear } from '@/components/ui/when-near'
-import { CONTRIBUTION } from '@/config/copy'
+import { CONTRIBUTION } from '@/config/copy/payments'
 import { CardPaymentCard } from './card-payment-card'
 
 // The PIX card (BR Code, QR, clipboard) is a chunk of its own, fetched as the guest scrolls

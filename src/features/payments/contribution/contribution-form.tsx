@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { PRIVACY } from '@/config/copy-privacy'
+import { PRIVACY } from '@/config/copy/privacy'
 import { PrivacyLine } from '@/components/privacy/privacy-link'
-import { CONTRIBUTION, COMMON } from '@/config/copy'
+import { COMMON } from '@/config/copy/common'
+import { CONTRIBUTION } from '@/config/copy/payments'
 import {
   CONTRIBUTION_MIN_CENTS,
   CONTRIBUTION_TEXTAREA_ROWS,

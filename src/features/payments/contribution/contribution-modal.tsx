@@ -1,4 +1,4 @@
-import { CONTRIBUTION } from '@/config/copy'
+import { CONTRIBUTION } from '@/config/copy/payments'
 import { Modal } from '@/components/ui/modal'
 import { ContributionForm } from './contribution-form'
 

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react'
-import { CONTRIBUTION } from '@/config/copy'
+import { CONTRIBUTION } from '@/config/copy/payments'
 import { STRIPE_MODE } from '@/config/env'
 
 /** docs/product.md §2: a warning banner when no card-payment key is configured. */

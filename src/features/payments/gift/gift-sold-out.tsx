@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { ModalActions } from '@/components/ui/modal'
-import { GIFT_PAYMENTS as T } from '@/config/copy-gift-payments'
+import { GIFT_PAYMENTS as T } from '@/config/copy/gift-payments'
 import type { Holds } from './gift-payment-steps'
 
 /**

@@ -1,6 +1,6 @@
 import { Heart, MessageCircle } from 'lucide-react'
 import { Button, LinkButton } from '@/components/ui/button'
-import { GIFT_PAYMENTS as T } from '@/config/copy-gift-payments'
+import { GIFT_PAYMENTS as T } from '@/config/copy/gift-payments'
 import { COUPLE_NAMES, WHATSAPP_NUMBER } from '@/config/wedding'
 import { formatCents } from '@/lib/money'
 import { whatsAppUrl } from '@/lib/whatsapp'

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { GIFT_PAYMENTS as T } from '@/config/copy-gift-payments'
+import { GIFT_PAYMENTS as T } from '@/config/copy/gift-payments'
 
 /**
  * 'Sair sem avisar os noivos?': closing the PIX step asks first, since the guest may have paid

@@ -1,6 +1,6 @@
 import { CreditCard, QrCode } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { GIFT_PAYMENTS as T } from '@/config/copy-gift-payments'
+import { GIFT_PAYMENTS as T } from '@/config/copy/gift-payments'
 import { STRIPE_MODE } from '@/config/env'
 import type { Method } from './gift-payment-steps'
 

@@ -1,4 +1,4 @@
-import { GIFT_PAYMENTS as T } from '@/config/copy-gift-payments'
+import { GIFT_PAYMENTS as T } from '@/config/copy/gift-payments'
 import { EMAILJS } from '@/config/env'
 import { COUPLE_EMAIL, COUPLE_NAMES, SITE_URL } from '@/config/wedding'
 import { formatDateTime } from '@/lib/dates'

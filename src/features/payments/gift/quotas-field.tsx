@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react'
 import { FieldShell } from '@/components/ui/field'
-import { GIFT_PAYMENTS as T } from '@/config/copy-gift-payments'
+import { GIFT_PAYMENTS as T } from '@/config/copy/gift-payments'
 import { formatCents } from '@/lib/money'
 import type { GiftFormParts } from './gift-payment-steps'
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Copy, MessageCircle, QrCode } from 'lucide-react'
-import { PIX_COPY } from '@/config/copy-pix'
+import { PIX_COPY } from '@/config/copy/pix'
 import { CONTACTS, COUPLE_NAMES, PIX, WHATSAPP_NUMBER } from '@/config/wedding'
 import { Button, LinkButton } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'

@@ -6,7 +6,7 @@ import { useQrSvg } from '@/hooks/use-qr-svg'
 import { copyText } from '@/lib/clipboard'
 import { cn } from '@/lib/cn'
 
-/** The texts around a code; each place has its own (src/config/copy-gift-payments.ts, copy-pix.ts). */
+/** The texts around a code; each place has its own (src/config/copy/gift-payments.ts, pix.ts). */
 export interface PixCodeTexts {
   /** The code's label, 'PIX copia e cola' (the couple's card adds the amount). */
   label: string

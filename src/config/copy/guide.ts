@@ -1,7 +1,5 @@
 /**
- * The pt-BR texts of the guests' guide (docs/decisions/0020-guests-guide.md), part of
- * src/config/copy.ts in a module of its own: imported only by the guide's chunk, so a first visit
- * never downloads them. The couple's own content is in src/config/wedding-guide.ts.
+ * The guests' guide (docs/decisions/0020-guests-guide.md); the couple's own content is in src/config/wedding-guide.ts. Only the guide's chunk imports it.
  */
 export const GUEST_GUIDE = {
   title: 'Guia do convidado',

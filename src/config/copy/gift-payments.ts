@@ -1,8 +1,5 @@
 /**
- * The pt-BR texts of the modal that gives a gift as money (docs/decisions/0017-gifts-as-money.md),
- * part of src/config/copy.ts (whose GIFTS has what the gift cards show): a module of its own,
- * imported only by the modal's chunk and the gift grid's (a PIX in progress on the device), so a
- * first visit never downloads them.
+ * Giving a gift as money (docs/decisions/0017-gifts-as-money.md): imported only by the payment sheet's chunk and the gift grid's (a PIX in progress on the device).
  */
 export const GIFT_PAYMENTS = {
   title: 'Presentear',

@@ -1,9 +1,8 @@
 /**
- * Every pt-BR text of the couple's panel (/dev), part of src/config/copy.ts (which re-exports
- * it; the login and account errors are copy.ts's ADMIN_ERRORS): a module of its own keeps these texts out of what a guest's first visit downloads.
+ * The couple's panel (/dev): a module of its own keeps these texts out of what a guest's first visit downloads.
  */
 // The consented dietary field (LGPD), named alike in the RSVP table, its CSV and the couple's form.
-const DIETARY_LABEL = 'Restrição alimentar ou alergia'
+export const DIETARY_LABEL = 'Restrição alimentar ou alergia'
 
 export const ADMIN = {
   title: 'Painel dos Noivos',
@@ -480,142 +479,6 @@ export const ADMIN = {
       : n === 1
         ? '1 sessão encerrada.'
         : `${n} sessões encerradas.`,
-} as const
-
-/** The couple's guest list in /dev (docs/decisions/0016-guest-list.md). */
-export const GUESTS_ADMIN = {
-  title: 'Lista de convidados',
-  intro:
-    'Cada convite tem um link pessoal: a família responde por todos. Acompanhe quem já confirmou e lembre quem falta.',
-  loadError:
-    'Não foi possível carregar a lista de convidados. Toque em Atualizar para tentar de novo.',
-  empty: 'Nenhum convite na lista ainda. Adicione o primeiro.',
-  noMatch: 'Nenhum convite com esses filtros.',
-  shown: (shown: number, total: number) =>
-    total === 1 ? `${shown} de 1 convite` : `${shown} de ${total} convites`,
-  // At a glance
-  summaryTitle: 'Resumo',
-  households: 'Convites',
-  people: 'Pessoas convidadas',
-  answeredSim: 'Vão',
-  answeredNao: 'Não vão',
-  pending: 'Sem resposta',
-  adultsConfirmed: 'Adultos confirmados',
-  childrenConfirmed: 'Crianças confirmadas',
-  noAgeBand: 'Sem faixa etária',
-  dietaryTitle: 'Restrições alimentares',
-  dietaryEmpty: 'Nenhuma restrição alimentar informada.',
-  dietaryLine: (person: string, household: string) => `${person} (${household})`,
-  // Filters
-  filtersLabel: 'Filtrar convites',
-  filterAll: 'Todos',
-  filterPending: 'Pendentes',
-  filterYes: 'Confirmados',
-  filterNo: 'Não vão',
-  filterDietary: 'Com restrição alimentar',
-  search: 'Buscar por nome',
-  // A household
-  membersLabel: (household: string) => `Convidados de ${household}`,
-  badgeSim: 'sim',
-  badgeNao: 'não',
-  badgePending: 'pendente',
-  adult: 'Adulto',
-  child: 'Criança',
-  companion: 'Acompanhante',
-  companionUnnamed: 'Acompanhante (sem nome ainda)',
-  notAnswered: 'Ainda não respondeu.',
-  answeredBy: (who: string, when: string) => `Respondido ${who} em ${when}`,
-  byGuest: 'pelo convite',
-  byCouple: 'pelos noivos',
-  messageLabel: 'Mensagem',
-  noteLabel: 'Observação',
-  copyLink: 'Copiar link',
-  copyLinkLabel: (household: string) => `Copiar o link de ${household}`,
-  linkCopied: (household: string) => `Link de ${household} copiado.`,
-  linkCopyError: 'Não foi possível copiar. Toque e segure o link para copiar.',
-  invite: 'Convidar pelo WhatsApp',
-  inviteLabel: (household: string) => `Convidar ${household} pelo WhatsApp`,
-  remind: 'Lembrar pelo WhatsApp',
-  remindLabel: (household: string) => `Lembrar ${household} pelo WhatsApp`,
-  noPhoneHint: 'Cadastre um WhatsApp para enviar pelo WhatsApp.',
-  qr: 'QR code',
-  qrLabel: (household: string) => `QR code do link de ${household}`,
-  qrTitle: (household: string) => `QR code de ${household}`,
-  qrIntro: 'Aponte a câmera do celular para abrir o convite pessoal.',
-  qrAlt: (household: string) => `QR code do convite de ${household}`,
-  qrLoading: 'Gerando QR code…',
-  qrError: 'Não foi possível gerar o QR code.',
-  downloadSvg: 'Baixar SVG',
-  record: 'Registrar resposta',
-  recordLabel: (household: string) => `Registrar resposta de ${household}`,
-  edit: 'Editar',
-  editLabel: (household: string) => `Editar ${household}`,
-  delete: 'Excluir',
-  deleteLabel: (household: string) => `Excluir ${household}`,
-  deleteTitle: 'Excluir convite?',
-  deleteBody: (household: string) =>
-    `"${household}" sai da lista com os convidados e as respostas. O link pessoal deixa de funcionar. Esta ação não pode ser desfeita.`,
-  deleted: (household: string) => `"${household}" excluído.`,
-  deleteError: 'Não foi possível excluir o convite. Tente de novo.',
-  history: (n: number) => (n === 1 ? 'Histórico (1 resposta)' : `Histórico (${n} respostas)`),
-  historyEntry: (when: string, who: string) => `${when}, ${who}`,
-  // Add / edit
-  add: 'Adicionar convite',
-  addTitle: 'Novo convite',
-  editTitle: (household: string) => `Editar ${household}`,
-  formIntro:
-    'Um convite reúne quem mora junto ou vem junto. O acompanhante fica sem nome até o convidado informar.',
-  name: 'Nome como no envelope',
-  nameHint: 'Por exemplo: Família Souza, Tia Lúcia e Jorge.',
-  phone: 'WhatsApp',
-  phoneHint: 'Com DDD. Sem o +55, o Brasil é considerado.',
-  email: 'E-mail',
-  note: 'Observação',
-  members: 'Convidados',
-  memberLegend: (n: number) => `Pessoa ${n}`,
-  memberName: 'Nome',
-  memberKind: 'Adulto ou criança',
-  memberAgeBand: 'Faixa etária',
-  memberNoBand: 'Não informada',
-  memberCompanion: 'Acompanhante (o convidado informa o nome ao responder)',
-  addMember: 'Adicionar pessoa',
-  removeMember: (n: number) => `Remover pessoa ${n}`,
-  save: 'Salvar convite',
-  saving: 'Salvando…',
-  saved: (household: string) => `"${household}" salvo.`,
-  saveError: 'Não foi possível salvar o convite. Tente de novo.',
-  nameRequired: 'Informe o nome como no envelope.',
-  membersRequired: 'Adicione pelo menos uma pessoa ao convite.',
-  memberNameRequired: 'Cada pessoa precisa de um nome (só o acompanhante pode ficar sem nome).',
-  // Record an answer
-  recordTitle: (household: string) => `Resposta de ${household}`,
-  recordIntro: 'Registre a resposta que o convidado deu por telefone ou pessoalmente.',
-  companionSeat: (n: number) => `Acompanhante ${n}`,
-  companionName: 'Nome do acompanhante',
-  dietary: DIETARY_LABEL,
-  answerMessage: 'Mensagem',
-  saveAnswer: 'Salvar resposta',
-  answerSaved: (household: string) => `Resposta de ${household} registrada.`,
-  answerError: 'Não foi possível registrar a resposta. Tente de novo.',
-  answerEveryone: 'Marque sim ou não para cada pessoa.',
-  companionNameRequired: 'Informe o nome do acompanhante que vai.',
-  // Export
-  exportCsv: 'Exportar planilha (CSV)',
-  answerSim: 'Sim',
-  answerNao: 'Não',
-  // The open-form answers (the RSVP panel)
-  rsvpsLatestNote: 'Mostra a resposta mais recente de cada e-mail.',
-  rsvpEarlier: (n: number) =>
-    n === 1 ? 'Ver 1 resposta anterior' : `Ver ${n} respostas anteriores`,
-  rsvpEarlierEntry: (when: string, answer: string) => `${when}: ${answer}`,
-  rsvpHousehold: 'Convite',
-  matchRsvp: 'Vincular a um convite',
-  matchRsvpLabel: (name: string) => `Vincular a resposta de ${name} a um convite`,
-  noHousehold: 'Nenhum convite',
-  linkedTo: (household: string) => `Vinculada a ${household}`,
-  matched: (household: string) => `Resposta vinculada a ${household}.`,
-  unmatched: 'Vínculo removido.',
-  matchError: 'Não foi possível vincular a resposta. Tente de novo.',
 } as const
 
 /** /dev, the RSVP panel: the RSVP deadline (docs/decisions/0018-the-site-by-the-clock.md). */

@@ -1,7 +1,5 @@
 /**
- * The privacy notice ('Aviso de privacidade', LGPD) in plain pt-BR: a module of its own, part of
- * the notice's chunk, so a first visit downloads only its link (copy-privacy.ts). The couple's
- * facts come from wedding.ts; the services named are only those this build is configured with.
+ * The privacy notice ('Aviso de privacidade', LGPD) in plain pt-BR, fetched only when a guest opens it. The couple's facts come from wedding.ts; the services named are only those this build is configured with.
  */
 export const PRIVACY_NOTICE = {
   intro: (couple: string) =>

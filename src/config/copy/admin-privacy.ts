@@ -1,7 +1,5 @@
 /**
- * The pt-BR texts of the couple's privacy tools in /dev (LGPD): the 'Privacidade' panel (one
- * person's data found by e-mail or phone, exported, erased; the log; the retention notice) and
- * the consent of an answer given by phone. Only the panel's chunks import it.
+ * The couple's privacy tools in /dev (LGPD): one person's data found, exported and erased; the log; the retention notice; the consent of an answer given by phone.
  */
 export const PRIVACY_ADMIN = {
   title: 'Privacidade',

@@ -1,7 +1,5 @@
 /**
- * The pt-BR texts of a household's RSVP form (/?convite=CODE, docs/decisions/0016-guest-list.md),
- * part of src/config/copy.ts (whose PERSONAL_RSVP has what shows before the form loads): a module
- * of its own keeps them out of what a first visit without a personal link downloads.
+ * A household's RSVP form (/?convite=CODE, docs/decisions/0016-guest-list.md): a module of its own, so a first visit without a personal link never downloads it.
  */
 export const HOUSEHOLD_RSVP = {
   /** Above the open form, when the link's code names no household. */

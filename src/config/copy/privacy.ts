@@ -1,7 +1,5 @@
 /**
- * The privacy texts every page shows (LGPD): the notice's link and the one line under each form
- * that collects personal data. Short on purpose: they are in the first visit's download, while
- * the notice itself (copy-privacy-notice.ts) is fetched only when a guest opens it.
+ * The privacy texts every page shows (LGPD): the notice's link and the line under each form that collects personal data. Short on purpose: they are part of a first visit.
  */
 export const PRIVACY = {
   link: 'Aviso de privacidade',

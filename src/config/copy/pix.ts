@@ -1,7 +1,5 @@
 /**
- * The pt-BR texts of the PIX card (docs/product.md §2, the contribution block), part of
- * src/config/copy.ts: a module of its own, imported only by the card's chunk, which a guest
- * downloads on scrolling near it, so a first visit never downloads them.
+ * The couple's PIX card: imported only by the card's chunk, which loads when a guest scrolls near it.
  */
 export const PIX_COPY = {
   title: 'PIX',

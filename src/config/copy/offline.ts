@@ -1,7 +1,5 @@
 /**
- * The pt-BR texts of the site as an installed app that opens without signal
- * (docs/decisions/0021-offline-at-the-farm.md), part of src/config/copy.ts: a module of its own, so
- * the build's manifest (build/pwa.ts) can read it without the app's aliases. No imports here.
+ * The site as an installed app that opens without signal (docs/decisions/0021-offline-at-the-farm.md). No imports here: the build's manifest (build/pwa.ts) reads it without the app's aliases.
  */
 export const OFFLINE = {
   /** Above a list shown from the copy this browser kept (gifts, messages, photos). */
@@ -11,17 +9,6 @@ export const OFFLINE = {
     'Sem conexão com a internet: nada foi enviado. O que você escreveu continua aqui; tente de novo quando o sinal voltar.',
   updateAvailable: 'Nova versão disponível',
   update: 'Atualizar',
-} as const
-
-/**
- * The guest's own open-form RSVP answer, kept on the guest's device and shown again under 'Sua
- * resposta' at the next visit, with or without signal (src/features/rsvp/kept-answer.ts).
- */
-export const KEPT_RSVP = {
-  note: (sentAt: string) =>
-    `Enviada em ${sentAt}. Esta cópia fica só neste aparelho, para você consultar mesmo sem sinal.`,
-  forget: 'Esquecer neste aparelho',
-  forgotten: 'Sua resposta foi apagada deste aparelho. Os noivos continuam com ela.',
 } as const
 
 /** The installed app's names (the web app manifest), from the couple's first names. */
