@@ -87,7 +87,8 @@ describe('DemoBadge', () => {
     renderBadge(embedded(vi.fn()))
     await user.click(screen.getByRole('button', { name: DEMO.openDetails }))
     const info = screen.getByRole('dialog', { name: DEMO.badge })
-    expect(within(info).getByRole('heading', { name: PREVIEW.title })).toBeInTheDocument()
+    // A chunk of its own, fetched as the dialog opens.
+    expect(await within(info).findByRole('heading', { name: PREVIEW.title })).toBeInTheDocument()
     const month = within(info).getByRole('link', { name: new RegExp(PREVIEW.moments.monthBefore) })
     expect(month).toHaveAttribute('href', '/?previa=2025-10-01T12%3A00')
     expect(month).not.toHaveAttribute('target')

@@ -3,7 +3,6 @@ import { BbqKit } from '@/features/bbq-kit/bbq-kit'
 import { AdminProvider } from '@/features/admin/session/admin-context'
 import { useAdminSession } from '@/features/admin/session/use-admin-session'
 import { DemoBadge } from '@/features/demo-badge'
-import { PreviewBar } from '@/features/site-preview'
 import { EventInfo } from '@/features/event-info/event-info'
 import { Footer } from '@/features/footer/footer'
 import { Gallery } from '@/features/gallery/gallery'
@@ -17,6 +16,7 @@ import { TimeMarried } from '@/features/countdown/time-married'
 import { useWeddingPhase } from '@/hooks/use-wedding-phase'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useProgressiveCount } from '@/hooks/use-progressive-count'
+import { previewMoment } from '@/lib/site-clock'
 
 /**
  * Everything below the countdown, in docs/product.md §2 order: gallery, bbq, rsvp, event information, gifts
@@ -54,6 +54,10 @@ export function HomeSections() {
 // The RSVP section is a chunk of its own, fetched as the guest scrolls towards it (or follows a
 // link to #rsvp): its forms are not part of a first visit's download, and after the wedding they
 // are never needed (docs/decisions/0018-the-site-by-the-clock.md).
+// 'Ver o site como em…' (src/lib/site-clock.ts): its bar is a chunk only a preview tab fetches.
+const PreviewBar = lazy(() =>
+  import('@/features/site-preview').then((m) => ({ default: m.PreviewBar })),
+)
 const RsvpSection = lazy(() =>
   import('@/features/rsvp/rsvp-section').then((m) => ({ default: m.RsvpSection })),
 )
@@ -113,7 +117,12 @@ export function HomeFooter() {
     <>
       <Footer />
       <DemoBadge />
-      <PreviewBar />
+      {/* Only a preview tab fetches its bar. */}
+      {previewMoment() ? (
+        <Suspense fallback={null}>
+          <PreviewBar />
+        </Suspense>
+      ) : null}
     </>
   )
 }

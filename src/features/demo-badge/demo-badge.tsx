@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { FlaskConical, RotateCcw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Modal, ModalActions } from '@/components/ui/modal'
-import { PreviewPicker } from '@/components/preview/preview-picker'
 import { useToast } from '@/components/ui/toast'
 import { COMMON } from '@/config/copy/common'
 import { DEMO } from '@/config/copy/demo'
-import { PREVIEW } from '@/config/copy/preview'
 import { cn } from '@/lib/cn'
 import { previewMoment } from '@/lib/site-clock'
 import { useDataService, useDataStatus } from '@/data/react/context'
+
+const DemoPreview = lazy(() => import('./demo-preview').then((m) => ({ default: m.DemoPreview })))
 
 type Step = 'closed' | 'info' | 'confirm'
 
@@ -73,13 +73,9 @@ export function DemoBadge({ reload = () => window.location.reload() }: { reload?
           <p className="text-sm text-ink-muted">{DEMO.tabsShared}</p>
         </div>
         {/* Every phase of the site in two clicks (src/lib/site-clock.ts). */}
-        <section aria-labelledby="demo-preview-title" className="mt-6 space-y-3">
-          <h3 id="demo-preview-title" className="font-display text-xl font-semibold text-sage-800">
-            {PREVIEW.title}
-          </h3>
-          <p className="text-sm text-ink-muted">{PREVIEW.demoDescription}</p>
-          <PreviewPicker newTab={false} />
-        </section>
+        <Suspense fallback={null}>
+          <DemoPreview />
+        </Suspense>
         <ModalActions className="mt-6">
           <Button variant="secondary" onClick={() => setStep('closed')}>
             {COMMON.close}
