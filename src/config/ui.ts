@@ -91,6 +91,4 @@ export const STORAGE_KEYS = {
   openCheckout: 'wedding.openCheckout',
   // Where the guest had scrolled when leaving the page, for a reload or Back (sessionStorage).
   savedScroll: 'wedding.scroll',
-  // This tab's 'Ver o site como em…' preview (sessionStorage; src/lib/site-clock.ts).
-  sitePreview: 'wedding.sitePreview',
 } as const

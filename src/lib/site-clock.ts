@@ -1,7 +1,5 @@
 import type { PreviewMomentName } from '@/config/copy/preview'
-import { STORAGE_KEYS } from '@/config/ui'
 import { RSVP_CLOSES_AT, WEDDING_DATE, WEDDING_DAY_STARTS_AT } from '@/config/wedding'
-import { readText, removeStored, writeText } from './device-storage'
 
 /**
  * The site's clock: the real time, or in a preview tab ('Ver o site como em…', from /dev or the
@@ -15,7 +13,42 @@ import { readText, removeStored, writeText } from './device-storage'
  * shows the chosen moment's phase.
  */
 export const PREVIEW_PARAM = 'previa'
-const STORAGE_KEY = STORAGE_KEYS.sitePreview
+// Its own key and its own reads of sessionStorage: this module runs on every first visit (the
+// clock of the first screen), which src/config/ui.ts and device-storage.ts do not.
+const STORAGE_KEY = 'wedding.sitePreview'
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    // No window (Node), or a browser that refuses storage: the real clock.
+    return null
+  }
+}
+
+function readText(): string | null {
+  try {
+    return session()?.getItem(STORAGE_KEY) ?? null
+  } catch {
+    return null
+  }
+}
+
+function writeText(value: string): void {
+  try {
+    session()?.setItem(STORAGE_KEY, value)
+  } catch {
+    // Storage full or refused: no preview, the real clock.
+  }
+}
+
+function removeStored(): void {
+  try {
+    session()?.removeItem(STORAGE_KEY)
+  } catch {
+    // Nothing kept, nothing to remove.
+  }
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
@@ -47,7 +80,7 @@ export function parsePreviewValue(value: string | null): Date | null {
 
 /** This tab's preview, or null (a stored value that is not one is dropped). */
 function readPreview(): StoredPreview | null {
-  const raw = readText(STORAGE_KEY, 'session')
+  const raw = readText()
   if (!raw) return null
   try {
     const value = JSON.parse(raw) as Partial<StoredPreview>
@@ -57,7 +90,7 @@ function readPreview(): StoredPreview | null {
   } catch {
     // Not ours: dropped below.
   }
-  removeStored(STORAGE_KEY, 'session')
+  removeStored()
   return null
 }
 
@@ -72,7 +105,7 @@ export function capturePreview(): void {
     if (value === null) return
     const at = parsePreviewValue(value)
     if (at) {
-      writeText(STORAGE_KEY, JSON.stringify({ at: at.getTime(), since: Date.now() }), 'session')
+      writeText(JSON.stringify({ at: at.getTime(), since: Date.now() }))
     }
     url.searchParams.delete(PREVIEW_PARAM)
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
@@ -89,7 +122,7 @@ export function previewMoment(): Date | null {
 
 /** Ends this tab's preview: the site goes back to the real time on the next load. */
 export function endPreview(): void {
-  removeStored(STORAGE_KEY, 'session')
+  removeStored()
 }
 
 /** The site's now: the real time, or this tab's preview running on from its moment. */
