@@ -7,7 +7,7 @@ import { RSVP } from '@/config/copy/rsvp'
 import { PREVIEW } from '@/config/copy/preview'
 import { BBQ, THANK_YOU } from '@/config/wedding'
 import { formatShortDate } from '@/lib/dates'
-import { previewHref, previewMoments, type PreviewMomentName } from '@/lib/site-clock'
+import { previewHref, previewMoments, type PreviewMomentName } from '@/lib/preview-moments'
 import { MOMENTS, pinClock } from './clock'
 import { loginAsCouple } from './couple'
 

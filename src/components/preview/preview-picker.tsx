@@ -4,7 +4,7 @@ import { Button, LinkButton } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { PREVIEW } from '@/config/copy/preview'
 import { formatShortDate } from '@/lib/dates'
-import { previewHref, previewMoments } from '@/lib/site-clock'
+import { previewHref, previewMoments } from '@/lib/preview-moments'
 
 export interface PreviewPickerProps {
   /**
