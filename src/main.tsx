@@ -1,7 +1,12 @@
 import { StrictMode } from 'react'
 import { App, loadScreen } from '@/app/app'
 import { mount } from '@/boot/mount'
+import { capturePreview } from '@/lib/site-clock'
 import '@/styles/index.css'
+
+// A preview tab's moment (src/lib/site-clock.ts); the <head> script took it already, but
+// `npm run dev` has no inline scripts.
+capturePreview()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

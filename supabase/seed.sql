@@ -452,3 +452,20 @@ update public.household_answers a
 -- answers, so its forms can be tried (docs/decisions/0018-the-site-by-the-clock.md). A real
 -- couple's site closes at the deadline unless they choose otherwise in /dev.
 update public.settings set rsvp_after_deadline = true where id;
+
+-- ---------------------------------------------------------------------------------------------
+-- The thank-yous (supabase/schemas/12_thanks.sql): Tia Lúcia's, Vó Cida's and Camila's households
+-- already thanked; everyone else is still to thank in /dev's 'Agradecimentos'. Marked by household
+-- and by name: the embedded demo, at today's date, is past its retention (no contacts left, the
+-- givers known by name alone).
+insert into public.thanks (giver_hash, thanked_at)
+select md5(k), now() - interval '2 days'
+  from (
+    select 'h:' || h.id as k
+      from public.households h
+     where h.id in ('a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000004',
+                    'a0000000-0000-4000-8000-000000000005')
+    union
+    select 'n:' || private.name_key(n)
+      from unnest(array['Tia Lúcia Ferreira', 'Vó Cida', 'Camila Andrade']) n
+  ) marks;

@@ -1,3 +1,4 @@
+import { capturePreview, siteNow } from '@/lib/site-clock'
 import { weddingPhase } from '@/lib/wedding-clock'
 
 /**
@@ -6,5 +7,7 @@ import { weddingPhase } from '@/lib/wedding-clock'
  * the one of this phase (src/components/ui/by-phase.tsx, docs/decisions/0018-the-site-by-the-clock.md).
  */
 export function markWeddingPhase(): void {
-  document.documentElement.setAttribute('data-wedding-phase', weddingPhase(new Date()))
+  // A preview tab ('Ver o site como em…') shows its own moment from the first paint on.
+  capturePreview()
+  document.documentElement.setAttribute('data-wedding-phase', weddingPhase(siteNow()))
 }

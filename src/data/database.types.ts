@@ -503,6 +503,21 @@ export type Database = {
         }
         Relationships: []
       }
+      thanks: {
+        Row: {
+          giver_hash: string
+          thanked_at: string
+        }
+        Insert: {
+          giver_hash: string
+          thanked_at?: string
+        }
+        Update: {
+          giver_hash?: string
+          thanked_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -698,6 +713,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      admin_list_thanks: { Args: { p_token: string }; Returns: Json }
       admin_list_users: { Args: { p_token: string }; Returns: Json }
       admin_login: {
         Args: { p_device?: string; p_password: string; p_username: string }
@@ -751,6 +767,10 @@ export type Database = {
       admin_session: { Args: { p_token: string }; Returns: Json }
       admin_set_contribution_hidden: {
         Args: { p_hidden: boolean; p_id: string; p_token: string }
+        Returns: undefined
+      }
+      admin_set_thanked: {
+        Args: { p_key: string; p_thanked: boolean; p_token: string }
         Returns: undefined
       }
       admin_settings: { Args: { p_token: string }; Returns: Json }

@@ -26,6 +26,8 @@ import type {
   RetentionStatus,
   Rsvp,
   Settings,
+  ThankGiver,
+  ThankItem,
 } from './types'
 import type { Database, Json } from './database.types'
 import type { Loose, RowOf } from './sql-api'
@@ -523,4 +525,33 @@ export function toRetentionStatus(value: unknown): RetentionStatus {
     },
     lastAppliedAt: optionalTime(doc.last_applied_at),
   }
+}
+
+// ---------- the thank-yous (supabase/schemas/12_thanks.sql) ----------
+
+function toThankItem(row: Row): ThankItem {
+  return {
+    kind: row.kind === 'gift' || row.kind === 'quotas' ? row.kind : 'money',
+    what: optionalText(row.what),
+    via: row.via === 'pix' || row.via === 'card' ? row.via : null,
+    amountCents: optionalCount(row.amount_cents),
+    quotas: optionalCount(row.quotas),
+    at: isoTime(row.at),
+    message: optionalText(row.message),
+  }
+}
+
+/** admin_list_thanks's json: the givers, the latest gift first. */
+export function toThankGivers(value: unknown): ThankGiver[] {
+  return rows(json(value)).map((row) => ({
+    key: text(row.key),
+    name: text(row.name),
+    email: optionalText(row.email),
+    phone: optionalText(row.phone),
+    household: optionalText(row.household),
+    items: rows(row.items).map(toThankItem),
+    totalCents: count(row.total_cents),
+    lastAt: isoTime(row.last_at),
+    thankedAt: optionalTime(row.thanked_at),
+  }))
 }

@@ -4,6 +4,7 @@ import { GALLERY } from '@/config/copy/gallery'
 import { GIFTS } from '@/config/copy/gifts'
 import { MESSAGES } from '@/config/copy/messages'
 import { PERSONAL_RSVP, RSVP } from '@/config/copy/rsvp'
+import { siteNow } from '../lib/site-clock'
 import { weddingPhase } from '../lib/wedding-clock'
 import type { Database } from './database.types'
 import { answeredFailure, loginFailure, toDataError } from './errors'
@@ -36,6 +37,7 @@ import {
   toRetentionStatus,
   toRsvp,
   toSettings,
+  toThankGivers,
   settingsArg,
 } from './rows'
 import { LAST_COPY_KEYS } from './last-copy'
@@ -450,7 +452,7 @@ export const SQL_API = {
     answer: (value) => value === true,
     read: {
       what: 'o prazo de confirmação',
-      empty: () => weddingPhase(new Date()) === 'rsvp-open',
+      empty: () => weddingPhase(siteNow()) === 'rsvp-open',
     },
   }),
   // A login writes even when it fails: the failure counter behind the lockout. `device`: the
@@ -893,6 +895,28 @@ export const SQL_API = {
       writes: false,
       send: (token: Token) => ({ p_token: token }),
       answer: (result) => toRetentionStatus(result),
+    }),
+    // The thank-yous after the gifts (supabase/schemas/12_thanks.sql).
+    /** Everyone who gave something, one per person or household, and whether they were thanked. */
+    listThanks: operation({
+      name: 'admin_list_thanks',
+      params: ['p_token'],
+      returns: 'json',
+      writes: false,
+      send: (token: Token) => ({ p_token: token }),
+      answer: (result) => toThankGivers(result),
+    }),
+    /** Marks a giver as thanked, or undoes it (thanked false). */
+    setThanked: operation({
+      name: 'admin_set_thanked',
+      params: ['p_token', 'p_key', 'p_thanked'],
+      returns: 'void',
+      writes: true,
+      send: (token: Token, key: string, thanked: boolean) => ({
+        p_token: token,
+        p_key: key,
+        p_thanked: thanked,
+      }),
     }),
   },
 }

@@ -376,6 +376,37 @@ export interface NewPixContribution {
   note?: string
 }
 
+/**
+ * One thing a giver gave, as the couple's thank-yous list it (supabase/schemas/12_thanks.sql):
+ * a reserved gift, cotas of a gift (`what` names it), or a free contribution.
+ */
+export interface ThankItem {
+  kind: 'gift' | 'quotas' | 'money'
+  /** The gift's name (null for a free contribution). */
+  what: string | null
+  via: 'pix' | 'card' | null
+  amountCents: number | null
+  quotas: number | null
+  at: string
+  message: string | null
+}
+
+/** Everyone who gave something, one per person or household, and whether they were thanked. */
+export interface ThankGiver {
+  /** What admin_set_thanked takes. */
+  key: string
+  name: string
+  email: string | null
+  phone: string | null
+  /** Their household's name, when the guest list has them. */
+  household: string | null
+  items: ThankItem[]
+  totalCents: number
+  lastAt: string
+  /** When the couple thanked them (null: not yet, or they gave again since). */
+  thankedAt: string | null
+}
+
 /** An admin as /dev lists them: never a hash, a session or a device. */
 export interface AdminAccount {
   userId: string

@@ -1,13 +1,14 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { setLongTimeout } from '@/lib/long-timeout'
+import { siteNow } from '@/lib/site-clock'
 import { nextPhaseChange, weddingPhase, type WeddingPhase } from '@/lib/wedding-clock'
 
 function createPhaseStore() {
-  const read = (): WeddingPhase => weddingPhase(new Date())
+  const read = (): WeddingPhase => weddingPhase(siteNow())
   const subscribe = (onChange: () => void) => {
     let cancel = () => {}
     const arm = () => {
-      const next = nextPhaseChange(new Date())
+      const next = nextPhaseChange(siteNow())
       if (!next) return
       // A change may be months away, past setTimeout's longest delay.
       cancel = setLongTimeout(
@@ -15,7 +16,7 @@ function createPhaseStore() {
           onChange()
           arm()
         },
-        next.getTime() - Date.now() + 50,
+        next.getTime() - siteNow().getTime() + 50,
       )
     }
     arm()

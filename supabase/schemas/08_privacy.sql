@@ -513,6 +513,9 @@ begin
    where c.donor_email is not null or c.donor_phone is not null or c.checkout_key is not null;
   get diagnostics v_contributions = row_count;
 
+  -- The thank-you marks (12_thanks.sql) kept by the contacts just removed.
+  perform private.forget_stale_thanks();
+
   v_counts := pg_catalog.jsonb_build_object(
     'rsvps', v_rsvps, 'households', pg_catalog.cardinality(v_households),
     'reservations', v_gifts, 'messages', 0, 'contributions', v_contributions);
@@ -660,6 +663,15 @@ begin
          checkout_key = null
    where private.is_person(c.donor_email, c.donor_phone, v_emails, v_phones);
   get diagnostics v_contributions = row_count;
+
+  -- The couple's thank-you marks (12_thanks.sql), kept by a digest of an e-mail, phone, household
+  -- or name.
+  delete from public.thanks t
+   where t.giver_hash = any (private.thank_hashes(
+     array(select 'e:' || e from pg_catalog.unnest(v_emails) e)
+     || array(select 'p:' || p from pg_catalog.unnest(v_phones) p)
+     || array(select 'h:' || h from pg_catalog.unnest(v_households) h)
+     || array(select 'n:' || n from pg_catalog.unnest(v_names) n)));
 
   -- submit_rsvp counts answers per e-mail as client|md5(e-mail): a digest of the address.
   delete from private.rate_hits h

@@ -13,7 +13,7 @@ set search_path = ''
 as $$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261128011526_settings_in_one_place')
+    'migration', '20261128024915_thanks')
 $$;
 
 -- The tables whose changes every open page hears (Supabase Realtime's publication; the same

@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '@/components/ui/toast'
 import { DEMO } from '@/config/copy/demo'
+import { PREVIEW } from '@/config/copy/preview'
 import { DataServiceProvider } from '@/data/react/context'
 import { createNotConfiguredService } from '@/data/service'
 import type { DataService } from '@/data/types'
@@ -79,5 +80,20 @@ describe('DemoBadge', () => {
     await user.click(screen.getByRole('button', { name: DEMO.resetConfirm }))
     expect(await screen.findByText(DEMO.resetFailed)).toBeInTheDocument()
     expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('offers the site at each moment of the wedding, in this tab', async () => {
+    const user = userEvent.setup()
+    renderBadge(embedded(vi.fn()))
+    await user.click(screen.getByRole('button', { name: DEMO.openDetails }))
+    const info = screen.getByRole('dialog', { name: DEMO.badge })
+    // A chunk of its own, fetched as the dialog opens.
+    expect(await within(info).findByRole('heading', { name: PREVIEW.title })).toBeInTheDocument()
+    const month = within(info).getByRole('link', { name: new RegExp(PREVIEW.moments.monthBefore) })
+    expect(month).toHaveAttribute('href', '/?previa=2025-10-01T12%3A00')
+    expect(month).not.toHaveAttribute('target')
+    const after = within(info).getByRole('link', { name: new RegExp(PREVIEW.moments.weekAfter) })
+    expect(after).toHaveAttribute('href', '/?previa=2025-11-08T12%3A00')
+    expect(after).toHaveTextContent('08/11/2025')
   })
 })

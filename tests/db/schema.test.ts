@@ -19,6 +19,7 @@ const TABLES = [
   'household_members',
   'household_answers',
   'privacy_actions',
+  'thanks',
 ] as const
 const PERMISSION_DENIED = '42501'
 const CHECK_VIOLATION = '23514'
@@ -335,6 +336,11 @@ describe('row level security and grants', () => {
       `insert into public.privacy_actions (action, counts) values ('retention', '{}')`,
       `update public.privacy_actions set counts = '{}'`,
       `delete from public.privacy_actions`,
+    ],
+    thanks: [
+      `insert into public.thanks (giver_hash) values (md5('e:ana@exemplo.com'))`,
+      `update public.thanks set thanked_at = now()`,
+      `delete from public.thanks`,
     ],
   }
 

@@ -428,6 +428,10 @@ describe(`a 1.0.0 database in use, upgraded on a real PostgreSQL server${reason 
     expect(
       await adminOne<{ rsvps: number }>('admin_erase_person', `, 'otavio.reis@exemplo.com.br'`),
     ).toMatchObject({ rsvps: 1 })
+    // The thank-yous (12_thanks.sql): the 1.0.0 data's givers, one marked thanked.
+    const givers = await adminOne<{ key: string }[]>('admin_list_thanks')
+    expect(givers.length).toBeGreaterThan(0)
+    await admin('admin_set_thanked', ', $2, true', [givers[0]?.key])
     expect((await adminOne<unknown[]>('admin_privacy_log')).length).toBeGreaterThanOrEqual(5)
     expect(await adminOne('admin_retention_status')).toHaveProperty('retain_until')
     await admin('admin_delete_household', ', $2', [silva?.id])

@@ -16,6 +16,7 @@ import { TimeMarried } from '@/features/countdown/time-married'
 import { useWeddingPhase } from '@/hooks/use-wedding-phase'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useProgressiveCount } from '@/hooks/use-progressive-count'
+import { previewMoment } from '@/lib/site-clock'
 
 /**
  * Everything below the countdown, in docs/product.md §2 order: gallery, bbq, rsvp, event information, gifts
@@ -53,6 +54,10 @@ export function HomeSections() {
 // The RSVP section is a chunk of its own, fetched as the guest scrolls towards it (or follows a
 // link to #rsvp): its forms are not part of a first visit's download, and after the wedding they
 // are never needed (docs/decisions/0018-the-site-by-the-clock.md).
+// 'Ver o site como em…' (src/lib/site-clock.ts): its bar is a chunk only a preview tab fetches.
+const PreviewBar = lazy(() =>
+  import('@/features/site-preview').then((m) => ({ default: m.PreviewBar })),
+)
 const RsvpSection = lazy(() =>
   import('@/features/rsvp/rsvp-section').then((m) => ({ default: m.RsvpSection })),
 )
@@ -106,12 +111,18 @@ function HomeGallery() {
   )
 }
 
-/** The footer and the demo badge, outside <main>. */
+/** The footer, the demo badge and a preview tab's bar, outside <main>. */
 export function HomeFooter() {
   return (
     <>
       <Footer />
       <DemoBadge />
+      {/* Only a preview tab fetches its bar. */}
+      {previewMoment() ? (
+        <Suspense fallback={null}>
+          <PreviewBar />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -28,7 +28,7 @@ export const PRIVACY_NOTICE = {
     {
       form: 'Presentes e contribuições em dinheiro (PIX ou cartão)',
       data: 'nome, e-mail, telefone, recado, valor e data',
-      why: 'para registrar o presente e agradecer. Os dados do cartão são digitados na página do Stripe e nunca passam por este site.',
+      why: 'para registrar o presente e agradecer (os noivos anotam quando agradeceram; a anotação é apagada com os seus dados). Os dados do cartão são digitados na página do Stripe e nunca passam por este site.',
     },
     {
       form: 'Recados',

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { AFTER_WEDDING } from '@/config/copy/by-the-clock'
 import { WEDDING_LONG_DATE_LABEL } from '@/config/wedding'
 import { Ornament } from '@/components/ui/section'
+import { siteNow } from '@/lib/site-clock'
 import { daysMarried } from '@/lib/wedding-clock'
 
 // The day count changes at the venue's midnight: a look once a minute is enough for a page left open.
@@ -9,7 +10,7 @@ const subscribe = (onChange: () => void) => {
   const timer = window.setInterval(onChange, 60_000)
   return () => window.clearInterval(timer)
 }
-const read = () => daysMarried(new Date())
+const read = () => daysMarried(siteNow())
 // The build's prerendered page cannot know the visitor's date: '--' until hydration, as the countdown.
 const notYet = () => null
 

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { COUNTDOWN_TICK_MS } from '@/config/ui'
 import { countdownTo, type CountdownState } from '@/lib/countdown'
+import { siteNow } from '@/lib/site-clock'
 
 const same = (a: CountdownState, b: CountdownState) =>
   a.passed === b.passed &&
@@ -13,7 +14,7 @@ const same = (a: CountdownState, b: CountdownState) =>
 function createCountdownStore(time: number) {
   let last: CountdownState | null = null
   const read = (): CountdownState => {
-    const next = countdownTo(new Date(time), new Date())
+    const next = countdownTo(new Date(time), siteNow())
     if (last && same(last, next)) return last
     last = next
     return next

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { FlaskConical, RotateCcw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -6,7 +6,11 @@ import { Modal, ModalActions } from '@/components/ui/modal'
 import { useToast } from '@/components/ui/toast'
 import { COMMON } from '@/config/copy/common'
 import { DEMO } from '@/config/copy/demo'
+import { cn } from '@/lib/cn'
+import { previewMoment } from '@/lib/site-clock'
 import { useDataService, useDataStatus } from '@/data/react/context'
+
+const DemoPreview = lazy(() => import('./demo-preview').then((m) => ({ default: m.DemoPreview })))
 
 type Step = 'closed' | 'info' | 'confirm'
 
@@ -21,6 +25,8 @@ export function DemoBadge({ reload = () => window.location.reload() }: { reload?
   const [step, setStep] = useState<Step>('closed')
   const [busy, setBusy] = useState(false)
   const rebuilt = service.demoRebuilt === true
+  // Above a preview tab's bar (src/features/site-preview), not under it.
+  const [previewing] = useState(() => previewMoment() !== null)
 
   // The demo data of an older version was wiped on start: say so, as after a reset.
   useEffect(() => {
@@ -51,7 +57,10 @@ export function DemoBadge({ reload = () => window.location.reload() }: { reload?
         onClick={() => setStep('info')}
         aria-label={DEMO.openDetails}
         title={DEMO.badge}
-        className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] left-3 z-40 inline-flex size-11 items-center justify-center gap-2 rounded-full border border-sage-300 bg-white/95 text-sm font-medium text-sage-800 shadow-sm backdrop-blur transition-colors hover:bg-sage-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sage-600 sm:left-4 sm:h-auto sm:min-h-11 sm:w-auto sm:px-4 sm:py-2 print:hidden"
+        className={cn(
+          previewing ? 'bottom-24' : 'bottom-[max(1rem,env(safe-area-inset-bottom))]',
+          'fixed left-3 z-40 inline-flex size-11 items-center justify-center gap-2 rounded-full border border-sage-300 bg-white/95 text-sm font-medium text-sage-800 shadow-sm backdrop-blur transition-colors hover:bg-sage-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sage-600 sm:left-4 sm:h-auto sm:min-h-11 sm:w-auto sm:px-4 sm:py-2 print:hidden',
+        )}
       >
         <FlaskConical aria-hidden="true" className="size-5 sm:size-4" />
         <span className="sr-only sm:not-sr-only">{DEMO.badge}</span>
@@ -63,6 +72,10 @@ export function DemoBadge({ reload = () => window.location.reload() }: { reload?
           <p>{DEMO.explain}</p>
           <p className="text-sm text-ink-muted">{DEMO.tabsShared}</p>
         </div>
+        {/* Every phase of the site in two clicks (src/lib/site-clock.ts). */}
+        <Suspense fallback={null}>
+          <DemoPreview />
+        </Suspense>
         <ModalActions className="mt-6">
           <Button variant="secondary" onClick={() => setStep('closed')}>
             {COMMON.close}

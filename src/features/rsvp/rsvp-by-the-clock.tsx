@@ -7,6 +7,7 @@ import { RSVP_DEADLINE } from '@/config/copy/by-the-clock'
 import { RSVP_DEADLINE_LABEL, THANK_YOU, WHATSAPP_NUMBER } from '@/config/wedding'
 import { useDataService } from '@/data/react/context'
 import { whatsAppUrl } from '@/lib/whatsapp'
+import { previewMoment } from '@/lib/site-clock'
 import { forgetKeptAnswer } from './kept-answer'
 import { RsvpSkeleton } from './rsvp-skeleton'
 
@@ -66,10 +67,13 @@ function DeadlinePassed() {
 
 /**
  * From the end of the wedding day, the RSVP section is the couple's thank-you. The guest's kept
- * answer has done its job: it leaves the device (kept-answer.ts).
+ * answer has done its job: it leaves the device (kept-answer.ts); not in a preview of that time,
+ * which is no reason to forget it.
  */
 export function RsvpAfterWedding() {
-  useEffect(() => forgetKeptAnswer(), [])
+  useEffect(() => {
+    if (!previewMoment()) forgetKeptAnswer()
+  }, [])
   return (
     <Section id="rsvp" title={AFTER_WEDDING.rsvpTitle} subtitle={AFTER_WEDDING.rsvpSubtitle}>
       <div className="mx-auto max-w-2xl rounded-2xl border border-sage-100 bg-white p-6 text-center shadow-sm sm:p-8">

@@ -28,4 +28,28 @@ describe('the <head> inline script', () => {
     },
     30_000,
   )
+
+  it('in a preview tab (?previa=), marks the chosen moment, keeps it for the tab and cleans the address', async () => {
+    const { head } = await inlineScripts({ script: '/assets/index-X.js', fonts: '', faces: [] })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(MOMENTS.weekAfter)
+    window.history.replaceState(null, '', '/?previa=2025-10-01#rsvp')
+    try {
+      new Function(head)()
+      expect(document.documentElement.getAttribute('data-wedding-phase')).toBe('rsvp-open')
+      expect(window.location.search).toBe('')
+      expect(window.location.hash).toBe('#rsvp')
+      // A reload of the same tab: still the preview.
+      document.documentElement.removeAttribute('data-wedding-phase')
+      new Function(head)()
+      expect(document.documentElement.getAttribute('data-wedding-phase')).toBe('rsvp-open')
+      // Another tab (a fresh sessionStorage): today's site.
+      window.sessionStorage.clear()
+      new Function(head)()
+      expect(document.documentElement.getAttribute('data-wedding-phase')).toBe('married')
+    } finally {
+      window.sessionStorage.clear()
+      window.history.replaceState(null, '', '/')
+    }
+  }, 30_000)
 })

@@ -4,6 +4,8 @@ import { COMMON } from '@/config/copy/common'
 import { ADMIN } from '@/config/copy/admin'
 import { GUESTS_ADMIN } from '@/config/copy/admin-guests'
 import { PRIVACY_ADMIN } from '@/config/copy/admin-privacy'
+import { THANKS } from '@/config/copy/thanks'
+import { PREVIEW } from '@/config/copy/preview'
 import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
 import { MessagesPanel } from './messages-panel'
@@ -11,6 +13,7 @@ import { PixWaitingNotice } from './pix-waiting-notice'
 import { WeddingDatesNotice } from './wedding-dates-notice'
 import { QuickActions } from './quick-actions'
 import { RsvpsPanel } from './rsvps-panel'
+import { SitePreviewPanel } from './site-preview-panel'
 
 // The guest list (with its spreadsheet reader) is the panel's largest part: a chunk of its own, so
 // /dev's login screen, which needs none of it, is drawn as soon as possible. The gifts (their form
@@ -21,6 +24,10 @@ const GuestListPanel = lazy(() =>
 const GiftsPanel = lazy(() => import('./gifts-panel').then((m) => ({ default: m.GiftsPanel })))
 const ContributionsPanel = lazy(() =>
   import('./contributions-panel').then((m) => ({ default: m.ContributionsPanel })),
+)
+// The thank-yous after the gifts: a chunk of its own.
+const ThanksPanel = lazy(() =>
+  import('../thanks/thanks-panel').then((m) => ({ default: m.ThanksPanel })),
 )
 // Guests' personal data (LGPD): a chunk of its own too.
 const PrivacyPanel = lazy(() =>
@@ -52,12 +59,14 @@ export interface AdminDashboardProps {
 
 const SECTIONS = [
   { id: 'admin-actions', label: ADMIN.quickActionsTitle },
+  { id: 'admin-preview', label: PREVIEW.title },
   { id: 'admin-gifts', label: ADMIN.giftsTitle },
   { id: 'admin-gallery', label: ADMIN.galleryTitle },
   { id: 'admin-messages', label: ADMIN.messagesTitle },
   { id: 'admin-guests', label: GUESTS_ADMIN.title },
   { id: 'admin-rsvps', label: ADMIN.navRsvps },
   { id: 'admin-contributions', label: ADMIN.navContributions },
+  { id: 'admin-thanks', label: THANKS.title },
   { id: 'admin-users', label: ADMIN.usersTitle },
   { id: 'admin-privacy', label: PRIVACY_ADMIN.title },
 ] as const
@@ -89,6 +98,7 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
         <PixWaitingNotice />
         <WeddingDatesNotice />
         <QuickActions />
+        <SitePreviewPanel />
         <Suspense fallback={<PanelPlaceholder id="admin-gifts" label={ADMIN.giftsTitle} />}>
           <GiftsPanel />
         </Suspense>
@@ -108,6 +118,9 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
           fallback={<PanelPlaceholder id="admin-contributions" label={ADMIN.navContributions} />}
         >
           <ContributionsPanel />
+        </Suspense>
+        <Suspense fallback={<PanelPlaceholder id="admin-thanks" label={THANKS.title} />}>
+          <ThanksPanel />
         </Suspense>
         <AdminUsersPanel />
         <Suspense fallback={<PanelPlaceholder id="admin-privacy" label={PRIVACY_ADMIN.title} />}>

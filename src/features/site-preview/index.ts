@@ -1,0 +1,1 @@
+export { PreviewBar } from './preview-bar'
