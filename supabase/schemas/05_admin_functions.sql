@@ -881,6 +881,8 @@ begin
       (select json_agg(c order by c.contributed_at desc) from public.contributions c), '[]'::json),
     -- The couple's settings, as admin_settings shows them.
     'settings', private.settings_json(),
+    -- Tables, seats, arrivals and walk-ins (supabase/schemas/11_day_of.sql).
+    'day_of', private.day_of_json(),
     -- Who can log in, never a hash, a session or a device.
     'admins', coalesce(
       (select json_agg(json_build_object(

@@ -317,7 +317,10 @@ begin
                 order by c.contributed_at desc, c.id)
          from public.contributions c
         where private.is_person(c.donor_email, c.donor_phone, v_emails, v_phones)),
-      '[]'::json)
+      '[]'::json),
+    -- Seats, arrivals and walk-ins (supabase/schemas/11_day_of.sql).
+    'day_of', private.person_day_of(
+      private.person_households(v_emails, v_phones), private.named_households(v_names), v_names)
   );
 end;
 $$;
@@ -473,6 +476,7 @@ declare
   v_households uuid[] := '{}';
   v_gifts integer := 0;
   v_contributions integer := 0;
+  v_day_of integer := 0;
   v_counts jsonb;
 begin
   if p_now is null or private.retention_ends_at() is null or p_now < private.retention_ends_at() then
@@ -513,10 +517,13 @@ begin
    where c.donor_email is not null or c.donor_phone is not null or c.checkout_key is not null;
   get diagnostics v_contributions = row_count;
 
+  -- Arrivals, seats and walk-ins (supabase/schemas/11_day_of.sql).
+  v_day_of := private.day_of_retention();
+
   v_counts := pg_catalog.jsonb_build_object(
     'rsvps', v_rsvps, 'households', pg_catalog.cardinality(v_households),
-    'reservations', v_gifts, 'messages', 0, 'contributions', v_contributions);
-  if v_rsvps + pg_catalog.cardinality(v_households) + v_gifts + v_contributions > 0 then
+    'reservations', v_gifts, 'messages', 0, 'contributions', v_contributions, 'day_of', v_day_of);
+  if v_rsvps + pg_catalog.cardinality(v_households) + v_gifts + v_contributions + v_day_of > 0 then
     perform private.log_privacy('retention', null, v_counts);
   end if;
   return v_counts::json;
@@ -660,6 +667,9 @@ begin
          checkout_key = null
    where private.is_person(c.donor_email, c.donor_phone, v_emails, v_phones);
   get diagnostics v_contributions = row_count;
+
+  -- Arrivals and walk-ins (supabase/schemas/11_day_of.sql).
+  perform private.erase_day_of(v_households, v_named, v_names);
 
   -- submit_rsvp counts answers per e-mail as client|md5(e-mail): a digest of the address.
   delete from private.rate_hits h
