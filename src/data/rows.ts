@@ -1,5 +1,6 @@
 import type {
   AdminAccount,
+  AdminUser,
   AdminGift,
   AdminMessage,
   Backup,
@@ -30,6 +31,7 @@ import type {
 import type { Database, Json } from './database.types'
 import type { Loose, RowOf } from './sql-api'
 import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
+import { toTableNames } from './day-of'
 
 /**
  * The columns each backend reads, and the mapping from database rows to entities, shared by
@@ -270,6 +272,8 @@ export function toAdminAccount(row: Row): AdminAccount {
     userId: text(row.user_id),
     username: text(row.username),
     email: text(row.email),
+    role: row.role === 'team' ? 'team' : 'couple',
+    name: optionalText(row.name),
     isActive: row.is_active !== false,
     createdAt: isoTime(row.created_at),
     lastLogin: optionalTime(row.last_login),
@@ -332,13 +336,17 @@ export function toBackup(value: unknown): Backup {
 }
 
 /** The json admin_session / admin_login answer, when it names a user. */
-export function toAdminUser(
-  value: unknown,
-): { userId: string; username: string; email: string } | null {
+export function toAdminUser(value: unknown): AdminUser | null {
   if (typeof value !== 'object' || value === null) return null
   const row = value as Row
   if (!row.user_id) return null
-  return { userId: text(row.user_id), username: text(row.username), email: text(row.email) }
+  return {
+    userId: text(row.user_id),
+    username: text(row.username),
+    email: text(row.email),
+    role: row.role === 'team' ? 'team' : 'couple',
+    name: optionalText(row.name),
+  }
 }
 
 // ---------- the guest list (docs/decisions/0016-guest-list.md) ----------
@@ -411,6 +419,7 @@ export function toInvitation(value: unknown): Invitation | null {
     message: optionalText(row.message),
     phone: optionalText(row.phone),
     answeredAt: optionalTime(row.answered_at),
+    tables: toTableNames(row.tables),
   }
 }
 

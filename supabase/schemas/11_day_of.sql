@@ -454,7 +454,8 @@ begin
      group by m.id
   ), merged as (
     insert into public.arrivals as r (member_id, arrived_at)
-    select g.member_id, g.arrived_at from given g
+    -- In one order, so two phones' batches lock the same rows in the same order (no deadlock).
+    select g.member_id, g.arrived_at from given g order by g.member_id
     on conflict (member_id) do update
       set arrived_at = least(r.arrived_at, excluded.arrived_at)
     returning (xmax = 0) as inserted
