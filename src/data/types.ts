@@ -281,8 +281,9 @@ export interface AdminUser {
   userId: string
   username: string
   email: string
-  role: AdminRole
-  name: string | null
+  /** Absent: the couple (sessions kept before the team existed). */
+  role?: AdminRole
+  name?: string | null
 }
 
 /** Who an admin account is (supabase/schemas/04_admin_auth.sql): the couple or their cerimonial's team. */

@@ -43,7 +43,9 @@ describe(`the door on a real PostgreSQL server${reason ? ` (skipped: ${reason})`
     `${PHONES} phones send the same two guests at once: one arrival each, the earliest time`,
     async () => {
       const { admin, anon } = started()
-      await admin.query(`select public.create_admin('noivos', 'noivos@exemplo.com.br', 'casamento2025')`)
+      await admin.query(
+        `select public.create_admin('noivos', 'noivos@exemplo.com.br', 'casamento2025')`,
+      )
       const login = await anon.query<{ r: { token: string } }>(
         `select public.admin_login('noivos', 'casamento2025') r`,
       )
@@ -53,7 +55,9 @@ describe(`the door on a real PostgreSQL server${reason ? ` (skipped: ${reason})`
         [couple],
       )
       const team = (
-        await anon.query<{ r: { token: string } }>(`select public.admin_login('rita', 'senha-da-rita') r`)
+        await anon.query<{ r: { token: string } }>(
+          `select public.admin_login('rita', 'senha-da-rita') r`,
+        )
       ).rows[0]?.r.token
       const { rows: members } = await admin.query<{ id: string }>(`
         with h as (insert into public.households (name) values ('Família Souza') returning id)

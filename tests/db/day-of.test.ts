@@ -25,6 +25,7 @@ const OWN_SESSION = ['admin_logout', 'admin_session']
 
 let couple = ''
 let team = ''
+let teamLogin: { role: string; name: string } | undefined
 
 async function call<T = unknown>(sql: string, params: unknown[] = []): Promise<T> {
   const r = await asAnon(db, () => db.query<{ r: T }>(sql, params))
@@ -34,13 +35,14 @@ async function call<T = unknown>(sql: string, params: unknown[] = []): Promise<T
 beforeEach(async () => {
   await db.exec(readSql('embedded/demo-admin.sql'))
   couple = await demoAdminToken(db)
-  await call(`select public.admin_create_team_user($1, 'Rita do Cerimonial', ' Rita ', 'senha-da-rita') as r`, [
-    couple,
-  ])
+  await call(
+    `select public.admin_create_team_user($1, 'Rita do Cerimonial', ' Rita ', 'senha-da-rita') as r`,
+    [couple],
+  )
   const login = await call<{ token: string; role: string; name: string }>(
     `select public.admin_login('rita', 'senha-da-rita') as r`,
   )
-  expect(login).toMatchObject({ role: 'team', name: 'Rita do Cerimonial' })
+  teamLogin = login
   team = login.token
 })
 
@@ -152,6 +154,7 @@ describe('the cerimonial team', () => {
     const rita = users.find((u) => u.username === 'rita')
     expect(rita).toMatchObject({ role: 'team', name: 'Rita do Cerimonial' })
     expect(users.find((u) => u.username === 'noivos')).toMatchObject({ role: 'couple' })
+    expect(teamLogin).toMatchObject({ role: 'team', name: 'Rita do Cerimonial' })
     expect(await call('select public.admin_session($1) as r', [team])).toMatchObject({
       role: 'team',
     })
@@ -175,9 +178,10 @@ describe('the cerimonial team', () => {
       'select public.admin_list_users($1) as r',
       [couple],
     )
-    await call(`select public.admin_create_user($1, 'noiva', 'noiva@exemplo.com.br', 'senha-da-noiva') as r`, [
-      couple,
-    ])
+    await call(
+      `select public.admin_create_user($1, 'noiva', 'noiva@exemplo.com.br', 'senha-da-noiva') as r`,
+      [couple],
+    )
     const noiva = await call<{ token: string }>(
       `select public.admin_login('noiva', 'senha-da-noiva') as r`,
     )
@@ -273,7 +277,9 @@ describe('the door', () => {
     const late = new Date(before - 2 * 60_000).toISOString()
     const phone2 = firstRow(
       await asAnon(db, () =>
-        db.query<{ r: { token: string } }>(`select public.admin_login('noivos', 'casamento2025') as r`),
+        db.query<{ r: { token: string } }>(
+          `select public.admin_login('noivos', 'casamento2025') as r`,
+        ),
       ),
     ).r.token
     expect(await checkIn(team, [{ member_id: carlos, arrived_at: late }])).toBe(1)
@@ -306,16 +312,18 @@ describe('the door', () => {
   it('records a walk-in once, however many times the queue sends it', async () => {
     const id = '11111111-1111-4111-8111-111111111111'
     for (let i = 0; i < 3; i++) {
-      await call(`select public.admin_add_walk_in($1, $2, ' Tio Beto ', 'Família Souza', null) as r`, [
-        team,
-        id,
-      ])
+      await call(
+        `select public.admin_add_walk_in($1, $2, ' Tio Beto ', 'Família Souza', null) as r`,
+        [team, id],
+      )
     }
     expect((await dayOf()).walk_ins).toMatchObject([
       { id, name: 'Tio Beto', came_with: 'Família Souza' },
     ])
     expect(
-      await dbError(call(`select public.admin_add_walk_in($1, gen_random_uuid(), '  ') as r`, [team])),
+      await dbError(
+        call(`select public.admin_add_walk_in($1, gen_random_uuid(), '  ') as r`, [team]),
+      ),
     ).toEqual({ code: 'WD400', message: 'Informe o nome de quem chegou.' })
   })
 })
@@ -328,10 +336,13 @@ describe('personal data of the day', () => {
       souzaMembers.map((m) => m.id),
       mesa,
     )
-    await checkIn(team, [{ member_id: souzaMembers[0]?.id ?? '', arrived_at: new Date().toISOString() }])
-    await call(`select public.admin_add_walk_in($1, gen_random_uuid(), 'Beto Ramos', 'Carlos Souza') as r`, [
-      team,
+    await checkIn(team, [
+      { member_id: souzaMembers[0]?.id ?? '', arrived_at: new Date().toISOString() },
     ])
+    await call(
+      `select public.admin_add_walk_in($1, gen_random_uuid(), 'Beto Ramos', 'Carlos Souza') as r`,
+      [team],
+    )
     const found = await call<{ day_of: { members: unknown[]; walk_ins: unknown[] } }>(
       `select public.admin_find_person($1, '(34) 99999-1111') as r`,
       [couple],
@@ -347,7 +358,9 @@ describe('personal data of the day', () => {
     expect(arrivals).toHaveLength(0)
     expect((await dayOf()).walk_ins).toMatchObject([{ name: 'Beto Ramos', came_with: null }])
 
-    await checkIn(team, [{ member_id: souzaMembers[1]?.id ?? '', arrived_at: new Date().toISOString() }])
+    await checkIn(team, [
+      { member_id: souzaMembers[1]?.id ?? '', arrived_at: new Date().toISOString() },
+    ])
     const counts = await db.query<{ r: { day_of: number } }>(
       `select private.apply_retention('2999-01-01') as r`,
     )

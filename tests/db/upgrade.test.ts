@@ -277,6 +277,7 @@ describe(`a 1.0.0 database in use, upgraded on a real PostgreSQL server${reason 
       has_active_admin: true,
       realtime_missing: [],
       retention_job: 'no_pg_cron',
+      wedding_dates: { rsvp_closes_at: null, retention_ends_at: null },
     })
 
     // The couple, logged in after the upgrade (their old sessions still count too).
