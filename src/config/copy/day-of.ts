@@ -143,7 +143,3 @@ export const AFTER = {
   statusWalkIn: 'Fora da lista',
   none: 'Ninguém.',
 } as const
-
-export const GUEST_TABLE = {
-  yourTable: (names: string) => `Sua mesa: ${names}`,
-} as const

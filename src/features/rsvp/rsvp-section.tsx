@@ -4,6 +4,7 @@ import { PERSONAL_RSVP, RSVP } from '@/config/copy'
 import { KEPT_RSVP } from '@/config/copy-offline'
 import { useDataService } from '@/data/react/context'
 import { useWeddingPhase } from '@/hooks/use-wedding-phase'
+import { YourTable } from './your-table'
 import type { RsvpInput } from '@/data/types'
 import { rsvpSchema } from '@/lib/forms/schemas'
 import { useForm } from '@/lib/forms/use-form'
@@ -33,10 +34,14 @@ function inviteCode(): string | null {
  */
 export function RsvpSection() {
   const phase = useWeddingPhase()
-  return phase === 'married' ? <RsvpAfterWedding /> : <RsvpForms late={phase !== 'rsvp-open'} />
+  return phase === 'married' ? (
+    <RsvpAfterWedding />
+  ) : (
+    <RsvpForms late={phase !== 'rsvp-open'} weddingDay={phase === 'wedding-day'} />
+  )
 }
 
-function RsvpForms({ late }: { late: boolean }) {
+function RsvpForms({ late, weddingDay }: { late: boolean; weddingDay: boolean }) {
   const [code] = useState(inviteCode)
   const [wrongCode, setWrongCode] = useState(false)
   const personal = code !== null && !wrongCode
@@ -54,6 +59,8 @@ function RsvpForms({ late }: { late: boolean }) {
       subtitle={personal ? PERSONAL_RSVP.subtitle : RSVP.subtitle}
     >
       <div className="mx-auto max-w-2xl">
+        {/* On the day, the household's table first (docs/decisions/0026-the-day-at-the-door.md). */}
+        {weddingDay && personal && code ? <YourTable code={code} /> : null}
         {late ? <LateRsvp closed={personal ? null : <KeptAnswerOnly />}>{forms}</LateRsvp> : forms}
       </div>
     </Section>
