@@ -23,7 +23,7 @@ import {
   searchHouseholds,
   searchIndex,
 } from './day-of-logic'
-import { readQr, readQrFile } from './qr-scan'
+import { prefetchQrReader, readQr, readQrFile } from './qr-scan'
 import { useDayOf } from './use-day-of'
 
 const timeOf = (iso: string) =>
@@ -43,6 +43,7 @@ export function DoorPanel() {
   const [scanning, setScanning] = useState(false)
   const [walkIn, setWalkIn] = useState(false)
   const fileRef = useRef<HTMLInputElement>(null)
+  useEffect(prefetchQrReader, [])
   const deferred = useDeferredValue(query)
   const index = useMemo(() => searchIndex(door.day.households), [door.day.households])
   const counts = useMemo(() => doorCounts(door.day), [door.day])

@@ -28,6 +28,14 @@ async function nativeDetector(): Promise<Detector | null> {
   return detector
 }
 
+/**
+ * Loads jsQR ahead when the browser has no QR detector: the door may lose its signal before the
+ * first scan, and the chunk must already be here.
+ */
+export function prefetchQrReader(): void {
+  if (!('BarcodeDetector' in globalThis)) void import('jsqr').catch(() => undefined)
+}
+
 /** The text of the QR in the image (a video frame, an image or a bitmap), or null. */
 export async function readQr(
   source: HTMLVideoElement | HTMLImageElement | ImageBitmap,

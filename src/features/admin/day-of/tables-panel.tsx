@@ -74,12 +74,17 @@ export function TablesPanel() {
   function print(kind: 'tables' | 'door') {
     setPrinting({ kind, at: new Date() })
     document.body.classList.add('day-of-printing')
+    // The pages stay until the print dialog is done with them.
+    window.addEventListener(
+      'afterprint',
+      () => {
+        document.body.classList.remove('day-of-printing')
+        setPrinting(null)
+      },
+      { once: true },
+    )
     // After React drew the pages.
-    window.setTimeout(() => {
-      window.print()
-      document.body.classList.remove('day-of-printing')
-      setPrinting(null)
-    }, 50)
+    window.setTimeout(() => window.print(), 50)
   }
 
   function exportCsv() {
