@@ -887,7 +887,8 @@ begin
     'admins', coalesce(
       (select json_agg(json_build_object(
                 'username', u.username, 'email', u.email, 'is_active', u.is_active,
-                'created_at', u.created_at, 'last_login', u.last_login)
+                'created_at', u.created_at, 'last_login', u.last_login,
+                'role', u.role, 'name', u.name)
               order by u.created_at, u.username)
          from public.admin_users u), '[]'::json)
   );

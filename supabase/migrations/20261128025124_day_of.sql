@@ -807,7 +807,8 @@ begin
     'admins', coalesce(
       (select json_agg(json_build_object(
                 'username', u.username, 'email', u.email, 'is_active', u.is_active,
-                'created_at', u.created_at, 'last_login', u.last_login)
+                'created_at', u.created_at, 'last_login', u.last_login,
+                'role', u.role, 'name', u.name)
               order by u.created_at, u.username)
          from public.admin_users u), '[]'::json)
   );
@@ -1213,7 +1214,7 @@ CREATE OR REPLACE FUNCTION public.schema_version()
 AS $function$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261128023331_day_of')
+    'migration', '20261128025124_day_of')
 $function$
 ;
 
