@@ -13,7 +13,7 @@ set search_path = ''
 as $$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261128025124_day_of')
+    'migration', '20261128025937_day_of')
 $$;
 
 -- The tables whose changes every open page hears (Supabase Realtime's publication; the same

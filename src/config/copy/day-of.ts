@@ -85,7 +85,7 @@ export const DOOR = {
   title: 'Portaria',
   intro: 'Na entrada: procure pelo nome ou leia o QR do convite e marque quem chegou.',
   search: 'Buscar convidado',
-  searchPlaceholder: 'Nome de alguém ou do convite',
+  searchPlaceholder: 'Nome ou convite',
   scan: 'Ler QR do convite',
   scanTitle: 'Aponte a câmera para o QR do convite',
   scanClose: 'Fechar câmera',

@@ -73,9 +73,9 @@ const SECTIONS = [
   { id: 'admin-privacy', label: PRIVACY_ADMIN.title },
 ] as const
 
-/** What the cerimonial's team sees (the database refuses them the rest anyway). */
-const TEAM_SECTIONS = SECTIONS.filter((s) =>
-  ['admin-guests', 'admin-tables', 'admin-door'].includes(s.id),
+/** What the cerimonial's team sees, the door first (the database refuses them the rest anyway). */
+const TEAM_SECTIONS = (['admin-door', 'admin-guests', 'admin-tables'] as const).flatMap((id) =>
+  SECTIONS.filter((s) => s.id === id),
 )
 
 /** The logged-in /dev page: header, a sticky in-page nav, then one panel per job. */

@@ -630,7 +630,8 @@ declare
 begin
   if p_now is null or private.retention_ends_at() is null or p_now < private.retention_ends_at() then
     return pg_catalog.json_build_object(
-      'rsvps', 0, 'households', 0, 'reservations', 0, 'messages', 0, 'contributions', 0);
+      'rsvps', 0, 'households', 0, 'reservations', 0, 'messages', 0, 'contributions', 0,
+      'day_of', 0);
   end if;
 
   update public.rsvps r
@@ -1214,7 +1215,7 @@ CREATE OR REPLACE FUNCTION public.schema_version()
 AS $function$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261128025124_day_of')
+    'migration', '20261128025937_day_of')
 $function$
 ;
 
