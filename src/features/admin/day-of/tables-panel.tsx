@@ -209,7 +209,7 @@ export function TablesPanel() {
             )}
           </section>
 
-          <div className="grid content-start gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid content-start gap-4 sm:grid-cols-2 2xl:grid-cols-3">
             {day.day.tables.length === 0 ? (
               <p className="text-ink-muted">{TABLES.noTables}</p>
             ) : null}
