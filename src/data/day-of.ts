@@ -115,8 +115,3 @@ export function toDayOf(value: unknown): DayOf {
     })),
   }
 }
-
-/** The table names of a personal link's household (get_invitation's `tables`). */
-export function toTableNames(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-}

@@ -31,7 +31,6 @@ import type {
 import type { Database, Json } from './database.types'
 import type { Loose, RowOf } from './sql-api'
 import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
-import { toTableNames } from './day-of'
 
 /**
  * The columns each backend reads, and the mapping from database rows to entities, shared by
@@ -419,7 +418,9 @@ export function toInvitation(value: unknown): Invitation | null {
     message: optionalText(row.message),
     phone: optionalText(row.phone),
     answeredAt: optionalTime(row.answered_at),
-    tables: toTableNames(row.tables),
+    tables: Array.isArray(row.tables)
+      ? row.tables.filter((t): t is string => typeof t === 'string')
+      : [],
   }
 }
 

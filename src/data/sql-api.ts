@@ -34,8 +34,7 @@ import {
   settingsArg,
 } from './rows'
 import { LAST_COPY_KEYS } from './last-copy'
-import { DAY_OF_ERRORS } from '@/config/copy/day-of-errors'
-import { toDayOf, type Arrival, type NewTeamUser, type NewWalkIn } from './day-of'
+import type { Arrival, NewTeamUser, NewWalkIn } from './day-of'
 import type {
   AdminMessageRequest,
   DataService,
@@ -889,7 +888,6 @@ export const SQL_API = {
       params: ['p_token', 'p_name', 'p_username', 'p_password'],
       returns: 'scalar',
       writes: true,
-      error: () => DAY_OF_ERRORS.createTeamUser,
       send: (token: Token, user: NewTeamUser) => ({
         p_token: token,
         p_name: user.name,
@@ -904,9 +902,9 @@ export const SQL_API = {
       params: ['p_token'],
       returns: 'json',
       writes: false,
-      error: () => DAY_OF_ERRORS.load,
       send: (token: Token) => ({ p_token: token }),
-      answer: (result) => toDayOf(result),
+      // The mapper comes with the panels' first read, not with every guest's data chunk.
+      answer: async (result) => (await import('./day-of')).toDayOf(result),
     }),
     /** Adds (id null) or renames/resizes a table; resolves to its id. */
     saveTable: operation({
@@ -914,7 +912,6 @@ export const SQL_API = {
       params: ['p_token', 'p_id', 'p_name', 'p_seats'],
       returns: 'scalar',
       writes: true,
-      error: () => DAY_OF_ERRORS.saveTable,
       send: (token: Token, table: { id: string | null; name: string; seats: number }) => ({
         p_token: token,
         p_id: table.id,
@@ -928,7 +925,6 @@ export const SQL_API = {
       params: ['p_token', 'p_id'],
       returns: 'void',
       writes: true,
-      error: () => DAY_OF_ERRORS.deleteTable,
       send: (token: Token, id: string) => ({ p_token: token, p_id: id }),
     }),
     /** Seats members at a table (null: 'Sem mesa'). */
@@ -937,7 +933,6 @@ export const SQL_API = {
       params: ['p_token', 'p_member_ids', 'p_table_id'],
       returns: 'void',
       writes: true,
-      error: () => DAY_OF_ERRORS.seat,
       send: (token: Token, memberIds: readonly string[], tableId: string | null) => ({
         p_token: token,
         p_member_ids: [...memberIds],
@@ -950,7 +945,6 @@ export const SQL_API = {
       params: ['p_token', 'p_arrivals'],
       returns: 'scalar',
       writes: true,
-      error: () => DAY_OF_ERRORS.checkIn,
       send: (token: Token, arrivals: readonly Arrival[]) => ({
         p_token: token,
         p_arrivals: arrivals.map((a) => ({ member_id: a.memberId, arrived_at: a.arrivedAt })),
@@ -962,7 +956,6 @@ export const SQL_API = {
       params: ['p_token', 'p_member_ids'],
       returns: 'void',
       writes: true,
-      error: () => DAY_OF_ERRORS.checkIn,
       send: (token: Token, memberIds: readonly string[]) => ({
         p_token: token,
         p_member_ids: [...memberIds],
@@ -974,7 +967,6 @@ export const SQL_API = {
       params: ['p_token', 'p_id', 'p_name', 'p_came_with', 'p_note', 'p_arrived_at'],
       returns: 'void',
       writes: true,
-      error: () => DAY_OF_ERRORS.walkIn,
       send: (token: Token, walkIn: NewWalkIn) => ({
         p_token: token,
         p_id: walkIn.id,
@@ -989,7 +981,6 @@ export const SQL_API = {
       params: ['p_token', 'p_id'],
       returns: 'void',
       writes: true,
-      error: () => DAY_OF_ERRORS.walkIn,
       send: (token: Token, id: string) => ({ p_token: token, p_id: id }),
     }),
     /** The retention date and what it will remove, for the panel's notice. */

@@ -4,7 +4,6 @@ import { PERSONAL_RSVP, RSVP } from '@/config/copy'
 import { KEPT_RSVP } from '@/config/copy-offline'
 import { useDataService } from '@/data/react/context'
 import { useWeddingPhase } from '@/hooks/use-wedding-phase'
-import { YourTable } from './your-table'
 import type { RsvpInput } from '@/data/types'
 import { rsvpSchema } from '@/lib/forms/schemas'
 import { useForm } from '@/lib/forms/use-form'
@@ -17,6 +16,8 @@ import { sendRsvpBackup } from './send-rsvp-backup'
 import { sendRsvpEmail, type RsvpEmailStatus } from './send-rsvp-email'
 
 // A household's form is a chunk of its own: a visit without a personal link never downloads it.
+// Only on the wedding day, with a personal link (docs/decisions/0026-the-day-at-the-door.md).
+const YourTable = lazy(() => import('./your-table').then((m) => ({ default: m.YourTable })))
 const PersonalRsvp = lazy(() =>
   import('./personal-rsvp').then((m) => ({ default: m.PersonalRsvp })),
 )
@@ -60,7 +61,11 @@ function RsvpForms({ late, weddingDay }: { late: boolean; weddingDay: boolean })
     >
       <div className="mx-auto max-w-2xl">
         {/* On the day, the household's table first (docs/decisions/0026-the-day-at-the-door.md). */}
-        {weddingDay && personal && code ? <YourTable code={code} /> : null}
+        {weddingDay && personal && code ? (
+          <Suspense fallback={null}>
+            <YourTable code={code} />
+          </Suspense>
+        ) : null}
         {late ? <LateRsvp closed={personal ? null : <KeptAnswerOnly />}>{forms}</LateRsvp> : forms}
       </div>
     </Section>
