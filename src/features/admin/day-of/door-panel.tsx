@@ -1,4 +1,4 @@
-import { Camera, Check, ImageUp, Undo2, UserPlus, WifiOff } from 'lucide-react'
+import { Camera, Check, ImageUp, Undo2, UserPlus, CloudOff } from 'lucide-react'
 import {
   useDeferredValue,
   useEffect,
@@ -198,7 +198,7 @@ function DoorStatus({
       className="mt-3 flex gap-2 rounded-xl bg-warning-soft px-3 py-2 text-sm text-ink"
       role="note"
     >
-      {online ? null : <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+      {online ? null : <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
       <div>
         {online ? null : <p>{DOOR.offline}</p>}
         {pending > 0 ? <p className="font-medium">{DOOR.pending(pending)}</p> : null}
