@@ -159,3 +159,11 @@ export const HOLD_LIMITS = {
   /** …but always two gifts whole. */
   allMinGifts: 2,
 } as const
+
+/** The wedding day (supabase/schemas/11_day_of.sql; tests/db/day-of.test.ts compares them). */
+export const DAY_OF_LIMITS = {
+  tables: 300,
+  seatsPerTable: 100,
+  walkIns: 500,
+  teamAccounts: 30,
+} as const

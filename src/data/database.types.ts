@@ -42,32 +42,60 @@ export type Database = {
       admin_users: {
         Row: {
           created_at: string
-          email: string
+          email: string | null
           id: string
           is_active: boolean
           last_login: string | null
+          name: string | null
           password_hash: string
+          role: string
           username: string
         }
         Insert: {
           created_at?: string
-          email: string
+          email?: string | null
           id?: string
           is_active?: boolean
           last_login?: string | null
+          name?: string | null
           password_hash: string
+          role?: string
           username: string
         }
         Update: {
           created_at?: string
-          email?: string
+          email?: string | null
           id?: string
           is_active?: boolean
           last_login?: string | null
+          name?: string | null
           password_hash?: string
+          role?: string
           username?: string
         }
         Relationships: []
+      }
+      arrivals: {
+        Row: {
+          arrived_at: string
+          member_id: string
+        }
+        Insert: {
+          arrived_at: string
+          member_id: string
+        }
+        Update: {
+          arrived_at?: string
+          member_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'arrivals_member_id_fkey'
+            columns: ['member_id']
+            referencedRelation: 'household_members'
+            referencedColumns: ['id']
+          },
+        ]
       }
       contributions: {
         Row: {
@@ -144,6 +172,21 @@ export type Database = {
             referencedColumns: ['id']
           },
         ]
+      }
+      day_of_changes: {
+        Row: {
+          changed_at: string
+          id: boolean
+        }
+        Insert: {
+          changed_at?: string
+          id?: boolean
+        }
+        Update: {
+          changed_at?: string
+          id?: boolean
+        }
+        Relationships: []
       }
       gifts: {
         Row: {
@@ -473,6 +516,61 @@ export type Database = {
           },
         ]
       }
+      seat_assignments: {
+        Row: {
+          member_id: string
+          released_at: string | null
+          seated_at: string
+          table_id: string
+        }
+        Insert: {
+          member_id: string
+          released_at?: string | null
+          seated_at?: string
+          table_id: string
+        }
+        Update: {
+          member_id?: string
+          released_at?: string | null
+          seated_at?: string
+          table_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'seat_assignments_member_id_fkey'
+            columns: ['member_id']
+            referencedRelation: 'household_members'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'seat_assignments_table_id_fkey'
+            columns: ['table_id']
+            referencedRelation: 'seating_tables'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      seating_tables: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          seats: number
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          seats: number
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          seats?: number
+        }
+        Relationships: []
+      }
       settings: {
         Row: {
           approve_messages: boolean
@@ -518,6 +616,30 @@ export type Database = {
         }
         Relationships: []
       }
+      walk_ins: {
+        Row: {
+          arrived_at: string
+          came_with: string | null
+          id: string
+          name: string
+          note: string | null
+        }
+        Insert: {
+          arrived_at: string
+          came_with?: string | null
+          id: string
+          name: string
+          note?: string | null
+        }
+        Update: {
+          arrived_at?: string
+          came_with?: string | null
+          id?: string
+          name?: string
+          note?: string | null
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -544,6 +666,17 @@ export type Database = {
         }
         Returns: string
       }
+      admin_add_walk_in: {
+        Args: {
+          p_arrived_at?: string
+          p_came_with?: string
+          p_id: string
+          p_name: string
+          p_note?: string
+          p_token: string
+        }
+        Returns: undefined
+      }
       admin_approve_messages: {
         Args: { p_ids: string[]; p_token: string }
         Returns: number
@@ -565,7 +698,20 @@ export type Database = {
         }
         Returns: undefined
       }
+      admin_check_in: {
+        Args: { p_arrivals: Json; p_token: string }
+        Returns: number
+      }
       admin_contribution_totals: { Args: { p_token: string }; Returns: Json }
+      admin_create_team_user: {
+        Args: {
+          p_name: string
+          p_password: string
+          p_token: string
+          p_username: string
+        }
+        Returns: string
+      }
       admin_create_user: {
         Args: {
           p_email: string
@@ -575,6 +721,7 @@ export type Database = {
         }
         Returns: string
       }
+      admin_day_of: { Args: { p_token: string }; Returns: Json }
       admin_deactivate_user: {
         Args: { p_token: string; p_user_id: string }
         Returns: undefined
@@ -596,6 +743,14 @@ export type Database = {
         Returns: number
       }
       admin_delete_photo: {
+        Args: { p_id: string; p_token: string }
+        Returns: undefined
+      }
+      admin_delete_table: {
+        Args: { p_id: string; p_token: string }
+        Returns: undefined
+      }
+      admin_delete_walk_in: {
         Args: { p_id: string; p_token: string }
         Returns: undefined
       }
@@ -764,6 +919,14 @@ export type Database = {
         Args: { p_settings: Json; p_token: string }
         Returns: Json
       }
+      admin_save_table: {
+        Args: { p_id: string; p_name: string; p_seats: number; p_token: string }
+        Returns: string
+      }
+      admin_seat_members: {
+        Args: { p_member_ids: string[]; p_table_id: string; p_token: string }
+        Returns: undefined
+      }
       admin_session: { Args: { p_token: string }; Returns: Json }
       admin_set_contribution_hidden: {
         Args: { p_hidden: boolean; p_id: string; p_token: string }
@@ -774,6 +937,10 @@ export type Database = {
         Returns: undefined
       }
       admin_settings: { Args: { p_token: string }; Returns: Json }
+      admin_undo_check_in: {
+        Args: { p_member_ids: string[]; p_token: string }
+        Returns: undefined
+      }
       answer_invitation: {
         Args: {
           p_answers: Json

@@ -1,5 +1,6 @@
 import type {
   AdminAccount,
+  AdminUser,
   AdminGift,
   AdminMessage,
   Backup,
@@ -272,6 +273,8 @@ export function toAdminAccount(row: Row): AdminAccount {
     userId: text(row.user_id),
     username: text(row.username),
     email: text(row.email),
+    role: row.role === 'team' ? 'team' : 'couple',
+    name: optionalText(row.name),
     isActive: row.is_active !== false,
     createdAt: isoTime(row.created_at),
     lastLogin: optionalTime(row.last_login),
@@ -334,13 +337,17 @@ export function toBackup(value: unknown): Backup {
 }
 
 /** The json admin_session / admin_login answer, when it names a user. */
-export function toAdminUser(
-  value: unknown,
-): { userId: string; username: string; email: string } | null {
+export function toAdminUser(value: unknown): AdminUser | null {
   if (typeof value !== 'object' || value === null) return null
   const row = value as Row
   if (!row.user_id) return null
-  return { userId: text(row.user_id), username: text(row.username), email: text(row.email) }
+  return {
+    userId: text(row.user_id),
+    username: text(row.username),
+    email: text(row.email),
+    role: row.role === 'team' ? 'team' : 'couple',
+    name: optionalText(row.name),
+  }
 }
 
 // ---------- the guest list (docs/decisions/0016-guest-list.md) ----------
@@ -413,6 +420,9 @@ export function toInvitation(value: unknown): Invitation | null {
     message: optionalText(row.message),
     phone: optionalText(row.phone),
     answeredAt: optionalTime(row.answered_at),
+    tables: Array.isArray(row.tables)
+      ? row.tables.filter((t): t is string => typeof t === 'string')
+      : [],
   }
 }
 

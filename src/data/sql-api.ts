@@ -41,6 +41,7 @@ import {
   settingsArg,
 } from './rows'
 import { LAST_COPY_KEYS } from './last-copy'
+import type { Arrival, NewTeamUser, NewWalkIn } from './day-of'
 import type {
   AdminMessageRequest,
   DataService,
@@ -886,6 +887,108 @@ export const SQL_API = {
       writes: false,
       send: (token: Token) => ({ p_token: token }),
       answer: (result) => toPrivacyLog(result),
+    }),
+    // ---- The wedding day (supabase/schemas/11_day_of.sql): the couple's and their team's. ----
+    /** A cerimonial team account (name, username, password); resolves to its id. */
+    createTeamUser: operation({
+      name: 'admin_create_team_user',
+      params: ['p_token', 'p_name', 'p_username', 'p_password'],
+      returns: 'scalar',
+      writes: true,
+      send: (token: Token, user: NewTeamUser) => ({
+        p_token: token,
+        p_name: user.name,
+        p_username: user.username,
+        p_password: user.password,
+      }),
+      answer: (id) => String(id),
+    }),
+    /** The tables, every household with its members' seats and arrivals, the walk-ins. */
+    dayOf: operation({
+      name: 'admin_day_of',
+      params: ['p_token'],
+      returns: 'json',
+      writes: false,
+      send: (token: Token) => ({ p_token: token }),
+      // The mapper comes with the panels' first read, not with every guest's data chunk.
+      answer: async (result) => (await import('./day-of')).toDayOf(result),
+    }),
+    /** Adds (id null) or renames/resizes a table; resolves to its id. */
+    saveTable: operation({
+      name: 'admin_save_table',
+      params: ['p_token', 'p_id', 'p_name', 'p_seats'],
+      returns: 'scalar',
+      writes: true,
+      send: (token: Token, table: { id: string | null; name: string; seats: number }) => ({
+        p_token: token,
+        p_id: table.id,
+        p_name: table.name,
+        p_seats: table.seats,
+      }),
+      answer: (id) => String(id),
+    }),
+    deleteTable: operation({
+      name: 'admin_delete_table',
+      params: ['p_token', 'p_id'],
+      returns: 'void',
+      writes: true,
+      send: (token: Token, id: string) => ({ p_token: token, p_id: id }),
+    }),
+    /** Seats members at a table (null: 'Sem mesa'). */
+    seatMembers: operation({
+      name: 'admin_seat_members',
+      params: ['p_token', 'p_member_ids', 'p_table_id'],
+      returns: 'void',
+      writes: true,
+      send: (token: Token, memberIds: readonly string[], tableId: string | null) => ({
+        p_token: token,
+        p_member_ids: [...memberIds],
+        p_table_id: tableId,
+      }),
+    }),
+    /** Arrivals as queued on a phone; merged on the server (the earliest time); how many new. */
+    checkIn: operation({
+      name: 'admin_check_in',
+      params: ['p_token', 'p_arrivals'],
+      returns: 'scalar',
+      writes: true,
+      send: (token: Token, arrivals: readonly Arrival[]) => ({
+        p_token: token,
+        p_arrivals: arrivals.map((a) => ({ member_id: a.memberId, arrived_at: a.arrivedAt })),
+      }),
+      answer: (count) => Number(count) || 0,
+    }),
+    undoCheckIn: operation({
+      name: 'admin_undo_check_in',
+      params: ['p_token', 'p_member_ids'],
+      returns: 'void',
+      writes: true,
+      send: (token: Token, memberIds: readonly string[]) => ({
+        p_token: token,
+        p_member_ids: [...memberIds],
+      }),
+    }),
+    /** 'Não está na lista': stored once per id, however often a queue sends it. */
+    addWalkIn: operation({
+      name: 'admin_add_walk_in',
+      params: ['p_token', 'p_id', 'p_name', 'p_came_with', 'p_note', 'p_arrived_at'],
+      returns: 'void',
+      writes: true,
+      send: (token: Token, walkIn: NewWalkIn) => ({
+        p_token: token,
+        p_id: walkIn.id,
+        p_name: walkIn.name,
+        p_came_with: walkIn.cameWith || null,
+        p_note: walkIn.note || null,
+        p_arrived_at: walkIn.arrivedAt,
+      }),
+    }),
+    deleteWalkIn: operation({
+      name: 'admin_delete_walk_in',
+      params: ['p_token', 'p_id'],
+      returns: 'void',
+      writes: true,
+      send: (token: Token, id: string) => ({ p_token: token, p_id: id }),
     }),
     /** The retention date and what it will remove, for the panel's notice. */
     retentionStatus: operation({

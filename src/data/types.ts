@@ -8,7 +8,7 @@ import type { SQL_API } from './sql-api'
  * message is the pt-BR text to show.
  */
 
-export type LiveTable = 'messages' | 'gifts' | 'photos'
+export type LiveTable = 'messages' | 'gifts' | 'photos' | 'day_of_changes'
 export type BackendKind = 'supabase' | 'embedded' | 'none'
 
 // ---------- entities: the database's rows (src/data/database.types.ts, generated) ----------
@@ -183,6 +183,8 @@ export interface Invitation {
   phone: string | null
   /** When the household last answered; null while it has not. */
   answeredAt: string | null
+  /** The tables its coming members sit at (shown on the wedding day). */
+  tables?: string[]
 }
 
 /** One answer for a household: every member sim / não (a companion seat coming needs a name). */
@@ -261,6 +263,10 @@ export interface AdminSession {
   userId: string
   username: string
   email: string
+  /** 'team': the cerimonial's account (the guest list, Mesas, Portaria); absent: the couple. */
+  role?: AdminRole
+  /** A team account's name. */
+  name?: string | null
   /** ISO time of the login; the session expires 24 h after it (docs/product.md §9). */
   loginTime: string
   token: string
@@ -275,7 +281,13 @@ export interface AdminUser {
   userId: string
   username: string
   email: string
+  /** Absent: the couple (sessions kept before the team existed). */
+  role?: AdminRole
+  name?: string | null
 }
+
+/** Who an admin account is (supabase/schemas/04_admin_auth.sql): the couple or their cerimonial's team. */
+export type AdminRole = 'couple' | 'team'
 
 export type AdminMessage = Message & Pick<FunctionRow<'admin_list_messages'>, 'is_approved'>
 
@@ -412,6 +424,8 @@ export interface AdminAccount {
   userId: string
   username: string
   email: string
+  role: AdminRole
+  name: string | null
   isActive: boolean
   createdAt: string
   lastLogin: string | null

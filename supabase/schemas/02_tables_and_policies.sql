@@ -137,14 +137,22 @@ create table public.admin_users (
   id uuid primary key default gen_random_uuid(),
   username text not null unique,
   password_hash text not null,
-  email text not null,
+  email text,
   is_active boolean not null default true,
   last_login timestamptz,
   created_at timestamptz not null default now(),
+  -- 'couple': every admin function; 'team': the cerimonial's, only the guest list, the tables and
+  -- the door (private.require_staff, supabase/schemas/11_day_of.sql). A team account has a name
+  -- and no e-mail.
+  role text not null default 'couple',
+  name text,
   constraint admin_users_username_check check (username ~ '^[a-z0-9._-]{3,40}$'),
   -- bcrypt only, never a plain or weakly hashed password.
   constraint admin_users_password_hash_check check (password_hash ~ '^\$2[abxy]\$[0-9]{2}\$'),
-  constraint admin_users_email_check check (private.is_stored_email(email))
+  constraint admin_users_email_check
+    check (email is null and role = 'team' or private.is_stored_email(email)),
+  constraint admin_users_role_check check (role in ('couple', 'team')),
+  constraint admin_users_name_check check (private.is_trimmed(name, 80))
 );
 
 -- admin_sessions: only the sha256 of the token is stored, so a leaked table grants nothing.

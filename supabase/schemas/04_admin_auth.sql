@@ -14,8 +14,39 @@ as $$
   select encode(sha256(convert_to(p_token, 'UTF8')), 'hex')
 $$;
 
--- The admin of a valid, unexpired session, or WD401.
+-- The couple's account of a valid, unexpired session, or WD401: every admin function but the few
+-- the cerimonial's team may call (private.require_staff) starts here, so a team session gets the
+-- refusal a stranger gets.
 create function private.require_admin(p_token text)
+returns uuid
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_user_id uuid;
+begin
+  if p_token is not null and p_token <> '' then
+    select s.user_id
+      into v_user_id
+      from public.admin_sessions s
+      join public.admin_users u on u.id = s.user_id
+     where s.token_hash = private.token_hash(p_token)
+       and s.expires_at > now()
+       and u.is_active
+       and u.role = 'couple';
+  end if;
+  if v_user_id is null then
+    raise exception using errcode = 'WD401', message = 'Sessão expirada. Entre novamente.';
+  end if;
+  return v_user_id;
+end;
+$$;
+
+-- The account (the couple's or the cerimonial's team) of a valid, unexpired session, or WD401:
+-- only for what the team may do on the day (the guest list, an answer by phone, the tables, the
+-- door).
+create function private.require_staff(p_token text)
 returns uuid
 language plpgsql
 stable
@@ -95,6 +126,7 @@ $$;
 
 revoke execute on function private.token_hash(text) from public;
 revoke execute on function private.require_admin(text) from public;
+revoke execute on function private.require_staff(text) from public;
 revoke execute on function private.check_new_password(text) from public;
 revoke execute on function private.create_admin(text, text, text) from public;
 
@@ -275,6 +307,8 @@ begin
     'user_id', v_user.id,
     'username', v_user.username,
     'email', v_user.email,
+    'role', v_user.role,
+    'name', v_user.name,
     'login_time', v_now
   );
 end;
@@ -301,7 +335,8 @@ as $$
 declare
   v_result json;
 begin
-  select json_build_object('user_id', u.id, 'username', u.username, 'email', u.email)
+  select json_build_object('user_id', u.id, 'username', u.username, 'email', u.email,
+                           'role', u.role, 'name', u.name)
     into v_result
     from public.admin_sessions s
     join public.admin_users u on u.id = s.user_id
@@ -379,7 +414,8 @@ begin
   return coalesce(
     (select json_agg(json_build_object(
               'user_id', u.id, 'username', u.username, 'email', u.email,
-              'is_active', u.is_active, 'created_at', u.created_at, 'last_login', u.last_login)
+              'is_active', u.is_active, 'created_at', u.created_at, 'last_login', u.last_login,
+              'role', u.role, 'name', u.name)
             order by u.is_active desc, u.created_at, u.username)
        from public.admin_users u),
     '[]'::json);
@@ -413,7 +449,8 @@ begin
   if not exists (select 1 from public.admin_users u where u.id = p_user_id) then
     raise exception using errcode = 'WD404', message = 'Administrador não encontrado.';
   end if;
-  if not exists (select 1 from public.admin_users u where u.is_active and u.id <> p_user_id) then
+  if not exists (select 1 from public.admin_users u
+                  where u.is_active and u.role = 'couple' and u.id <> p_user_id) then
     raise exception using errcode = 'WD409',
       message = 'É preciso manter pelo menos um administrador ativo.';
   end if;
@@ -443,6 +480,57 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
+-- The cerimonial's team: accounts the couple create (a name, a username, a password; no e-mail)
+-- that log in like theirs and reach only what private.require_staff lets through. They are listed
+-- by admin_list_users (role 'team') and deactivated by admin_deactivate_user.
+create function public.admin_create_team_user(
+  p_token text,
+  p_name text,
+  p_username text,
+  p_password text
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_name text := private.clean(p_name);
+  v_username text := lower(private.clean(p_username));
+  v_id uuid;
+begin
+  perform private.require_admin(p_token);
+  if v_name is null or v_username is null or private.clean(p_password) is null then
+    raise exception using errcode = 'WD400',
+      message = 'Por favor, preencha nome, usuário e senha.';
+  end if;
+  if char_length(v_name) > 80 then
+    raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';
+  end if;
+  if v_username !~ '^[a-z0-9._-]{3,40}$' then
+    raise exception using errcode = 'WD400',
+      message = 'O usuário deve ter de 3 a 40 caracteres: letras, números, ponto, hífen ou sublinhado.';
+  end if;
+  perform private.check_new_password(p_password);
+  -- A team is a handful of people: 30 accounts, active or not, is far more than any cerimonial.
+  if (select count(*) from public.admin_users u where u.role = 'team') >= 30 then
+    raise exception using errcode = 'WD409', message = 'Limite de contas da equipe atingido.';
+  end if;
+  if exists (select 1 from public.admin_users u where u.username = v_username) then
+    raise exception using errcode = 'WD409', message = 'Este usuário já existe.';
+  end if;
+  insert into public.admin_users (username, email, password_hash, role, name)
+  values (v_username, null, extensions.crypt(p_password, extensions.gen_salt('bf', 10)), 'team',
+          v_name)
+  returning id into v_id;
+  return v_id;
+exception
+  when unique_violation then
+    raise exception using errcode = 'WD409', message = 'Este usuário já existe.';
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
 -- Execute: revoked from everyone (Supabase grants new functions to the API roles by default),
 -- then granted to who needs it. The admin functions are callable by anon because the token, not
 -- the role, is the credential.
@@ -455,6 +543,7 @@ revoke execute on function public.admin_change_password(text, text, text) from p
 revoke execute on function public.admin_list_users(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_deactivate_user(text, uuid) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_end_other_sessions(text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_create_team_user(text, text, text, text) from public, anon, authenticated, service_role;
 
 grant execute on function public.create_admin(text, text, text) to service_role;
 grant execute on function public.admin_login(text, text, text) to anon, authenticated;
@@ -465,3 +554,4 @@ grant execute on function public.admin_change_password(text, text, text) to anon
 grant execute on function public.admin_list_users(text) to anon, authenticated;
 grant execute on function public.admin_deactivate_user(text, uuid) to anon, authenticated;
 grant execute on function public.admin_end_other_sessions(text) to anon, authenticated;
+grant execute on function public.admin_create_team_user(text, text, text, text) to anon, authenticated;

@@ -881,11 +881,14 @@ begin
       (select json_agg(c order by c.contributed_at desc) from public.contributions c), '[]'::json),
     -- The couple's settings, as admin_settings shows them.
     'settings', private.settings_json(),
+    -- Tables, seats, arrivals and walk-ins (supabase/schemas/11_day_of.sql).
+    'day_of', private.day_of_json(),
     -- Who can log in, never a hash, a session or a device.
     'admins', coalesce(
       (select json_agg(json_build_object(
                 'username', u.username, 'email', u.email, 'is_active', u.is_active,
-                'created_at', u.created_at, 'last_login', u.last_login)
+                'created_at', u.created_at, 'last_login', u.last_login,
+                'role', u.role, 'name', u.name)
               order by u.created_at, u.username)
          from public.admin_users u), '[]'::json)
   );

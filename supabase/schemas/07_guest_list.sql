@@ -687,7 +687,9 @@ begin
            'message', h.household ->> 'message',
            'phone', h.household ->> 'answer_phone',
            'answered_at', h.household -> 'answered_at',
-           'members', h.household -> 'members')
+           'members', h.household -> 'members',
+           -- Where the household sits (supabase/schemas/11_day_of.sql); the page shows it on the day.
+           'tables', private.household_tables(v_id))
     into v_household
     from (select private.household_json(x, 0) as household
             from public.households x where x.id = v_id) h;
@@ -736,6 +738,7 @@ $$;
 -- The couple's side (token first, like every admin function).
 
 -- The whole list, by name, each household with its members, latest answer and last 20 answers.
+-- The cerimonial's team reads it too (private.require_staff).
 create function public.admin_list_households(p_token text)
 returns json
 language plpgsql
@@ -744,7 +747,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform private.require_admin(p_token);
+  perform private.require_staff(p_token);
   return coalesce(
     (select pg_catalog.json_agg(private.household_json(h, 20) order by h.name, h.id)
        from public.households h),
@@ -830,6 +833,7 @@ end;
 $$;
 
 -- An answer a guest gave the couple by phone (source 'casal'): the same rules as the personal link.
+-- The cerimonial's team records them too (private.require_staff).
 create function public.admin_record_answer(
   p_token text,
   p_household_id uuid,
@@ -844,7 +848,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform private.require_admin(p_token);
+  perform private.require_staff(p_token);
   if not exists (select 1 from public.households h where h.id = p_household_id) then
     raise exception using errcode = 'WD404', message = 'Convite não encontrado.';
   end if;

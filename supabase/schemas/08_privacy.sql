@@ -317,7 +317,10 @@ begin
                 order by c.contributed_at desc, c.id)
          from public.contributions c
         where private.is_person(c.donor_email, c.donor_phone, v_emails, v_phones)),
-      '[]'::json)
+      '[]'::json),
+    -- Seats, arrivals and walk-ins (supabase/schemas/11_day_of.sql).
+    'day_of', private.person_day_of(
+      private.person_households(v_emails, v_phones), private.named_households(v_names), v_names)
   );
 end;
 $$;
@@ -473,11 +476,13 @@ declare
   v_households uuid[] := '{}';
   v_gifts integer := 0;
   v_contributions integer := 0;
+  v_day_of integer := 0;
   v_counts jsonb;
 begin
   if p_now is null or private.retention_ends_at() is null or p_now < private.retention_ends_at() then
     return pg_catalog.json_build_object(
-      'rsvps', 0, 'households', 0, 'reservations', 0, 'messages', 0, 'contributions', 0);
+      'rsvps', 0, 'households', 0, 'reservations', 0, 'messages', 0, 'contributions', 0,
+      'day_of', 0);
   end if;
 
   update public.rsvps r
@@ -516,10 +521,13 @@ begin
   -- The thank-you marks (12_thanks.sql) kept by the contacts just removed.
   perform private.forget_stale_thanks();
 
+  -- Arrivals, seats and walk-ins (supabase/schemas/11_day_of.sql).
+  v_day_of := private.day_of_retention();
+
   v_counts := pg_catalog.jsonb_build_object(
     'rsvps', v_rsvps, 'households', pg_catalog.cardinality(v_households),
-    'reservations', v_gifts, 'messages', 0, 'contributions', v_contributions);
-  if v_rsvps + pg_catalog.cardinality(v_households) + v_gifts + v_contributions > 0 then
+    'reservations', v_gifts, 'messages', 0, 'contributions', v_contributions, 'day_of', v_day_of);
+  if v_rsvps + pg_catalog.cardinality(v_households) + v_gifts + v_contributions + v_day_of > 0 then
     perform private.log_privacy('retention', null, v_counts);
   end if;
   return v_counts::json;
@@ -672,6 +680,9 @@ begin
      || array(select 'p:' || p from pg_catalog.unnest(v_phones) p)
      || array(select 'h:' || h from pg_catalog.unnest(v_households) h)
      || array(select 'n:' || n from pg_catalog.unnest(v_names) n)));
+
+  -- Arrivals and walk-ins (supabase/schemas/11_day_of.sql).
+  perform private.erase_day_of(v_households, v_named, v_names);
 
   -- submit_rsvp counts answers per e-mail as client|md5(e-mail): a digest of the address.
   delete from private.rate_hits h

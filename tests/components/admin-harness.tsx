@@ -28,7 +28,7 @@ export function loginDemo(service: DataService): Promise<AdminSession> {
 /** Empties the data tables (as the superuser); the admin users stay. */
 export async function resetRows(db: PGliteInterface): Promise<void> {
   await db.exec(
-    'reset role; truncate public.messages, public.gifts, public.photos, public.rsvps, public.households, public.household_members, public.household_answers, public.contributions, private.recent_message_keys, private.rate_hits; update public.settings set approve_messages = false, pix_hold_hours = default',
+    'reset role; truncate public.messages, public.gifts, public.photos, public.rsvps, public.households, public.household_members, public.household_answers, public.seating_tables, public.seat_assignments, public.arrivals, public.walk_ins, public.contributions, private.recent_message_keys, private.rate_hits; update public.settings set approve_messages = false, pix_hold_hours = default',
   )
 }
 

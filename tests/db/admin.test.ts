@@ -185,6 +185,8 @@ describe('admin_session and admin_logout', () => {
       user_id: expect.any(String),
       username: 'noivos',
       email: 'noivos@exemplo.com.br',
+      role: 'couple',
+      name: null,
     })
     expect(await session('0'.repeat(64))).toBeNull()
     expect(await session(null)).toBeNull()
@@ -618,6 +620,7 @@ describe('rsvps, contributions and backup', () => {
       [
         'admins',
         'contributions',
+        'day_of',
         'exported_at',
         'gifts',
         'households',
@@ -653,6 +656,8 @@ describe('rsvps, contributions and backup', () => {
         is_active: true,
         created_at: expect.any(String),
         last_login: expect.any(String),
+        role: 'couple',
+        name: null,
       },
     ])
     expect(JSON.stringify(b)).not.toContain('password_hash')
@@ -766,6 +771,8 @@ describe('admins: listed, deactivated, other sessions ended', () => {
         is_active: true,
         created_at: expect.any(String),
         last_login: expect.any(String),
+        role: 'couple',
+        name: null,
       },
       {
         user_id: expect.any(String),
@@ -774,6 +781,8 @@ describe('admins: listed, deactivated, other sessions ended', () => {
         is_active: true,
         created_at: expect.any(String),
         last_login: null,
+        role: 'couple',
+        name: null,
       },
     ])
   })

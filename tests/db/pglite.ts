@@ -65,6 +65,8 @@ export async function resetData(db: PGlite): Promise<void> {
     truncate public.messages, public.gifts, public.photos, public.admin_sessions,
       public.admin_users, public.rsvps, public.households, public.household_members,
       public.household_answers, public.contributions, public.privacy_actions,
+      public.seating_tables, public.seat_assignments, public.arrivals, public.walk_ins,
+      public.day_of_changes,
       private.login_attempts,
       private.trusted_devices, private.login_bcrypt_calls,
       private.recent_message_keys, private.rate_hits;

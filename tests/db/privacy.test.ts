@@ -789,6 +789,7 @@ describe('retention', () => {
       reservations: 0,
       messages: 0,
       contributions: 0,
+      day_of: 0,
     })
     expect(await everyStoredText()).toEqual(untouched)
 
@@ -805,6 +806,7 @@ describe('retention', () => {
       reservations: 2,
       messages: 0,
       contributions: 3,
+      day_of: 0,
     })
     const left = await everyStoredText()
     for (const who of [ANA, BIA]) {
@@ -838,6 +840,7 @@ describe('retention', () => {
       reservations: 0,
       messages: 0,
       contributions: 0,
+      day_of: 0,
     })
     expect(await everyStoredText()).toEqual(left)
     const log = await db.query<{ action: string; admin_username: string | null }>(

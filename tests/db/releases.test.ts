@@ -138,6 +138,7 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       expect(fromSchemas.functions.length).toBeGreaterThan(100)
       expect(fromSchemas.policies.length).toBeGreaterThan(0)
       expect(fromSchemas.publication.map((r) => r.relation)).toEqual([
+        'public.day_of_changes',
         'public.gifts',
         'public.messages',
         'public.photos',
@@ -173,15 +174,15 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       const schemas = schemaFiles().map((file) => readSql(`schemas/${file}`))
       // A change of each kind a later release makes, after the current schema files.
       const change = `
-        create table public.seating_tables (
+        create table public.buffet_stations (
           id uuid primary key default gen_random_uuid(),
           name text not null check (char_length(name) between 1 and 80),
           seats integer not null default 8
         );
-        alter table public.seating_tables enable row level security;
-        revoke all on public.seating_tables from anon, authenticated;
-        grant select (id, name) on public.seating_tables to anon;
-        create policy "Anyone can read the tables." on public.seating_tables
+        alter table public.buffet_stations enable row level security;
+        revoke all on public.buffet_stations from anon, authenticated;
+        grant select (id, name) on public.buffet_stations to anon;
+        create policy "Anyone can read the tables." on public.buffet_stations
           for select to anon using (true);
         alter table public.messages add column mood text;
         grant select (mood) on public.messages to anon;
@@ -196,7 +197,7 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
         drop function public.gift_image(text);
         do $$ begin
           alter publication supabase_realtime drop table public.photos;
-          alter publication supabase_realtime add table public.seating_tables;
+          alter publication supabase_realtime add table public.buffet_stations;
         end $$;
         do $$ begin
           if exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron') then
@@ -211,7 +212,7 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       expect(result.remaining).toEqual([])
       expect(result.sql).toMatch(/grant select \(mood\) on table public\.messages to anon/)
       expect(result.sql).toMatch(
-        /alter publication supabase_realtime add table public\.seating_tables/,
+        /alter publication supabase_realtime add table public\.buffet_stations/,
       )
       expect(result.sql).toMatch(
         /revoke all on function public\.messages_need_approval\(\) from anon/,

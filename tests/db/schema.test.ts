@@ -20,6 +20,11 @@ const TABLES = [
   'household_answers',
   'privacy_actions',
   'thanks',
+  'seating_tables',
+  'seat_assignments',
+  'arrivals',
+  'walk_ins',
+  'day_of_changes',
 ] as const
 const PERMISSION_DENIED = '42501'
 const CHECK_VIOLATION = '23514'
@@ -256,6 +261,10 @@ describe('row level security and grants', () => {
     ['households', 'id, name, phone, code'],
     ['household_members', 'id, name, attending, dietary'],
     ['household_answers', 'id, message, phone, members'],
+    ['seating_tables', 'id, name, seats'],
+    ['seat_assignments', 'member_id, table_id'],
+    ['arrivals', 'member_id, arrived_at'],
+    ['walk_ins', 'id, name, came_with, note'],
   ])('hides every column of %s from anon and authenticated', async (table, columns) => {
     for (const role of ['anon', 'authenticated'] as const) {
       const e1 = await asRole(db, role, () =>
@@ -341,6 +350,31 @@ describe('row level security and grants', () => {
       `insert into public.thanks (giver_hash) values (md5('e:ana@exemplo.com'))`,
       `update public.thanks set thanked_at = now()`,
       `delete from public.thanks`,
+    ],
+    seating_tables: [
+      `insert into public.seating_tables (name, seats) values ('Mesa 1', 8)`,
+      `update public.seating_tables set seats = 1`,
+      `delete from public.seating_tables`,
+    ],
+    seat_assignments: [
+      `insert into public.seat_assignments (member_id, table_id) values (gen_random_uuid(), gen_random_uuid())`,
+      `update public.seat_assignments set released_at = now()`,
+      `delete from public.seat_assignments`,
+    ],
+    arrivals: [
+      `insert into public.arrivals (member_id, arrived_at) values (gen_random_uuid(), now())`,
+      `update public.arrivals set arrived_at = now()`,
+      `delete from public.arrivals`,
+    ],
+    walk_ins: [
+      `insert into public.walk_ins (id, name, arrived_at) values (gen_random_uuid(), 'X', now())`,
+      `update public.walk_ins set name = 'Y'`,
+      `delete from public.walk_ins`,
+    ],
+    day_of_changes: [
+      `insert into public.day_of_changes (id) values (true)`,
+      `update public.day_of_changes set changed_at = now()`,
+      `delete from public.day_of_changes`,
     ],
   }
 

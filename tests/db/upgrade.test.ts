@@ -376,6 +376,24 @@ describe(`a 1.0.0 database in use, upgraded on a real PostgreSQL server${reason 
       silva?.id,
       JSON.stringify(silvaNow.map((m) => ({ member_id: m.id, attending: 'nao', name: m.name }))),
     ])
+    // The day (supabase/schemas/11_day_of.sql): a table, seats, arrivals, a walk-in.
+    await admin('admin_record_answer', ', $2, $3', [
+      silva?.id,
+      JSON.stringify(silvaNow.map((m) => ({ member_id: m.id, attending: 'sim', name: m.name }))),
+    ])
+    const tableId = await adminOne<string>('admin_save_table', `, null, 'Mesa 1', 8`)
+    await admin('admin_seat_members', ', $2, $3', [silvaNow.map((m) => m.id), tableId])
+    expect(
+      await adminOne<number>('admin_check_in', ', $2', [
+        JSON.stringify([{ member_id: silvaNow[0]?.id, arrived_at: new Date().toISOString() }]),
+      ]),
+    ).toBe(1)
+    await admin('admin_undo_check_in', ', $2', [[silvaNow[0]?.id]])
+    await admin('admin_add_walk_in', `, gen_random_uuid(), 'Primo Téo', 'Família Silva'`)
+    const day = await adminOne<{ tables: unknown[]; walk_ins: { id: string }[] }>('admin_day_of')
+    expect(day.tables).toHaveLength(1)
+    await admin('admin_delete_walk_in', ', $2', [day.walk_ins[0]?.id])
+    await admin('admin_delete_table', ', $2', [tableId])
     expect(
       await adminOne('admin_import_households', ', $2', [
         JSON.stringify([
@@ -419,6 +437,7 @@ describe(`a 1.0.0 database in use, upgraded on a real PostgreSQL server${reason 
     await adminOne('admin_deactivate_user', ', $2', [
       users.find((u) => u.username === 'cerimonial')?.user_id,
     ])
+    await adminOne('admin_create_team_user', `, 'Rita do Cerimonial', 'rita', 'senha-da-rita'`)
     expect(
       await adminOne<{ rsvps: unknown[] }>('admin_find_person', `, 'marta.silva@exemplo.com.br'`),
     ).toHaveProperty('rsvps')

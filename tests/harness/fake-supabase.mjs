@@ -17,10 +17,21 @@ import WebSocket from 'ws'
 import { createPglite } from '../../supabase/database.mjs'
 
 const IDENT = /^[a-z_][a-z0-9_]*$/
-const LIVE_TABLES = ['gifts', 'messages', 'photos']
+const LIVE_TABLES = ['gifts', 'messages', 'photos', 'day_of_changes']
 // Writes that change a live table without naming it: the couple's verdict on a PIX frees or keeps
 // a gift's cotas (docs/decisions/0017-gifts-as-money.md).
 const ALSO_CHANGES = { admin_review_pix: 'gifts' }
+// The wedding day's writes touch its public pulse (supabase/schemas/11_day_of.sql).
+const DAY_OF_WRITES = new Set([
+  'admin_save_table',
+  'admin_delete_table',
+  'admin_seat_members',
+  'admin_check_in',
+  'admin_undo_check_in',
+  'admin_add_walk_in',
+  'admin_delete_walk_in',
+  'admin_record_answer',
+])
 // Reads whose only write is their rate-limit count (volatile for it): they change no live table.
 const COUNTS_ONLY = new Set(['gift_thumbnails', 'gift_image'])
 // Headers of the HTTP hop, not of the request a fetch would make.
@@ -186,7 +197,10 @@ export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
       // Only a function that may write changes a table (list_messages reads the wall).
       if (writes && !COUNTS_ONLY.has(fn)) {
         for (const table of LIVE_TABLES.filter(
-          (t) => fn.includes(t.slice(0, -1)) || ALSO_CHANGES[fn] === t,
+          (t) =>
+            fn.includes(t.slice(0, -1)) ||
+            ALSO_CHANGES[fn] === t ||
+            (t === 'day_of_changes' && DAY_OF_WRITES.has(fn)),
         ))
           onChange(table)
       }

@@ -95,7 +95,8 @@ const GalleryAdminTools = lazy(() =>
  */
 function HomeGallery() {
   const admin = useAdminSession()
-  const session = admin.status === 'active' ? admin.session : null
+  // The cerimonial's team manages no photos (docs/decisions/0026-the-day-at-the-door.md).
+  const session = admin.status === 'active' && admin.session?.role !== 'team' ? admin.session : null
   return (
     <Gallery
       renderAdmin={

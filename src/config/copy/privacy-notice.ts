@@ -35,10 +35,16 @@ export const PRIVACY_NOTICE = {
       data: 'nome e mensagem',
       why: 'para aparecerem no mural do site, que qualquer visitante pode ler.',
     },
+    // The wedding day (docs/decisions/0026-the-day-at-the-door.md).
+    {
+      form: 'No dia do casamento (mesas e entrada)',
+      data: 'a mesa de cada pessoa, o horário em que cada uma chegou e, de quem entrar sem estar na lista, o nome, com quem veio e uma observação',
+      why: 'para organizar as mesas, a recepção e o bufê. A equipe do cerimonial contratada pelos noivos vê a lista de convidados, as mesas e as restrições alimentares (o bufê precisa delas para preparar os pratos), e nada mais; a lista com as mesas fica guardada nos celulares da equipe durante a festa, para a entrada funcionar sem sinal.',
+    },
   ],
   sensitiveTitle: 'Dados sensíveis',
   sensitive:
-    'Restrições alimentares, alergias e a idade das crianças dizem respeito à saúde e à infância, e a LGPD pede um cuidado maior com eles. Informar é opcional, e as restrições alimentares só são guardadas depois que você marca a autorização no formulário. Sem ela, o resto da sua resposta é enviado normalmente.',
+    'Restrições alimentares, alergias e a idade das crianças dizem respeito à saúde e à infância, e a LGPD pede um cuidado maior com eles. Informar é opcional, e as restrições alimentares só são guardadas depois que você marca a autorização no formulário. Sem ela, o resto da sua resposta é enviado normalmente. No dia, só os noivos e a equipe do cerimonial leem as restrições, para o bufê.',
   processorsTitle: 'Quem mais trata os dados',
   processorsIntro: 'Os noivos usam estes serviços, que tratam os dados só para eles:',
   supabase: 'Supabase: o banco de dados onde as respostas ficam guardadas.',
@@ -61,7 +67,7 @@ export const PRIVACY_NOTICE = {
   deviceClear: 'Para apagar tudo, limpe os dados deste site nas configurações do navegador.',
   retentionTitle: 'Por quanto tempo',
   retention: (date: string) =>
-    `Até ${date}. Depois dessa data, e-mails, telefones, restrições alimentares e idades das crianças são apagados automaticamente. Os recados e os nomes nos presentes ficam, a menos que você peça para apagá-los.`,
+    `Até ${date}. Depois dessa data, e-mails, telefones, restrições alimentares, idades das crianças, mesas, horários de chegada e os registros de quem entrou sem estar na lista são apagados automaticamente. Os recados e os nomes nos presentes ficam, a menos que você peça para apagá-los.`,
   rightsTitle: 'Seus direitos',
   rights:
     'Você pode pedir, a qualquer momento, uma cópia de tudo o que está guardado sobre você, a correção de algum dado ou a exclusão de tudo. Fale com os noivos pelo e-mail ou WhatsApp acima e diga o e-mail ou o telefone que usou no site. Os valores de contribuições já pagas ficam nas contas dos noivos, sem o seu nome nem o seu contato.',

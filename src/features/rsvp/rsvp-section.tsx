@@ -16,6 +16,8 @@ import { sendRsvpBackup } from './send-rsvp-backup'
 import { sendRsvpEmail, type RsvpEmailStatus } from './send-rsvp-email'
 
 // A household's form is a chunk of its own: a visit without a personal link never downloads it.
+// Only on the wedding day, with a personal link (docs/decisions/0026-the-day-at-the-door.md).
+const YourTable = lazy(() => import('./your-table').then((m) => ({ default: m.YourTable })))
 const PersonalRsvp = lazy(() =>
   import('./personal-rsvp').then((m) => ({ default: m.PersonalRsvp })),
 )
@@ -33,10 +35,14 @@ function inviteCode(): string | null {
  */
 export function RsvpSection() {
   const phase = useWeddingPhase()
-  return phase === 'married' ? <RsvpAfterWedding /> : <RsvpForms late={phase !== 'rsvp-open'} />
+  return phase === 'married' ? (
+    <RsvpAfterWedding />
+  ) : (
+    <RsvpForms late={phase !== 'rsvp-open'} weddingDay={phase === 'wedding-day'} />
+  )
 }
 
-function RsvpForms({ late }: { late: boolean }) {
+function RsvpForms({ late, weddingDay }: { late: boolean; weddingDay: boolean }) {
   const [code] = useState(inviteCode)
   const [wrongCode, setWrongCode] = useState(false)
   const personal = code !== null && !wrongCode
@@ -54,6 +60,12 @@ function RsvpForms({ late }: { late: boolean }) {
       subtitle={personal ? PERSONAL_RSVP.subtitle : RSVP.subtitle}
     >
       <div className="mx-auto max-w-2xl">
+        {/* On the day, the household's table first (docs/decisions/0026-the-day-at-the-door.md). */}
+        {weddingDay && personal && code ? (
+          <Suspense fallback={null}>
+            <YourTable code={code} />
+          </Suspense>
+        ) : null}
         {late ? <LateRsvp closed={personal ? null : <KeptAnswerOnly />}>{forms}</LateRsvp> : forms}
       </div>
     </Section>

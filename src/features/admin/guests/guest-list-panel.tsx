@@ -56,6 +56,8 @@ export function GuestListPanel() {
   const [qrFor, setQrFor] = useState<Household | null>(null)
   const [deleting, setDeleting] = useState<Household | null>(null)
   const { busy, run } = useAdminAction()
+  // The cerimonial's team reads the list and records answers; the rest is the couple's.
+  const couple = session.role !== 'team'
 
   const summary = useMemo(() => summarize(items), [items])
   const shown = useMemo(() => filterHouseholds(items, filter, query), [items, filter, query])
@@ -67,8 +69,7 @@ export function GuestListPanel() {
     },
     onQr: setQrFor,
     onRecord: setRecording,
-    onEdit: setEditing,
-    onDelete: setDeleting,
+    ...(couple ? { onEdit: setEditing, onDelete: setDeleting } : {}),
   }
 
   async function remove(h: Household) {
@@ -100,10 +101,12 @@ export function GuestListPanel() {
       actions={
         <>
           <RefreshButton onClick={reload} disabled={loading} />
-          <Button size="sm" onClick={() => setEditing('new')}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            {G.add}
-          </Button>
+          {couple ? (
+            <Button size="sm" onClick={() => setEditing('new')}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              {G.add}
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="secondary"
@@ -117,9 +120,11 @@ export function GuestListPanel() {
       }
     >
       {/* Out of the list's states: a couple whose list is empty (or failed) can still import. */}
-      <div className="mb-5 rounded-2xl bg-sage-50 p-4">
-        <GuestImport onImported={reload} />
-      </div>
+      {couple ? (
+        <div className="mb-5 rounded-2xl bg-sage-50 p-4">
+          <GuestImport onImported={reload} />
+        </div>
+      ) : null}
       <ListStatus loading={loading && items.length === 0} error={error} empty={null}>
         <GuestSummaryView summary={summary} />
 

@@ -14,8 +14,9 @@ export interface HouseholdActions {
   onCopy: (household: Household) => void
   onQr: (household: Household) => void
   onRecord: (household: Household) => void
-  onEdit: (household: Household) => void
-  onDelete: (household: Household) => void
+  /** None for the cerimonial's team, who read the list and record answers only. */
+  onEdit?: (household: Household) => void
+  onDelete?: (household: Household) => void
 }
 
 export function AnswerBadge({ attending }: { attending: HouseholdMember['attending'] }) {
@@ -179,25 +180,29 @@ export function HouseholdCard({
           <ClipboardCheck aria-hidden="true" className="size-4" />
           {G.record}
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => actions.onEdit(h)}
-          aria-label={G.editLabel(h.name)}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          {G.edit}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => actions.onDelete(h)}
-          aria-label={G.deleteLabel(h.name)}
-          className="text-error hover:bg-error-soft"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {G.delete}
-        </Button>
+        {actions.onEdit ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => actions.onEdit?.(h)}
+            aria-label={G.editLabel(h.name)}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            {G.edit}
+          </Button>
+        ) : null}
+        {actions.onDelete ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => actions.onDelete?.(h)}
+            aria-label={G.deleteLabel(h.name)}
+            className="text-error hover:bg-error-soft"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {G.delete}
+          </Button>
+        ) : null}
       </div>
       {invite ? null : (
         <p id={hintId} className="mt-2 text-sm text-ink-muted">

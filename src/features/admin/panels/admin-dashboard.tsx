@@ -4,8 +4,10 @@ import { COMMON } from '@/config/copy/common'
 import { ADMIN } from '@/config/copy/admin'
 import { GUESTS_ADMIN } from '@/config/copy/admin-guests'
 import { PRIVACY_ADMIN } from '@/config/copy/admin-privacy'
+import { DAY_OF_NAV } from '@/config/copy/day-of-nav'
 import { THANKS } from '@/config/copy/thanks'
 import { PREVIEW } from '@/config/copy/preview'
+import { useAdmin } from '../session/admin-context'
 import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
 import { MessagesPanel } from './messages-panel'
@@ -25,6 +27,13 @@ const GiftsPanel = lazy(() => import('./gifts-panel').then((m) => ({ default: m.
 const ContributionsPanel = lazy(() =>
   import('./contributions-panel').then((m) => ({ default: m.ContributionsPanel })),
 )
+// The wedding day (docs/decisions/0026-the-day-at-the-door.md): Mesas, Portaria and the
+// cerimonial's team, a chunk of their own.
+const TablesPanel = lazy(() =>
+  import('../day-of/tables-panel').then((m) => ({ default: m.TablesPanel })),
+)
+const DoorPanel = lazy(() => import('../day-of/door-panel').then((m) => ({ default: m.DoorPanel })))
+const TeamPanel = lazy(() => import('../day-of/team-panel').then((m) => ({ default: m.TeamPanel })))
 // The thank-yous after the gifts: a chunk of its own.
 const ThanksPanel = lazy(() =>
   import('../thanks/thanks-panel').then((m) => ({ default: m.ThanksPanel })),
@@ -64,15 +73,35 @@ const SECTIONS = [
   { id: 'admin-gallery', label: ADMIN.galleryTitle },
   { id: 'admin-messages', label: ADMIN.messagesTitle },
   { id: 'admin-guests', label: GUESTS_ADMIN.title },
+  { id: 'admin-tables', label: DAY_OF_NAV.tables },
+  { id: 'admin-door', label: DAY_OF_NAV.door },
   { id: 'admin-rsvps', label: ADMIN.navRsvps },
   { id: 'admin-contributions', label: ADMIN.navContributions },
   { id: 'admin-thanks', label: THANKS.title },
   { id: 'admin-users', label: ADMIN.usersTitle },
+  { id: 'admin-team', label: DAY_OF_NAV.team },
   { id: 'admin-privacy', label: PRIVACY_ADMIN.title },
 ] as const
 
+/** What the cerimonial's team sees, the door first (the database refuses them the rest anyway). */
+const TEAM_SECTIONS = (['admin-door', 'admin-guests', 'admin-tables'] as const).flatMap((id) =>
+  SECTIONS.filter((s) => s.id === id),
+)
+
 /** The logged-in /dev page: header, a sticky in-page nav, then one panel per job. */
 export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
+  const team = useAdmin().session.role === 'team'
+  const sections = team ? TEAM_SECTIONS : SECTIONS
+  const dayOf = (
+    <>
+      <Suspense fallback={<PanelPlaceholder id="admin-tables" label={DAY_OF_NAV.tables} />}>
+        <TablesPanel />
+      </Suspense>
+      <Suspense fallback={<PanelPlaceholder id="admin-door" label={DAY_OF_NAV.door} />}>
+        <DoorPanel />
+      </Suspense>
+    </>
+  )
   return (
     <div className="min-h-dvh bg-ivory">
       <AdminHeader onLogout={onLogout} />
@@ -81,7 +110,7 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
         className="sticky top-0 z-30 border-b border-sage-100 bg-ivory/95 backdrop-blur"
       >
         <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-3 py-2 sm:px-5">
-          {SECTIONS.map((s) => (
+          {sections.map((s) => (
             <li key={s.id} className="shrink-0">
               <a
                 href={`#${s.id}`}
@@ -93,40 +122,59 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
           ))}
         </ul>
       </nav>
-      <main className="mx-auto max-w-6xl space-y-6 px-3 py-6 sm:space-y-8 sm:px-5 sm:py-8">
-        {/* First thing the couple see: guests' PIX holding cotas until they answer. */}
-        <PixWaitingNotice />
-        <WeddingDatesNotice />
-        <QuickActions />
-        <SitePreviewPanel />
-        <Suspense fallback={<PanelPlaceholder id="admin-gifts" label={ADMIN.giftsTitle} />}>
-          <GiftsPanel />
-        </Suspense>
-        <section
-          id="admin-gallery"
-          aria-label={ADMIN.galleryTitle}
-          className="scroll-mt-32 overflow-hidden rounded-2xl border border-sage-100 bg-white shadow-sm"
-        >
-          {gallery}
-        </section>
-        <MessagesPanel />
-        <Suspense fallback={<PanelPlaceholder id="admin-guests" label={GUESTS_ADMIN.title} />}>
-          <GuestListPanel />
-        </Suspense>
-        <RsvpsPanel />
-        <Suspense
-          fallback={<PanelPlaceholder id="admin-contributions" label={ADMIN.navContributions} />}
-        >
-          <ContributionsPanel />
-        </Suspense>
-        <Suspense fallback={<PanelPlaceholder id="admin-thanks" label={THANKS.title} />}>
-          <ThanksPanel />
-        </Suspense>
-        <AdminUsersPanel />
-        <Suspense fallback={<PanelPlaceholder id="admin-privacy" label={PRIVACY_ADMIN.title} />}>
-          <PrivacyPanel />
-        </Suspense>
-      </main>
+      {team ? (
+        <main className="mx-auto max-w-6xl space-y-6 px-3 py-6 sm:space-y-8 sm:px-5 sm:py-8">
+          {/* At the door the Portaria comes first; the list and the tables after it. */}
+          <Suspense fallback={<PanelPlaceholder id="admin-door" label={DAY_OF_NAV.door} />}>
+            <DoorPanel />
+          </Suspense>
+          <Suspense fallback={<PanelPlaceholder id="admin-guests" label={GUESTS_ADMIN.title} />}>
+            <GuestListPanel />
+          </Suspense>
+          <Suspense fallback={<PanelPlaceholder id="admin-tables" label={DAY_OF_NAV.tables} />}>
+            <TablesPanel />
+          </Suspense>
+        </main>
+      ) : (
+        <main className="mx-auto max-w-6xl space-y-6 px-3 py-6 sm:space-y-8 sm:px-5 sm:py-8">
+          {/* First thing the couple see: guests' PIX holding cotas until they answer. */}
+          <PixWaitingNotice />
+          <WeddingDatesNotice />
+          <QuickActions />
+          <SitePreviewPanel />
+          <Suspense fallback={<PanelPlaceholder id="admin-gifts" label={ADMIN.giftsTitle} />}>
+            <GiftsPanel />
+          </Suspense>
+          <section
+            id="admin-gallery"
+            aria-label={ADMIN.galleryTitle}
+            className="scroll-mt-32 overflow-hidden rounded-2xl border border-sage-100 bg-white shadow-sm"
+          >
+            {gallery}
+          </section>
+          <MessagesPanel />
+          <Suspense fallback={<PanelPlaceholder id="admin-guests" label={GUESTS_ADMIN.title} />}>
+            <GuestListPanel />
+          </Suspense>
+          {dayOf}
+          <RsvpsPanel />
+          <Suspense
+            fallback={<PanelPlaceholder id="admin-contributions" label={ADMIN.navContributions} />}
+          >
+            <ContributionsPanel />
+          </Suspense>
+          <Suspense fallback={<PanelPlaceholder id="admin-thanks" label={THANKS.title} />}>
+            <ThanksPanel />
+          </Suspense>
+          <AdminUsersPanel />
+          <Suspense fallback={<PanelPlaceholder id="admin-team" label={DAY_OF_NAV.team} />}>
+            <TeamPanel />
+          </Suspense>
+          <Suspense fallback={<PanelPlaceholder id="admin-privacy" label={PRIVACY_ADMIN.title} />}>
+            <PrivacyPanel />
+          </Suspense>
+        </main>
+      )}
     </div>
   )
 }

@@ -13,7 +13,9 @@ import { AdminForm, useAdminForm } from './admin-form'
 import { AdminList } from './admin-list'
 import { useAdminQuery } from './use-admin-query'
 
-const fetchAdmins = (s: DataService, token: string) => s.admin.listAdmins(token)
+// The couple's accounts; the cerimonial's team has its own panel (src/features/admin/day-of).
+const fetchAdmins = async (s: DataService, token: string) =>
+  (await s.admin.listAdmins(token)).filter((a) => a.role !== 'team')
 
 /** Admin users: who can log in (deactivate one, end other sessions), create another, change one's own password. */
 export function AdminUsersPanel() {
