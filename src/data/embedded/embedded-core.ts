@@ -25,7 +25,7 @@ export interface EmbeddedSql {
 }
 
 export const LIVE_CHANNEL = 'wedding_live'
-const LIVE_TABLES: readonly LiveTable[] = ['messages', 'gifts', 'photos']
+const LIVE_TABLES: readonly LiveTable[] = ['messages', 'gifts', 'photos', 'guest_photos']
 
 type Row = Record<string, unknown>
 
