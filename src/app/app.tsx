@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react'
+import { lazy, Suspense, use } from 'react'
 import { Spinner } from '@/components/ui/spinner'
 import { UpdatePrompt } from '@/features/offline/update-prompt'
 import { AppProvider } from './provider'
@@ -18,6 +18,12 @@ function loadAdmin(): Promise<typeof AdminRoutes> {
   return (adminLoading ??= import('./routes/admin').then((m) => (adminRoutes = m)))
 }
 
+/** The guests' photos and the big screen, chunks of their own (issue 31). */
+const photosScreen = () => import('./routes/photos')
+const telaoScreen = () => import('./routes/telao')
+const PhotosRoute = lazy(() => photosScreen().then((m) => ({ default: m.PhotosRoute })))
+const TelaoRoute = lazy(() => telaoScreen().then((m) => ({ default: m.TelaoRoute })))
+
 /** The panel, from its chunk: already here when the page opened on /dev (loadScreen). */
 function Admin() {
   const routes = adminRoutes ?? use(loadAdmin())
@@ -31,7 +37,18 @@ function Admin() {
  * (its Suspense throttle), a blank and a spinner where the login could already be.
  */
 export function loadScreen(pathname: string): Promise<unknown> | undefined {
-  return matchRoute(pathname) === '/dev' ? loadAdmin() : undefined
+  const path = matchRoute(pathname)
+  if (path === '/fotos') return photosScreen()
+  if (path === '/telao') return telaoScreen()
+  return path === '/dev' ? loadAdmin() : undefined
+}
+
+function ScreenLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner />
+    </div>
+  )
 }
 
 function Screen({ path }: { path: string }) {
@@ -48,6 +65,18 @@ function Screen({ path }: { path: string }) {
           }
         >
           <Admin />
+        </Suspense>
+      )
+    case '/fotos':
+      return (
+        <Suspense fallback={<ScreenLoading />}>
+          <PhotosRoute />
+        </Suspense>
+      )
+    case '/telao':
+      return (
+        <Suspense fallback={<ScreenLoading />}>
+          <TelaoRoute />
         </Suspense>
       )
     case '/success':
