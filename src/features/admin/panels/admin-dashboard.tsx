@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { COMMON } from '@/config/copy'
 import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
 import { PRIVACY_ADMIN } from '@/config/copy-privacy-admin'
+import { PHOTOS_ADMIN } from '@/config/copy/photos'
 import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
 import { MessagesPanel } from './messages-panel'
@@ -24,6 +25,11 @@ const ContributionsPanel = lazy(() =>
 // Guests' personal data (LGPD): a chunk of its own too.
 const PrivacyPanel = lazy(() =>
   import('./privacy-panel').then((m) => ({ default: m.PrivacyPanel })),
+)
+
+// Guests' photos of the day (issue 31): a chunk of its own.
+const GuestPhotosPanel = lazy(() =>
+  import('../guest-photos/guest-photos-panel').then((m) => ({ default: m.GuestPhotosPanel })),
 )
 
 /** Where a lazy panel will be, holding its anchor (the in-page nav) and some height. */
@@ -54,6 +60,7 @@ const SECTIONS = [
   { id: 'admin-gifts', label: ADMIN.giftsTitle },
   { id: 'admin-gallery', label: ADMIN.galleryTitle },
   { id: 'admin-messages', label: ADMIN.messagesTitle },
+  { id: 'admin-guest-photos', label: PHOTOS_ADMIN.tab },
   { id: 'admin-guests', label: GUESTS_ADMIN.title },
   { id: 'admin-rsvps', label: ADMIN.navRsvps },
   { id: 'admin-contributions', label: ADMIN.navContributions },
@@ -99,6 +106,9 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
           {gallery}
         </section>
         <MessagesPanel />
+        <Suspense fallback={<PanelPlaceholder id="admin-guest-photos" label={PHOTOS_ADMIN.tab} />}>
+          <GuestPhotosPanel />
+        </Suspense>
         <Suspense fallback={<PanelPlaceholder id="admin-guests" label={GUESTS_ADMIN.title} />}>
           <GuestListPanel />
         </Suspense>
