@@ -136,6 +136,7 @@ export class UploadQueue {
         attempt = 0
       } catch (error) {
         const code = error instanceof DataError ? error.code : 'unknown'
+        console.error('Erro ao enviar a foto', error)
         if (FINAL.has(code)) {
           await this.deps.store.remove(item.photo.id)
           this.publish({
