@@ -37,6 +37,11 @@ export const PRIVACY_NOTICE = {
       data: 'nome e mensagem',
       why: 'para aparecerem no mural do site, que qualquer visitante pode ler.',
     },
+    {
+      form: 'Fotos dos convidados (/fotos)',
+      data: 'as fotos que você envia, seu nome e a legenda (as fotos saem do seu celular sem localização nem outros dados da câmera)',
+      why: 'para os noivos guardarem as fotos da festa; as que eles aprovarem aparecem no álbum do site e no telão, com o seu nome. Você pode excluir as suas pelo mesmo celular.',
+    },
   ],
   sensitiveTitle: 'Dados sensíveis',
   sensitive:
