@@ -44,7 +44,8 @@ test('photos sent on a weak signal arrive once; approved in /dev, the telão sho
   await page.getByLabel(PHOTOS_PAGE.nameLabel).fill(GUEST)
   await page.getByLabel(PHOTOS_PAGE.captionLabel).fill('A valsa')
 
-  await pick(page, ['sunset.jpg'])
+  // The HEIC first: its decoder is fetched when such a file is picked.
+  await pick(page, ['wedding.heic'])
   await expect(page.getByText(PHOTOS_PAGE.allSent(1, true))).toBeVisible({ timeout: 100_000 })
   await page.screenshot({
     path: `test-results/screens/guest-photos-${testInfo.project.name}.png`,
@@ -53,7 +54,7 @@ test('photos sent on a weak signal arrive once; approved in /dev, the telão sho
 
   // No signal: the next two wait on the phone.
   await context.setOffline(true)
-  await pick(page, ['wedding.heic', 'toast.jpg'])
+  await pick(page, ['sunset.jpg', 'toast.jpg'])
   await expect(page.getByText(PHOTOS_PAGE.waitingSignal(2))).toBeVisible({ timeout: 60_000 })
   await context.setOffline(false)
   await expect(page.getByText(PHOTOS_PAGE.allSent(2, true))).toBeVisible({ timeout: 60_000 })

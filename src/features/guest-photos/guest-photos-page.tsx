@@ -48,7 +48,7 @@ export function GuestPhotosPage() {
           </h1>
           {side === 'open' ? <p className="text-ink-muted">{PHOTOS_PAGE.intro}</p> : null}
         </header>
-        {status.loading && !window ? (
+        {status.loading && !window && bySite === 'open' ? (
           <div className="flex justify-center py-10">
             <Spinner />
           </div>
