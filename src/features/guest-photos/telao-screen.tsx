@@ -89,7 +89,7 @@ export function TelaoScreen() {
           alt={current.caption ?? PHOTOS_PAGE.album}
           width={current.width}
           height={current.height}
-          className="animate-fade-in max-h-full max-w-full object-contain"
+          className="animate-fade-in size-full object-contain"
         />
       ) : !current && !newest.loading ? (
         <p className="max-w-xl px-8 text-center font-display text-3xl text-white/80">
@@ -98,7 +98,7 @@ export function TelaoScreen() {
       ) : null}
 
       {current ? (
-        <div className="absolute bottom-6 left-6 max-w-[55%] rounded-2xl bg-black/45 px-5 py-3 backdrop-blur-sm sm:bottom-10 sm:left-10">
+        <div className="absolute bottom-36 left-4 max-w-[calc(100%-2rem)] rounded-2xl sm:max-w-[55%] bg-black/45 px-5 py-3 backdrop-blur-sm sm:bottom-10 sm:left-10">
           {current.caption ? (
             <p className="font-display text-2xl leading-tight sm:text-4xl">{current.caption}</p>
           ) : null}
