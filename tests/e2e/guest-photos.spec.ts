@@ -71,7 +71,10 @@ test('photos sent on a weak signal arrive once; approved in /dev, the telão sho
   const dev = await context.newPage()
   await loginAsCouple(dev)
   const panel = dev.locator('#admin-guest-photos')
-  await panel.scrollIntoViewIfNeeded()
+  // The panel is a chunk of its own: its placeholder is replaced when it arrives.
+  await expect(panel.getByRole('heading', { name: PHOTOS_ADMIN.title })).toBeVisible({
+    timeout: 60_000,
+  })
   const approveRita = panel.getByRole('button', { name: `${PHOTOS_ADMIN.approve}: ${GUEST}` })
   await expect(approveRita).toHaveCount(3)
   await expect(panel.getByRole('button', { name: /Pendentes \(5\)/ })).toBeVisible()
