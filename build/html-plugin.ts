@@ -96,6 +96,8 @@ const ROUTE_SCREENS: Record<string, string> = {
   '/dev': '/src/app/routes/admin.tsx',
   '/success': '/src/app/routes/payment-success.tsx',
   '/cancel': '/src/app/routes/payment-cancel.tsx',
+  '/fotos': '/src/app/routes/photos.tsx',
+  '/telao': '/src/app/routes/telao.tsx',
 }
 
 /** The files of each ROUTE_SCREENS chunk and of its static imports, as the page asks for them. */

@@ -125,7 +125,9 @@ export function offlineApp(): Plugin[] {
       // The guest's page: HTML, code, styles, the latin fonts (every pt-BR text), icons. Not the
       // link-preview image nor the latin-ext fonts, which a guest's phone rarely asks for.
       globPatterns: ['**/*.{html,js,css,woff2,svg}', 'icons/*.png', 'apple-touch-icon.png'],
-      globIgnores: ['**/*latin-ext*'],
+      // Nor the HEIC decoder (3 MB, issue 31): it loads only when a guest picks a HEIC file that
+      // the browser cannot decode itself.
+      globIgnores: ['**/*latin-ext*', '**/heic-to-*.js'],
       manifestTransforms: [
         (entries) => ({
           manifest: entries.filter((entry) => !notPrecached.has(entry.url.replace(/^\//, ''))),

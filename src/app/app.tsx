@@ -16,6 +16,9 @@ const LAZY_SCREENS: Partial<Record<string, () => Promise<ComponentType>>> = {
   '/dev': () => import('./routes/admin').then((m) => m.AdminRoute),
   '/success': () => import('./routes/payment-success').then((m) => m.PaymentSuccessRoute),
   '/cancel': () => import('./routes/payment-cancel').then((m) => m.PaymentCancelRoute),
+  // The guests' photos and the big screen at the party (docs/decisions/0027-guests-photos.md).
+  '/fotos': () => import('./routes/photos').then((m) => m.PhotosRoute),
+  '/telao': () => import('./routes/telao').then((m) => m.TelaoRoute),
 }
 
 const loadedScreens = new Map<string, ComponentType>()

@@ -70,6 +70,22 @@ export const RATE_LIMITS = {
     global: 4800,
     globalWindowMinutes: 1440,
   },
+  // Guests' photos (/fotos): a whole party on the venue's Wi-Fi may share one address, so one
+  // client has room for many phones; the global ceiling bounds a script from many addresses.
+  guest_photo: { perClient: 300, clientWindowMinutes: 60, global: 3000, globalWindowMinutes: 60 },
+  // Their thumbnails and full copies, reads limited only so a loop cannot run up the egress.
+  guest_photo_image: {
+    perClient: 3000,
+    clientWindowMinutes: 10,
+    global: 60000,
+    globalWindowMinutes: 60,
+  },
+  guest_photo_delete: {
+    perClient: 30,
+    clientWindowMinutes: 10,
+    global: 600,
+    globalWindowMinutes: 60,
+  },
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS
@@ -166,4 +182,28 @@ export const DAY_OF_LIMITS = {
   seatsPerTable: 100,
   walkIns: 500,
   teamAccounts: 30,
+} as const
+
+/**
+ * The guests' photos' bounds (supabase/schemas/10_guest_photos.sql enforces the same numbers;
+ * tests/db/guest-photos.test.ts compares them).
+ */
+export const GUEST_PHOTO_LIMITS = {
+  /** Photos the album may hold. */
+  photos: 5000,
+  /** The long edge of the full copy and of the thumbnail, in px. */
+  longEdge: 2560,
+  thumbnailEdge: 480,
+  /** Bytes of one full copy and of one thumbnail. */
+  imageBytesMax: 3_000_000,
+  thumbnailBytesMax: 150_000,
+  captionMax: 300,
+  /** The couple's storage quota, in MB (Supabase's free plan: 1 GB). */
+  quotaMbDefault: 1024,
+  quotaMbMin: 10,
+  quotaMbMax: 1_000_000,
+  /** Ids one bulk action of the panel may carry. */
+  bulkMax: 500,
+  /** Photos one page of a list carries. */
+  pageSize: 30,
 } as const

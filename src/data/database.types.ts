@@ -257,6 +257,76 @@ export type Database = {
         }
         Relationships: []
       }
+      guest_photo_files: {
+        Row: {
+          image_data: string
+          photo_id: string
+          thumbnail: string
+        }
+        Insert: {
+          image_data: string
+          photo_id: string
+          thumbnail: string
+        }
+        Update: {
+          image_data?: string
+          photo_id?: string
+          thumbnail?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'guest_photo_files_photo_id_fkey'
+            columns: ['photo_id']
+            referencedRelation: 'guest_photos'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      guest_photos: {
+        Row: {
+          approved_at: string | null
+          caption: string | null
+          created_at: string
+          height: number
+          id: string
+          mime: string
+          owner_hash: string
+          size_bytes: number
+          status: string
+          thumb_bytes: number
+          uploader_name: string
+          width: number
+        }
+        Insert: {
+          approved_at?: string | null
+          caption?: string | null
+          created_at?: string
+          height: number
+          id: string
+          mime: string
+          owner_hash: string
+          size_bytes: number
+          status?: string
+          thumb_bytes: number
+          uploader_name: string
+          width: number
+        }
+        Update: {
+          approved_at?: string | null
+          caption?: string | null
+          created_at?: string
+          height?: number
+          id?: string
+          mime?: string
+          owner_hash?: string
+          size_bytes?: number
+          status?: string
+          thumb_bytes?: number
+          uploader_name?: string
+          width?: number
+        }
+        Relationships: []
+      }
       household_answers: {
         Row: {
           answered_at: string
@@ -575,6 +645,11 @@ export type Database = {
         Row: {
           approve_messages: boolean
           id: boolean
+          photos_auto_approve: boolean
+          photos_open_from: string | null
+          photos_open_until: string | null
+          photos_quota_mb: number
+          photos_reveal_at: string | null
           pix_hold_hours: number
           retention_ends_at: string | null
           rsvp_after_deadline: boolean
@@ -584,6 +659,11 @@ export type Database = {
         Insert: {
           approve_messages?: boolean
           id?: boolean
+          photos_auto_approve?: boolean
+          photos_open_from?: string | null
+          photos_open_until?: string | null
+          photos_quota_mb?: number
+          photos_reveal_at?: string | null
           pix_hold_hours?: number
           retention_ends_at?: string | null
           rsvp_after_deadline?: boolean
@@ -593,6 +673,11 @@ export type Database = {
         Update: {
           approve_messages?: boolean
           id?: boolean
+          photos_auto_approve?: boolean
+          photos_open_from?: string | null
+          photos_open_until?: string | null
+          photos_quota_mb?: number
+          photos_reveal_at?: string | null
           pix_hold_hours?: number
           retention_ends_at?: string | null
           rsvp_after_deadline?: boolean
@@ -645,6 +730,20 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_guest_photo: {
+        Args: {
+          p_caption: string
+          p_height: number
+          p_id: string
+          p_image: string
+          p_mime: string
+          p_name: string
+          p_owner_secret: string
+          p_thumbnail: string
+          p_width: number
+        }
+        Returns: Json
+      }
       admin_add_photo: {
         Args: {
           p_description: string
@@ -730,6 +829,10 @@ export type Database = {
         Args: { p_id: string; p_token: string }
         Returns: undefined
       }
+      admin_delete_guest_photos: {
+        Args: { p_ids: string[]; p_token: string }
+        Returns: number
+      }
       admin_delete_household: {
         Args: { p_id: string; p_token: string }
         Returns: undefined
@@ -767,6 +870,11 @@ export type Database = {
         Args: { p_query: string; p_token: string }
         Returns: Json
       }
+      admin_guest_photo_image: {
+        Args: { p_full: boolean; p_id: string; p_token: string }
+        Returns: string
+      }
+      admin_guest_photos_usage: { Args: { p_token: string }; Returns: Json }
       admin_import_households: {
         Args: { p_households: Json; p_token: string }
         Returns: Json
@@ -824,6 +932,28 @@ export type Database = {
           reserved_phone: string
           store_url: string
           updated_at: string
+        }[]
+      }
+      admin_list_guest_photos: {
+        Args: {
+          p_after_at: string
+          p_after_id: string
+          p_limit: number
+          p_status: string
+          p_token: string
+        }
+        Returns: {
+          approved_at: string
+          caption: string
+          created_at: string
+          cursor_at: string
+          height: number
+          id: string
+          size_bytes: number
+          status: string
+          total: number
+          uploader_name: string
+          width: number
         }[]
       }
       admin_list_households: { Args: { p_token: string }; Returns: Json }
@@ -932,6 +1062,10 @@ export type Database = {
         Args: { p_hidden: boolean; p_id: string; p_token: string }
         Returns: undefined
       }
+      admin_set_guest_photos_status: {
+        Args: { p_ids: string[]; p_status: string; p_token: string }
+        Returns: number
+      }
       admin_set_thanked: {
         Args: { p_key: string; p_thanked: boolean; p_token: string }
         Returns: undefined
@@ -960,6 +1094,10 @@ export type Database = {
         Args: { p_email: string; p_password: string; p_username: string }
         Returns: string
       }
+      delete_own_guest_photo: {
+        Args: { p_id: string; p_owner_secret: string }
+        Returns: boolean
+      }
       deploy_status: { Args: Record<PropertyKey, never>; Returns: Json }
       extend_checkout_hold: {
         Args: { p_hold_until: string; p_stripe_session_id: string }
@@ -974,6 +1112,11 @@ export type Database = {
           thumbnail: string
         }[]
       }
+      guest_photo_image: {
+        Args: { p_full: boolean; p_id: string }
+        Returns: string
+      }
+      guest_photos_status: { Args: Record<PropertyKey, never>; Returns: Json }
       inform_gift_pix: { Args: { p_txid: string }; Returns: Json }
       list_gifts: {
         Args: Record<PropertyKey, never>
@@ -992,6 +1135,24 @@ export type Database = {
           reserved_by: string
           reserved_date: string
           store_url: string
+        }[]
+      }
+      list_guest_photos: {
+        Args: {
+          p_after_at?: string
+          p_after_id?: string
+          p_limit?: number
+          p_screen?: boolean
+        }
+        Returns: {
+          approved_at: string
+          caption: string
+          cursor_at: string
+          height: number
+          id: string
+          total: number
+          uploader_name: string
+          width: number
         }[]
       }
       list_messages: {

@@ -291,6 +291,11 @@ export function toSettings(value: unknown): Settings | null {
     rsvpAfterDeadline: row.rsvp_after_deadline === true,
     rsvpClosesAt: optionalTime(row.rsvp_closes_at),
     retentionEndsAt: optionalTime(row.retention_ends_at),
+    photosAutoApprove: row.photos_auto_approve === true,
+    photosRevealAt: optionalTime(row.photos_reveal_at),
+    photosOpenFrom: optionalTime(row.photos_open_from),
+    photosOpenUntil: optionalTime(row.photos_open_until),
+    photosQuotaMb: optionalCount(row.photos_quota_mb) ?? 1024,
   }
 }
 
@@ -302,6 +307,11 @@ export function settingsArg(change: Partial<Settings>): Json {
     rsvpAfterDeadline: 'rsvp_after_deadline',
     rsvpClosesAt: 'rsvp_closes_at',
     retentionEndsAt: 'retention_ends_at',
+    photosAutoApprove: 'photos_auto_approve',
+    photosRevealAt: 'photos_reveal_at',
+    photosOpenFrom: 'photos_open_from',
+    photosOpenUntil: 'photos_open_until',
+    photosQuotaMb: 'photos_quota_mb',
   }
   const arg: Record<string, Json> = {}
   for (const [key, value] of Object.entries(change) as [keyof Settings, Json | undefined][]) {

@@ -5,6 +5,7 @@ import { GIFTS } from '@/config/copy/gifts'
 import { MESSAGES } from '@/config/copy/messages'
 import { PERSONAL_RSVP, RSVP } from '@/config/copy/rsvp'
 import { siteNow } from '../lib/site-clock'
+import { GUEST_PHOTOS } from '@/config/copy/photos'
 import { weddingPhase } from '../lib/wedding-clock'
 import type { Database } from './database.types'
 import { answeredFailure, loginFailure, toDataError } from './errors'
@@ -42,8 +43,20 @@ import {
 } from './rows'
 import { LAST_COPY_KEYS } from './last-copy'
 import type { Arrival, NewTeamUser, NewWalkIn } from './day-of'
+import {
+  guestPhotoArgs,
+  toAdminGuestPhoto,
+  toGuestPhotoSent,
+  toGuestPhoto,
+  toGuestPhotosUsage,
+  toGuestPhotosWindow,
+} from './guest-photo-rows'
 import type {
+  AdminGuestPhotoRequest,
   AdminMessageRequest,
+  GuestPhotoRequest,
+  GuestPhotoStatus,
+  NewGuestPhoto,
   DataService,
   GiftInput,
   GiftPaymentInput,
@@ -213,6 +226,11 @@ const DEFAULT_SETTINGS: Settings = {
   rsvpAfterDeadline: false,
   rsvpClosesAt: null,
   retentionEndsAt: null,
+  photosAutoApprove: false,
+  photosRevealAt: null,
+  photosOpenFrom: null,
+  photosOpenUntil: null,
+  photosQuotaMb: 1024,
 }
 
 /** Every operation of the DataService, by name (`admin`: the couple's, each checked by its token). */
@@ -508,7 +526,143 @@ export const SQL_API = {
     send: (token: Token) => ({ p_token: token }),
     answer: (result) => toAdminUser(result),
   }),
+  // ---- Guests' photos (supabase/schemas/10_guest_photos.sql) ----
+  /** Whether /fotos takes photos now; when it cannot tell, open (the send decides). */
+  guestPhotosWindow: operation({
+    name: 'guest_photos_status',
+    params: [],
+    returns: 'json',
+    writes: false,
+    error: () => GUEST_PHOTOS.loadError,
+    send: (_options?: ReadOptions) => ({}),
+    answer: (value) => toGuestPhotosWindow(value),
+    read: {
+      what: 'o envio de fotos',
+      empty: () => ({
+        open: true,
+        revealed: true,
+        openFrom: null,
+        openUntil: null,
+        revealAt: null,
+      }),
+    },
+  }),
+  /** Sends one prepared photo; answers whether it waits for the couple. Not a guestWrite: the
+   * queue on the phone keeps it and tries again when the signal returns. */
+  addGuestPhoto: operation({
+    name: 'add_guest_photo',
+    params: [
+      'p_id',
+      'p_name',
+      'p_caption',
+      'p_owner_secret',
+      'p_mime',
+      'p_width',
+      'p_height',
+      'p_image',
+      'p_thumbnail',
+    ],
+    returns: 'json',
+    writes: true,
+    error: () => GUEST_PHOTOS.sendError,
+    send: (photo: NewGuestPhoto) => guestPhotoArgs(photo),
+    answer: (value) => toGuestPhotoSent(value),
+  }),
+  /** Approved photos, newest approval first, a page at a time (empty before the reveal). */
+  listGuestPhotos: operation({
+    name: 'list_guest_photos',
+    params: ['p_after_at', 'p_after_id', 'p_limit', 'p_screen'],
+    returns: 'rows',
+    writes: false,
+    error: () => GUEST_PHOTOS.loadError,
+    send: (request: GuestPhotoRequest, _options?: ReadOptions) => ({
+      ...cursorArgs(request.after),
+      p_limit: request.limit + 1,
+      p_screen: request.screen === true,
+    }),
+    answer: (rows, { args: [request] }) => toPage(rows, request.limit, toGuestPhoto),
+    read: { what: 'fotos dos convidados', empty: () => ({ items: [], more: false, total: 0 }) },
+  }),
+  /** An approved photo's bytes (data URL; `full`: the full copy), or null. */
+  getGuestPhotoImage: operation({
+    name: 'guest_photo_image',
+    params: ['p_id', 'p_full'],
+    returns: 'scalar',
+    writes: true,
+    countsOnly: true,
+    error: () => GUEST_PHOTOS.loadError,
+    send: (id: string, full: boolean) => ({ p_id: id, p_full: full }),
+    answer: (value) => (typeof value === 'string' ? value : null),
+    read: { what: 'foto do convidado', empty: () => null },
+  }),
+  /** Deletes a photo this phone sent (its secret proves it); answers whether one went. */
+  deleteOwnGuestPhoto: operation({
+    name: 'delete_own_guest_photo',
+    params: ['p_id', 'p_owner_secret'],
+    returns: 'scalar',
+    writes: true,
+    guestWrite: true,
+    error: () => GUEST_PHOTOS.deleteError,
+    send: (id: string, ownerSecret: string) => ({ p_id: id, p_owner_secret: ownerSecret }),
+    answer: (value) => value === true,
+  }),
   admin: {
+    // ---- Guests' photos (supabase/schemas/10_guest_photos.sql) ----
+    listGuestPhotos: operation({
+      name: 'admin_list_guest_photos',
+      params: ['p_token', 'p_status', 'p_after_at', 'p_after_id', 'p_limit'],
+      returns: 'rows',
+      writes: false,
+      send: (token: Token, request: AdminGuestPhotoRequest) => ({
+        p_token: token,
+        p_status: request.status,
+        ...cursorArgs(request.after),
+        p_limit: request.limit + 1,
+      }),
+      answer: (rows, { args: [, request] }) => toPage(rows, request.limit, toAdminGuestPhoto),
+    }),
+    /** Any photo's bytes (data URL; `full`: the full copy), or null. */
+    guestPhotoImage: operation({
+      name: 'admin_guest_photo_image',
+      params: ['p_token', 'p_id', 'p_full'],
+      returns: 'scalar',
+      writes: false,
+      send: (token: Token, id: string, full: boolean) => ({
+        p_token: token,
+        p_id: id,
+        p_full: full,
+      }),
+      answer: (value) => (typeof value === 'string' ? value : null),
+    }),
+    /** 'Aprovar' / 'Ocultar' (at most GUEST_PHOTO_LIMITS.bulkMax); answers how many changed. */
+    setGuestPhotosStatus: operation({
+      name: 'admin_set_guest_photos_status',
+      params: ['p_token', 'p_ids', 'p_status'],
+      returns: 'scalar',
+      writes: true,
+      send: (token: Token, ids: readonly string[], status: GuestPhotoStatus) => ({
+        p_token: token,
+        p_ids: [...ids],
+        p_status: status,
+      }),
+      answer: (n) => Number(n) || 0,
+    }),
+    deleteGuestPhotos: operation({
+      name: 'admin_delete_guest_photos',
+      params: ['p_token', 'p_ids'],
+      returns: 'scalar',
+      writes: true,
+      send: (token: Token, ids: readonly string[]) => ({ p_token: token, p_ids: [...ids] }),
+      answer: (n) => Number(n) || 0,
+    }),
+    guestPhotosUsage: operation({
+      name: 'admin_guest_photos_usage',
+      params: ['p_token'],
+      returns: 'json',
+      writes: false,
+      send: (token: Token) => ({ p_token: token }),
+      answer: (value) => toGuestPhotosUsage(value),
+    }),
     listGifts: operation({
       name: 'admin_list_gifts',
       params: ['p_token'],

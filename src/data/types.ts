@@ -8,7 +8,7 @@ import type { SQL_API } from './sql-api'
  * message is the pt-BR text to show.
  */
 
-export type LiveTable = 'messages' | 'gifts' | 'photos' | 'day_of_changes'
+export type LiveTable = 'messages' | 'gifts' | 'photos' | 'day_of_changes' | 'guest_photos'
 export type BackendKind = 'supabase' | 'embedded' | 'none'
 
 // ---------- entities: the database's rows (src/data/database.types.ts, generated) ----------
@@ -477,6 +477,75 @@ export interface Settings {
   rsvpAfterDeadline: boolean
   rsvpClosesAt: string | null
   retentionEndsAt: string | null
+  /** Guests' photos: 'Aprovar automaticamente', 'Revelar depois', the window, the quota (MB). */
+  photosAutoApprove: boolean
+  photosRevealAt: string | null
+  photosOpenFrom: string | null
+  photosOpenUntil: string | null
+  photosQuotaMb: number
+}
+
+// ---------- guests' photos (supabase/schemas/10_guest_photos.sql) ----------
+
+export type GuestPhotoStatus = 'pending' | 'approved' | 'hidden'
+
+/** An approved photo as guests and the telão see it (its bytes come apart, on demand). */
+export interface GuestPhoto {
+  id: string
+  uploaderName: string
+  caption: string | null
+  width: number
+  height: number
+  approvedAt: string
+}
+
+export interface AdminGuestPhoto extends GuestPhoto {
+  status: GuestPhotoStatus
+  /** The full copy and the thumbnail together. */
+  sizeBytes: number
+  createdAt: string
+}
+
+/** A photo prepared on the phone, ready to send (data URLs of `mime`, no EXIF). */
+export interface NewGuestPhoto {
+  /** Made on the phone: sending it again never stores it twice. */
+  id: string
+  name: string
+  caption?: string | null
+  /** The phone's secret: only it may delete the photo. */
+  ownerSecret: string
+  mime: 'image/jpeg' | 'image/webp' | 'image/png'
+  width: number
+  height: number
+  image: string
+  thumbnail: string
+}
+
+/** Whether /fotos takes photos now, and whether guests see the approved ones yet. */
+export interface GuestPhotosWindow {
+  open: boolean
+  revealed: boolean
+  openFrom: string | null
+  openUntil: string | null
+  revealAt: string | null
+}
+
+export interface GuestPhotosUsage {
+  usedBytes: number
+  quotaBytes: number
+  pending: number
+  approved: number
+  hidden: number
+}
+
+export interface GuestPhotoRequest extends PageRequest {
+  /** The telão: approved photos even before the couple's reveal. */
+  screen?: boolean
+}
+
+export interface AdminGuestPhotoRequest extends PageRequest {
+  /** null: every status. */
+  status: GuestPhotoStatus | null
 }
 
 // ---------- guests' personal data (LGPD, docs/decisions/0022-guests-personal-data.md) ----------

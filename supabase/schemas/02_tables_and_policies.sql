@@ -34,9 +34,20 @@ create table public.settings (
   -- them: answers are taken and nothing is removed by the clock.
   rsvp_closes_at timestamptz,
   retention_ends_at timestamptz,
+  -- Guests' photos (supabase/schemas/10_guest_photos.sql): 'Aprovar automaticamente' (off),
+  -- 'Revelar depois' (guests see approved photos from this moment; null: at once), the window
+  -- that takes them (the site sets it from src/config/wedding.ts; a bound not set does not
+  -- bound) and the storage quota in MB (GUEST_PHOTO_LIMITS.quotaMb*).
+  photos_auto_approve boolean not null default false,
+  photos_reveal_at timestamptz,
+  photos_open_from timestamptz,
+  photos_open_until timestamptz,
+  photos_quota_mb integer not null default 1024,
   constraint settings_one_row check (id),
   constraint settings_pix_hold_hours_check check (pix_hold_hours between 1 and 720),
-  constraint settings_dates_check check (retention_ends_at > rsvp_closes_at)
+  constraint settings_dates_check check (retention_ends_at > rsvp_closes_at),
+  constraint settings_photos_window_check check (photos_open_until > photos_open_from),
+  constraint settings_photos_quota_check check (photos_quota_mb between 10 and 1000000)
 );
 insert into public.settings (id) values (true);
 

@@ -108,7 +108,12 @@ begin
       ('cancel_checkout', 10, interval '10 minutes', 300, interval '60 minutes'),
       -- Open-form answers under one e-mail from one client (submit_rsvp counts them as
       -- client|md5(e-mail)); the global ceiling is submit_rsvp's own over a day.
-      ('rsvp_email', 20, interval '1440 minutes', 4800, interval '1440 minutes')
+      ('rsvp_email', 20, interval '1440 minutes', 4800, interval '1440 minutes'),
+      -- Guests' photos (supabase/schemas/10_guest_photos.sql): a whole party on the venue's
+      -- Wi-Fi may share one address, so the per-client numbers leave room for many phones.
+      ('guest_photo', 300, interval '60 minutes', 3000, interval '60 minutes'),
+      ('guest_photo_image', 3000, interval '10 minutes', 60000, interval '60 minutes'),
+      ('guest_photo_delete', 30, interval '10 minutes', 600, interval '60 minutes')
     ) as r(action, per_client, client_window, global_max, global_window)
    where r.action = p_action;
   if not found then

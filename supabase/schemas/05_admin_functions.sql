@@ -688,6 +688,9 @@ $$;
 --   rsvp_after_deadline   'Aceitar respostas depois do prazo' (read by private.rsvp_open);
 --   rsvp_closes_at, retention_ends_at   the couple's dates (src/config/wedding.ts), the second
 --                         after the first.
+--   photos_auto_approve, photos_reveal_at, photos_open_from, photos_open_until, photos_quota_mb
+--                         the guests' photos (supabase/schemas/10_guest_photos.sql): the reveal
+--                         and window bounds are ISO instants or null, the quota 10 to 1000000 MB.
 
 -- The settings as the panel shows them (the defaults when the row is missing).
 create function private.settings_json()
@@ -702,6 +705,11 @@ as $$
            'rsvp_after_deadline', coalesce(s.rsvp_after_deadline, false),
            'rsvp_closes_at', s.rsvp_closes_at,
            'retention_ends_at', s.retention_ends_at,
+           'photos_auto_approve', coalesce(s.photos_auto_approve, false),
+           'photos_reveal_at', s.photos_reveal_at,
+           'photos_open_from', s.photos_open_from,
+           'photos_open_until', s.photos_open_until,
+           'photos_quota_mb', coalesce(s.photos_quota_mb, 1024),
            'updated_at', s.updated_at)
     from (select 1) as one
     left join public.settings s on s.id
@@ -774,6 +782,34 @@ begin
         else
           v_row.retention_ends_at := (v_value #>> '{}')::timestamptz;
         end if;
+      when 'photos_auto_approve' then
+        if pg_catalog.jsonb_typeof(v_value) <> 'boolean' then
+          raise exception using errcode = 'WD400',
+            message = 'Escolha se as fotos são aprovadas automaticamente.';
+        end if;
+        v_row.photos_auto_approve := (v_value #>> '{}')::boolean;
+      when 'photos_reveal_at', 'photos_open_from', 'photos_open_until' then
+        if pg_catalog.jsonb_typeof(v_value) <> 'null' and (pg_catalog.jsonb_typeof(v_value) <> 'string'
+           or (v_value #>> '{}') !~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$')
+        then
+          raise exception using errcode = 'WD400', message = 'Data inválida.';
+        end if;
+        if v_key = 'photos_reveal_at' then
+          v_row.photos_reveal_at := (v_value #>> '{}')::timestamptz;
+        elsif v_key = 'photos_open_from' then
+          v_row.photos_open_from := (v_value #>> '{}')::timestamptz;
+        else
+          v_row.photos_open_until := (v_value #>> '{}')::timestamptz;
+        end if;
+      when 'photos_quota_mb' then
+        v_hours := case when pg_catalog.jsonb_typeof(v_value) = 'number'
+                        then (v_value #>> '{}')::numeric end;
+        if v_hours is null or v_hours <> pg_catalog.trunc(v_hours) or v_hours < 10
+           or v_hours > 1000000 then
+          raise exception using errcode = 'WD400',
+            message = 'O espaço para fotos deve ser de 10 a 1000000 MB.';
+        end if;
+        v_row.photos_quota_mb := v_hours::integer;
       else
         raise exception using errcode = 'WD400', message = 'Configuração inválida.';
     end case;
@@ -782,12 +818,21 @@ begin
     raise exception using errcode = 'WD400',
       message = 'A remoção dos dados pessoais deve vir depois do prazo de confirmação.';
   end if;
+  if v_row.photos_open_until <= v_row.photos_open_from then
+    raise exception using errcode = 'WD400',
+      message = 'O fim do envio de fotos deve vir depois do início.';
+  end if;
   update public.settings s
      set approve_messages = v_row.approve_messages,
          pix_hold_hours = v_row.pix_hold_hours,
          rsvp_after_deadline = v_row.rsvp_after_deadline,
          rsvp_closes_at = v_row.rsvp_closes_at,
          retention_ends_at = v_row.retention_ends_at,
+         photos_auto_approve = v_row.photos_auto_approve,
+         photos_reveal_at = v_row.photos_reveal_at,
+         photos_open_from = v_row.photos_open_from,
+         photos_open_until = v_row.photos_open_until,
+         photos_quota_mb = v_row.photos_quota_mb,
          updated_at = pg_catalog.now()
    where s.id;
   return private.settings_json();
@@ -879,6 +924,13 @@ begin
          from public.households h), '[]'::json),
     'contributions', coalesce(
       (select json_agg(c order by c.contributed_at desc) from public.contributions c), '[]'::json),
+    -- The guests' photos without their bytes (those are in the ZIP of 'Baixar todas').
+    'guest_photos', coalesce(
+      (select json_agg(json_build_object(
+                'id', p.id, 'uploader_name', p.uploader_name, 'caption', p.caption,
+                'status', p.status, 'created_at', p.created_at, 'approved_at', p.approved_at)
+              order by p.created_at desc)
+         from public.guest_photos p), '[]'::json),
     -- The couple's settings, as admin_settings shows them.
     'settings', private.settings_json(),
     -- Tables, seats, arrivals and walk-ins (supabase/schemas/11_day_of.sql).

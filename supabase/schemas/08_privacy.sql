@@ -320,7 +320,15 @@ begin
       '[]'::json),
     -- Seats, arrivals and walk-ins (supabase/schemas/11_day_of.sql).
     'day_of', private.person_day_of(
-      private.person_households(v_emails, v_phones), private.named_households(v_names), v_names)
+      private.person_households(v_emails, v_phones), private.named_households(v_names), v_names),
+    -- Guests' photos sent under one of their names (supabase/schemas/10_guest_photos.sql).
+    'guest_photos', coalesce(
+      (select pg_catalog.json_agg(pg_catalog.json_build_object(
+                'id', p.id, 'uploader_name', p.uploader_name, 'caption', p.caption,
+                'status', p.status, 'created_at', p.created_at)
+              order by p.created_at desc, p.id)
+         from public.guest_photos p where private.name_key(p.uploader_name) = any (v_names)),
+      '[]'::json)
   );
 end;
 $$;
@@ -337,7 +345,8 @@ as $$
     'households', pg_catalog.json_array_length(p_person -> 'households'),
     'reservations', pg_catalog.json_array_length(p_person -> 'reservations'),
     'messages', pg_catalog.json_array_length(p_person -> 'messages'),
-    'contributions', pg_catalog.json_array_length(p_person -> 'contributions'))
+    'contributions', pg_catalog.json_array_length(p_person -> 'contributions'),
+    'guest_photos', coalesce(pg_catalog.json_array_length(p_person -> 'guest_photos'), 0))
 $$;
 
 -- Everything stored about one person (src/data/rows.ts toPersonRecord), for the couple only:
@@ -626,6 +635,7 @@ declare
   v_gifts integer;
   v_messages integer;
   v_contributions integer;
+  v_guest_photos integer;
   v_counts jsonb;
 begin
   update public.rsvps r
@@ -684,6 +694,11 @@ begin
   -- Arrivals and walk-ins (supabase/schemas/11_day_of.sql).
   perform private.erase_day_of(v_households, v_named, v_names);
 
+  -- Guests' photos keep the picture; its uploader's name and caption go.
+  update public.guest_photos p set uploader_name = v_erased, caption = null
+   where private.name_key(p.uploader_name) = any (v_names);
+  get diagnostics v_guest_photos = row_count;
+
   -- submit_rsvp counts answers per e-mail as client|md5(e-mail): a digest of the address.
   delete from private.rate_hits h
    where h.action = 'rsvp_email'
@@ -694,7 +709,8 @@ begin
     'rsvps', v_rsvps,
     'households', (select pg_catalog.count(distinct x.id)
                      from pg_catalog.unnest(v_households || v_named) as x(id)),
-    'reservations', v_gifts, 'messages', v_messages, 'contributions', v_contributions);
+    'reservations', v_gifts, 'messages', v_messages, 'contributions', v_contributions,
+    'guest_photos', v_guest_photos);
   perform private.log_privacy('erase', v_user, v_counts);
   return v_counts::json;
 end;

@@ -13,7 +13,7 @@ set search_path = ''
 as $$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261128035434_thanks_and_day_of')
+    'migration', '20261128040426_photos_thanks_and_day_of')
 $$;
 
 -- The tables whose changes every open page hears (Supabase Realtime's publication; the same
@@ -24,7 +24,7 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select array['public.gifts', 'public.messages', 'public.photos', 'public.day_of_changes']
+  select array['public.day_of_changes', 'public.gifts', 'public.guest_photos', 'public.messages', 'public.photos']
 $$;
 
 -- A deployment's health, yes or no for each part the couple set up on Supabase: the schema's

@@ -53,6 +53,11 @@ const SETTINGS: Settings = {
   rsvpAfterDeadline: false,
   rsvpClosesAt: null,
   retentionEndsAt: null,
+  photosAutoApprove: false,
+  photosRevealAt: null,
+  photosOpenFrom: null,
+  photosOpenUntil: null,
+  photosQuotaMb: 1024,
 }
 const GIFTS_SAVE_ERROR = GIFTS.saveError
 

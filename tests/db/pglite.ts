@@ -70,8 +70,11 @@ export async function resetData(db: PGlite): Promise<void> {
       private.login_attempts,
       private.trusted_devices, private.login_bcrypt_calls,
       private.recent_message_keys, private.rate_hits;
+    truncate public.guest_photos cascade;
     update public.settings set approve_messages = false, pix_hold_hours = default,
       rsvp_after_deadline = true;
+    update public.settings set photos_auto_approve = default, photos_reveal_at = null,
+      photos_open_from = null, photos_open_until = null, photos_quota_mb = default;
   `)
   await setWeddingDates(db)
 }

@@ -296,6 +296,7 @@ describe('finding one person', () => {
       reservations: 1,
       messages: 2,
       contributions: 2,
+      guest_photos: 0,
     })
     const stored = await db.query<{ row: string }>(
       'select row_to_json(a)::text as row from public.privacy_actions a',
@@ -322,6 +323,7 @@ describe('erasing one person', () => {
       reservations: 1,
       messages: 2,
       contributions: 2,
+      guest_photos: 0,
     })
     expect(await tracesOf(ANA)).toEqual([])
     // Bia's data are all still there.
@@ -569,7 +571,14 @@ describe('a person the guest list knows', () => {
 
     expect(
       await json('select public.admin_erase_person($1, $2) as j', [token, '+55 31 97654-3210']),
-    ).toEqual({ rsvps: 0, households: 1, reservations: 0, messages: 1, contributions: 0 })
+    ).toEqual({
+      rsvps: 0,
+      households: 1,
+      reservations: 0,
+      messages: 1,
+      contributions: 0,
+      guest_photos: 0,
+    })
     const wall = await anon(() =>
       db.query<{ name: string; message: string }>(
         'select name, message from public.list_messages() order by message',
@@ -607,7 +616,7 @@ describe('a person the guest list knows', () => {
     expect(found.phones).toEqual([VAL.digits])
 
     expect(await json('select public.admin_erase_person($1, $2) as j', [token, VAL.email])).toEqual(
-      { rsvps: 1, households: 1, reservations: 0, messages: 0, contributions: 0 },
+      { rsvps: 1, households: 1, reservations: 0, messages: 0, contributions: 0, guest_photos: 0 },
     )
 
     // Her seat stays, answered, without her name or her note; her family keep theirs.
@@ -655,6 +664,7 @@ describe('a person the guest list knows', () => {
         reservations: 1,
         messages: 2,
         contributions: 2,
+        guest_photos: 0,
       })
       expect(await tracesOfVal()).toEqual([])
       // Her parents, her namesakes and their messages are untouched.

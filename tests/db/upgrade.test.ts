@@ -455,6 +455,44 @@ describe(`a 1.0.0 database in use, upgraded on a real PostgreSQL server${reason 
     expect(await adminOne('admin_retention_status')).toHaveProperty('retain_until')
     await admin('admin_delete_household', ', $2', [silva?.id])
     expect(await adminOne<number>('admin_end_other_sessions')).toBeGreaterThanOrEqual(1)
+    // Guests' photos (supabase/schemas/10_guest_photos.sql).
+    expect(
+      await one('anon', 'guest_photos_status', 'select public.guest_photos_status() as r'),
+    ).toMatchObject({ open: true })
+    const jpeg = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2]).toString('base64')}`
+    const guestPhoto = '5d1c9a52-8d2e-4c4a-9a57-6c1d2b0f0a01'
+    expect(
+      await one(
+        'anon',
+        'add_guest_photo',
+        `select public.add_guest_photo($1, 'Tia Lúcia', null, $2, 'image/jpeg', 800, 600, $3, $3) as r`,
+        [guestPhoto, 's'.repeat(40), jpeg],
+      ),
+    ).toMatchObject({ status: 'pending' })
+    expect(
+      await adminOne<number>('admin_set_guest_photos_status', `, $2, 'approved'`, [[guestPhoto]]),
+    ).toBe(1)
+    expect(
+      await as('anon', 'list_guest_photos', 'select * from public.list_guest_photos()'),
+    ).toHaveLength(1)
+    expect(
+      await one('anon', 'guest_photo_image', 'select public.guest_photo_image($1, false) as r', [
+        guestPhoto,
+      ]),
+    ).toBe(jpeg)
+    expect(await admin('admin_list_guest_photos', `, null, null, null, 10`)).toHaveLength(1)
+    expect(await adminOne('admin_guest_photo_image', `, $2, true`, [guestPhoto])).toBe(jpeg)
+    expect(await adminOne('admin_guest_photos_usage')).toMatchObject({ approved: 1 })
+    expect(
+      await one(
+        'anon',
+        'delete_own_guest_photo',
+        'select public.delete_own_guest_photo($1, $2) as r',
+        [guestPhoto, 'x'.repeat(40)],
+      ),
+    ).toBe(false)
+    expect(await adminOne<number>('admin_delete_guest_photos', ', $2', [[guestPhoto]])).toBe(1)
+
     await adminOne('admin_change_password', `, 'casamento2025', 'casamento-2026'`)
     await adminOne('admin_logout')
 

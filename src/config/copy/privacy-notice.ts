@@ -41,6 +41,11 @@ export const PRIVACY_NOTICE = {
       data: 'a mesa de cada pessoa, o horário em que cada uma chegou e, de quem entrar sem estar na lista, o nome, com quem veio e uma observação',
       why: 'para organizar as mesas, a recepção e o bufê. A equipe do cerimonial contratada pelos noivos vê a lista de convidados, as mesas e as restrições alimentares (o bufê precisa delas para preparar os pratos), e nada mais; a lista com as mesas fica guardada nos celulares da equipe durante a festa, para a entrada funcionar sem sinal.',
     },
+    {
+      form: 'Fotos dos convidados (/fotos)',
+      data: 'as fotos que você envia, seu nome e a legenda (as fotos saem do seu celular sem localização nem outros dados da câmera)',
+      why: 'para os noivos guardarem as fotos da festa; as que eles aprovarem aparecem no álbum do site e no telão, com o seu nome. Você pode excluir as suas pelo mesmo celular.',
+    },
   ],
   sensitiveTitle: 'Dados sensíveis',
   sensitive:

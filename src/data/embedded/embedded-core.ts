@@ -25,7 +25,13 @@ export interface EmbeddedSql {
 }
 
 export const LIVE_CHANNEL = 'wedding_live'
-const LIVE_TABLES: readonly LiveTable[] = ['messages', 'gifts', 'photos', 'day_of_changes']
+const LIVE_TABLES: readonly LiveTable[] = [
+  'messages',
+  'gifts',
+  'photos',
+  'day_of_changes',
+  'guest_photos',
+]
 
 type Row = Record<string, unknown>
 

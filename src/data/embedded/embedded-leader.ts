@@ -143,7 +143,12 @@ export async function lead(
     // Sent to a leader before this one (the tab has not heard of the takeover yet): the tab sends
     // it again to this one when it does, or, for a write, tells the person it was not confirmed.
     if (message.to !== leader) return
-    queue.push({ tab: message.tab, id: message.id, work: message.work, startBy: message.startBy })
+    queue.push({
+      tab: message.tab,
+      id: message.id,
+      work: message.work,
+      startBy: now() + message.startWithinMs,
+    })
     void pump()
   })
 

@@ -77,7 +77,7 @@ export async function linkToLeader(
   tab: string,
   { startWithinMs, takeoverMs, openMs }: LinkTimes,
 ): Promise<LeaderLink> {
-  const { channel, locks, now } = platform
+  const { channel, locks } = platform
   await holdLock(locks, NAMES.tab(tab))
   const calls = channel(NAMES.calls)
   const news = channel(NAMES.news)
@@ -124,14 +124,13 @@ export async function linkToLeader(
       return
     }
     p.sentTo = leader
-    const startBy = now() + startWithinMs
     calls.postMessage({
       type: 'call',
       tab,
       to: leader,
       id,
       work: p.work,
-      startBy,
+      startWithinMs,
     } satisfies ToLeader)
     giveUpIn(id, p, startWithinMs + START_GRACE_MS)
   }

@@ -76,8 +76,12 @@ export type ToLeader =
       to: string
       id: number
       work: Work
-      /** Date.now() past which the leader must not start it: the tab has given up by then. */
-      startBy: number
+      /**
+       * How long from its arrival the leader may still start it: the tab has given up by then.
+       * A duration, not an instant: the tab's clock and the worker's may differ (a phone set to
+       * another time, a test's pinned clock), and each measures only its own.
+       */
+      startWithinMs: number
     }
 
 /** Leader to tabs, on NAMES.news (all) or NAMES.tab (one). */

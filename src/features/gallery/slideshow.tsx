@@ -6,11 +6,11 @@ import { SLIDESHOW_INTERVAL_MS } from '@/config/ui'
 import type { Photo } from '@/data/types'
 import { cn } from '@/lib/cn'
 import { usePhotoImage, type PhotoImageCache } from './photo-image-cache'
-import { StepButtons } from './step-buttons'
-import { useArrowKeys } from './use-arrow-keys'
+import { StepButtons } from '@/components/ui/step-buttons'
+import { useArrowKeys } from '@/hooks/use-arrow-keys'
 import { chunk, useChunk } from '@/hooks/use-chunk'
 import { useNearViewport } from '@/hooks/use-near-viewport'
-import { useSwipe } from './use-swipe'
+import { useSwipe } from '@/hooks/use-swipe'
 
 // The full-screen viewer is a chunk of its own, fetched at the first 'Ver em tela cheia': most
 // visits never open it, and the gallery's chunk is part of a first visit's download

@@ -7,6 +7,7 @@ import { PRIVACY_ADMIN } from '@/config/copy/admin-privacy'
 import { DAY_OF_NAV } from '@/config/copy/day-of-nav'
 import { THANKS } from '@/config/copy/thanks'
 import { PREVIEW } from '@/config/copy/preview'
+import { PHOTOS_ADMIN } from '@/config/copy/photos'
 import { useAdmin } from '../session/admin-context'
 import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
@@ -34,6 +35,10 @@ const TablesPanel = lazy(() =>
 )
 const DoorPanel = lazy(() => import('../day-of/door-panel').then((m) => ({ default: m.DoorPanel })))
 const TeamPanel = lazy(() => import('../day-of/team-panel').then((m) => ({ default: m.TeamPanel })))
+// The guests' photos of the day: a chunk of its own.
+const GuestPhotosPanel = lazy(() =>
+  import('../guest-photos/guest-photos-panel').then((m) => ({ default: m.GuestPhotosPanel })),
+)
 // The thank-yous after the gifts: a chunk of its own.
 const ThanksPanel = lazy(() =>
   import('../thanks/thanks-panel').then((m) => ({ default: m.ThanksPanel })),
@@ -72,6 +77,7 @@ const SECTIONS = [
   { id: 'admin-gifts', label: ADMIN.giftsTitle },
   { id: 'admin-gallery', label: ADMIN.galleryTitle },
   { id: 'admin-messages', label: ADMIN.messagesTitle },
+  { id: 'admin-guest-photos', label: PHOTOS_ADMIN.tab },
   { id: 'admin-guests', label: GUESTS_ADMIN.title },
   { id: 'admin-tables', label: DAY_OF_NAV.tables },
   { id: 'admin-door', label: DAY_OF_NAV.door },
@@ -153,6 +159,11 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
             {gallery}
           </section>
           <MessagesPanel />
+          <Suspense
+            fallback={<PanelPlaceholder id="admin-guest-photos" label={PHOTOS_ADMIN.tab} />}
+          >
+            <GuestPhotosPanel />
+          </Suspense>
           <Suspense fallback={<PanelPlaceholder id="admin-guests" label={GUESTS_ADMIN.title} />}>
             <GuestListPanel />
           </Suspense>

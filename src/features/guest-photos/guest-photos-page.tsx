@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react'
+import { House } from 'lucide-react'
+import { PHOTOS_PAGE } from '@/config/copy/photos'
+import { COUPLE_NAMES } from '@/config/wedding'
+import { PHOTOS_OPEN_FROM } from '@/config/guest-photos'
+import { LinkButton } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { useQuery } from '@/data/react/queries'
+import type { DataService, ReadOptions } from '@/data/types'
+import { formatLongDate } from '@/lib/dates'
+import { photosWindowAt } from '@/lib/photos-window'
+import { PhotoAlbum } from './photo-album'
+import { SendPhotos } from './send-photos'
+
+const readWindow = (service: DataService, options: ReadOptions) =>
+  service.guestPhotosWindow(options)
+
+/** The page's clock, again every minute (the window opens and closes by it). */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000)
+    return () => window.clearInterval(timer)
+  }, [])
+  return now
+}
+
+/**
+ * /fotos (issue 31): straight to 'Enviar fotos' within the window, the approved photos under it;
+ * outside the window a friendly text. The database decides when the couple set a window; else the
+ * site's (src/config/guest-photos.ts), by the page's clock.
+ */
+export function GuestPhotosPage() {
+  const now = useNow()
+  const status = useQuery('guest-photos-window', readWindow, null, { live: 'guest_photos' })
+  const window = status.data
+  const bySite = photosWindowAt(now, window ?? undefined)
+  // The database refused: closed, on whichever side of the window the clock says.
+  const side = window && !window.open ? (bySite === 'open' ? 'after' : bySite) : bySite
+
+  return (
+    <main className="min-h-dvh bg-ivory">
+      <div className="mx-auto max-w-4xl space-y-8 px-4 pt-[max(2rem,env(safe-area-inset-top))] pb-16 sm:px-6">
+        <header className="space-y-2 text-center">
+          <p className="text-sm tracking-[0.2em] text-sage-700 uppercase">{COUPLE_NAMES}</p>
+          <h1 className="font-display text-4xl font-semibold text-sage-900 sm:text-5xl">
+            {PHOTOS_PAGE.title}
+          </h1>
+          {side === 'open' ? <p className="text-ink-muted">{PHOTOS_PAGE.intro}</p> : null}
+        </header>
+        {status.loading && !window && bySite === 'open' ? (
+          <div className="flex justify-center py-10">
+            <Spinner />
+          </div>
+        ) : side === 'open' ? (
+          <>
+            <SendPhotos />
+            <PhotoAlbum revealed={window?.revealed !== false} />
+          </>
+        ) : (
+          <section className="space-y-5 rounded-3xl bg-white/80 p-6 text-center shadow-sm ring-1 ring-sage-100">
+            <h2 className="font-display text-2xl font-semibold text-sage-900">
+              {side === 'before' ? PHOTOS_PAGE.closedTitle : PHOTOS_PAGE.title}
+            </h2>
+            <p className="text-ink-muted">
+              {side === 'before'
+                ? PHOTOS_PAGE.closedBefore(formatLongDate(window?.openFrom ?? PHOTOS_OPEN_FROM))
+                : PHOTOS_PAGE.closedAfter}
+            </p>
+            <LinkButton href="/" variant="secondary">
+              <House aria-hidden="true" className="size-4" />
+              {PHOTOS_PAGE.backHome}
+            </LinkButton>
+          </section>
+        )}
+      </div>
+    </main>
+  )
+}

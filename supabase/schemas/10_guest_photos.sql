@@ -1,0 +1,493 @@
+-- Guests' photos of the day (/fotos), the big screen (/telao) and the couple's panel for them.
+-- A guest's phone prepares each photo (upright, long edge at most 2560 px, re-encoded without
+-- EXIF) and sends it with an id it made itself, so a retry never stores a photo twice. The rows
+-- live here; the bytes in public.guest_photo_files (data URLs, as the gallery's photos are).
+-- Bounds match src/config/limits.ts GUEST_PHOTO_LIMITS and RATE_LIMITS.guest_photo
+-- (tests/db/guest-photos.test.ts compares them). The couple's settings for them (auto-approve,
+-- reveal, window, quota) are columns of public.settings (docs/decisions/0024-settings.md).
+
+-- ---------------------------------------------------------------------------------------------
+-- Tables
+
+-- One photo a guest sent: who (the name they typed, kept like a wall message's signature), an
+-- optional caption, the couple's verdict, its sizes, and the digest of the secret the guest's
+-- phone keeps, which alone lets that phone delete it.
+create table public.guest_photos (
+  id uuid primary key,
+  uploader_name text not null,
+  caption text,
+  status text not null default 'pending',
+  mime text not null,
+  width integer not null,
+  height integer not null,
+  size_bytes integer not null,
+  thumb_bytes integer not null,
+  owner_hash text not null,
+  created_at timestamptz not null default now(),
+  approved_at timestamptz,
+  constraint guest_photos_uploader_name_check check (private.is_trimmed(uploader_name, 80)),
+  constraint guest_photos_caption_check check (private.is_trimmed(caption, 300)),
+  constraint guest_photos_status_check check (status in ('pending', 'approved', 'hidden')),
+  constraint guest_photos_mime_check check (mime in ('image/jpeg', 'image/webp', 'image/png')),
+  constraint guest_photos_dimensions_check
+    check (width between 1 and 2560 and height between 1 and 2560),
+  constraint guest_photos_size_check check (size_bytes between 1 and 3000000),
+  constraint guest_photos_thumb_check check (thumb_bytes between 1 and 150000),
+  constraint guest_photos_owner_hash_check check (owner_hash ~ '^[0-9a-f]{64}$'),
+  constraint guest_photos_approved_check check ((status = 'approved') = (approved_at is not null))
+);
+-- Guests and the telão page by approval, newest first; the panel by arrival within a status.
+create index guest_photos_approved_idx on public.guest_photos (approved_at desc, id desc)
+  where status = 'approved';
+create index guest_photos_status_created_idx on public.guest_photos (status, created_at desc, id desc);
+
+-- The bytes of each photo, as data URLs: the full copy and its thumbnail. Deleted with its row.
+create table public.guest_photo_files (
+  photo_id uuid primary key references public.guest_photos (id) on delete cascade,
+  image_data text not null,
+  thumbnail text not null,
+  constraint guest_photo_files_image_check
+    check (image_data like 'data:image/%' and char_length(image_data) <= 4000000),
+  constraint guest_photo_files_thumbnail_check
+    check (thumbnail like 'data:image/%' and char_length(thumbnail) <= 200000)
+);
+
+-- anon reads the approved rows' public columns (the telão hears them live through Realtime, which
+-- sends a change only to a role that may select the row); never owner_hash, never the bytes.
+revoke all on public.guest_photos, public.guest_photo_files from public, anon, authenticated;
+grant select (id, uploader_name, caption, status, width, height, created_at, approved_at)
+  on public.guest_photos to anon, authenticated;
+alter table public.guest_photos enable row level security;
+alter table public.guest_photo_files enable row level security;
+
+create policy "Anyone can read approved guest photos."
+  on public.guest_photos for select to anon, authenticated
+  using (status = 'approved');
+
+do $$
+begin
+  if exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
+    alter publication supabase_realtime add table public.guest_photos;
+  end if;
+end
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Private helpers
+
+-- Whether guests may send photos at p_now: within the couple's window (a bound not set does not
+-- bound; the site sets both from src/config/wedding.ts, the morning of the day to 30 days after).
+create function private.guest_photos_open(p_now timestamptz)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce((select (s.photos_open_from is null or p_now >= s.photos_open_from)
+                      and (s.photos_open_until is null or p_now < s.photos_open_until)
+                     from public.settings s where s.id), true)
+$$;
+
+-- Whether guests see the approved photos at p_now ('Revelar depois': from the couple's moment on).
+create function private.guest_photos_revealed(p_now timestamptz)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce((select s.photos_reveal_at is null or p_now >= s.photos_reveal_at
+                     from public.settings s where s.id), true)
+$$;
+
+-- The bytes of a data URL whose content is an image of p_mime (checked by its first bytes, never
+-- by what the caller says): their count, or WD400.
+create function private.image_bytes(p_data text, p_mime text, p_max integer)
+returns integer
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_prefix text := 'data:' || p_mime || ';base64,';
+  v_bytes bytea;
+begin
+  if p_data is null or pg_catalog.left(p_data, char_length(v_prefix)) <> v_prefix
+     or char_length(p_data) > (p_max / 3 + 1) * 4 + char_length(v_prefix) then
+    raise exception using errcode = 'WD400', message = 'Foto inválida ou grande demais.';
+  end if;
+  begin
+    v_bytes := pg_catalog.decode(pg_catalog.substr(p_data, char_length(v_prefix) + 1), 'base64');
+  exception when others then
+    raise exception using errcode = 'WD400', message = 'Foto inválida ou grande demais.';
+  end;
+  if pg_catalog.length(v_bytes) = 0 or pg_catalog.length(v_bytes) > p_max or not (
+       (p_mime = 'image/jpeg' and pg_catalog.substr(v_bytes, 1, 3) = '\xffd8ff'::bytea)
+    or (p_mime = 'image/png' and pg_catalog.substr(v_bytes, 1, 8) = '\x89504e470d0a1a0a'::bytea)
+    or (p_mime = 'image/webp' and pg_catalog.substr(v_bytes, 1, 4) = '\x52494646'::bytea
+        and pg_catalog.substr(v_bytes, 9, 4) = '\x57454250'::bytea)) then
+    raise exception using errcode = 'WD400', message = 'Foto inválida ou grande demais.';
+  end if;
+  return pg_catalog.length(v_bytes);
+end;
+$$;
+
+-- The ids the couple selected: at least one, at most 500 a call.
+create function private.check_guest_photo_ids(p_ids uuid[])
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if coalesce(pg_catalog.cardinality(p_ids), 0) = 0 then
+    raise exception using errcode = 'WD400', message = 'Selecione ao menos uma foto.';
+  end if;
+  if pg_catalog.cardinality(p_ids) > 500 then
+    raise exception using errcode = 'WD400', message = 'Selecione no máximo 500 fotos por vez.';
+  end if;
+end;
+$$;
+
+revoke execute on function private.guest_photos_open(timestamptz) from public;
+revoke execute on function private.guest_photos_revealed(timestamptz) from public;
+revoke execute on function private.image_bytes(text, text, integer) from public;
+revoke execute on function private.check_guest_photo_ids(uuid[]) from public;
+
+-- ---------------------------------------------------------------------------------------------
+-- The guests' side
+
+-- What /fotos needs to know first: whether it takes photos now, its window, and whether guests
+-- see the approved ones yet.
+create function public.guest_photos_status()
+returns json
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select pg_catalog.json_build_object(
+    'open', private.guest_photos_open(pg_catalog.now()),
+    'revealed', private.guest_photos_revealed(pg_catalog.now()),
+    'open_from', s.photos_open_from,
+    'open_until', s.photos_open_until,
+    'reveal_at', s.photos_reveal_at)
+    from (select 1) as one left join public.settings s on s.id
+$$;
+
+-- Stores one photo a guest's phone prepared: p_id made by the phone (sending it again with the
+-- same p_owner_secret answers the stored photo and counts nothing), the name and caption, the
+-- image and its thumbnail as data URLs of p_mime (checked by content). Refused outside the
+-- window, past the per-client and global rate limits (guest_photo), past the photo count or the
+-- couple's storage quota. Answers {id, status}: 'approved' when the couple approve automatically.
+create function public.add_guest_photo(
+  p_id uuid,
+  p_name text,
+  p_caption text,
+  p_owner_secret text,
+  p_mime text,
+  p_width integer,
+  p_height integer,
+  p_image text,
+  p_thumbnail text
+)
+returns json
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_name text := private.clean(p_name);
+  v_caption text := private.clean(p_caption);
+  v_hash text;
+  v_existing public.guest_photos%rowtype;
+  v_size integer;
+  v_thumb integer;
+  v_auto boolean;
+  v_quota bigint;
+  v_status text;
+begin
+  if p_id is null or p_owner_secret is null or char_length(p_owner_secret) not between 32 and 128
+  then
+    raise exception using errcode = 'WD400', message = 'Foto inválida ou grande demais.';
+  end if;
+  v_hash := private.token_hash(p_owner_secret);
+  -- A retry of a photo already stored (its answer was lost on a weak signal): the same answer.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('guest_photo:' || p_id, 0));
+  select * into v_existing from public.guest_photos p where p.id = p_id;
+  if found then
+    if v_existing.owner_hash <> v_hash then
+      raise exception using errcode = 'WD409', message = 'Esta foto já foi enviada.';
+    end if;
+    return pg_catalog.json_build_object('id', v_existing.id, 'status', v_existing.status);
+  end if;
+
+  if not private.guest_photos_open(pg_catalog.now()) then
+    raise exception using errcode = 'WD403', message = 'O envio de fotos não está aberto agora.';
+  end if;
+  perform private.rate_limit('guest_photo', private.client_key());
+  if v_name is null then
+    raise exception using errcode = 'WD400', message = 'Por favor, diga seu nome.';
+  end if;
+  if char_length(v_name) > 80 then
+    raise exception using errcode = 'WD400', message = 'O nome deve ter no máximo 80 caracteres.';
+  end if;
+  if char_length(v_caption) > 300 then
+    raise exception using errcode = 'WD400',
+      message = 'A legenda deve ter no máximo 300 caracteres.';
+  end if;
+  if p_mime is null or p_mime not in ('image/jpeg', 'image/webp', 'image/png')
+     or p_width is null or p_height is null
+     or p_width not between 1 and 2560 or p_height not between 1 and 2560 then
+    raise exception using errcode = 'WD400', message = 'Foto inválida ou grande demais.';
+  end if;
+  v_size := private.image_bytes(p_image, p_mime, 3000000);
+  v_thumb := private.image_bytes(p_thumbnail, p_mime, 150000);
+
+  -- One at a time past here, so the count and the quota hold under a burst of guests.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('guest_photos', 0));
+  if (select pg_catalog.count(*) from public.guest_photos) >= 5000 then
+    raise exception using errcode = 'WD429', message = 'O álbum de fotos está cheio.';
+  end if;
+  select coalesce(s.photos_auto_approve, false), coalesce(s.photos_quota_mb, 1024)::bigint * 1048576
+    into v_auto, v_quota
+    from (select 1) as one left join public.settings s on s.id;
+  if (select coalesce(pg_catalog.sum(p.size_bytes + p.thumb_bytes), 0) from public.guest_photos p)
+       + v_size + v_thumb > v_quota then
+    raise exception using errcode = 'WD429', message = 'O álbum de fotos está cheio.';
+  end if;
+
+  v_status := case when v_auto then 'approved' else 'pending' end;
+  insert into public.guest_photos (id, uploader_name, caption, status, mime, width, height,
+                                   size_bytes, thumb_bytes, owner_hash, approved_at)
+  values (p_id, v_name, v_caption, v_status, p_mime, p_width, p_height, v_size, v_thumb, v_hash,
+          case when v_auto then pg_catalog.now() end);
+  insert into public.guest_photo_files (photo_id, image_data, thumbnail)
+  values (p_id, p_image, p_thumbnail);
+  return pg_catalog.json_build_object('id', p_id, 'status', v_status);
+end;
+$$;
+
+-- The approved photos guests see, a page at a time, newest approval first (p_after_at,
+-- p_after_id: the last row of the previous page). Before the couple's reveal, none, unless
+-- p_screen (the telão shows approved photos at once).
+create function public.list_guest_photos(
+  p_after_at timestamptz default null,
+  p_after_id uuid default null,
+  p_limit integer default 30,
+  p_screen boolean default false
+)
+returns table (
+  id uuid,
+  uploader_name text,
+  caption text,
+  width integer,
+  height integer,
+  approved_at timestamptz,
+  cursor_at text,
+  total integer
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.id, p.uploader_name, p.caption, p.width, p.height, p.approved_at,
+         private.page_time(p.approved_at),
+         (select pg_catalog.count(*)::integer from public.guest_photos a where a.status = 'approved')
+    from public.guest_photos p
+   where p.status = 'approved'
+     and (coalesce(p_screen, false) or private.guest_photos_revealed(pg_catalog.now()))
+     and (p_after_at is null or (p.approved_at, p.id) < (p_after_at, p_after_id))
+   order by p.approved_at desc, p.id desc
+   limit least(greatest(coalesce(p_limit, 30), 1), 101)
+$$;
+
+-- One approved photo's bytes (data URL): p_full the full copy, else the thumbnail. Null for a
+-- photo pending, hidden or gone, so nobody reads what the couple have not approved. Rate limited
+-- per client (guest_photo_image), as the gift photos are.
+create function public.guest_photo_image(p_id uuid, p_full boolean)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.rate_limit('guest_photo_image', private.client_key());
+  return (select case when coalesce(p_full, false) then f.image_data else f.thumbnail end
+            from public.guest_photos p join public.guest_photo_files f on f.photo_id = p.id
+           where p.id = p_id and p.status = 'approved');
+end;
+$$;
+
+-- Deletes a photo sent from this phone (p_owner_secret: the secret it keeps), bytes included.
+-- Answers whether one was deleted; a wrong secret deletes nothing.
+create function public.delete_own_guest_photo(p_id uuid, p_owner_secret text)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  perform private.rate_limit('guest_photo_delete', private.client_key());
+  delete from public.guest_photos p
+   where p.id = p_id and p_owner_secret is not null
+     and p.owner_hash = private.token_hash(p_owner_secret);
+  get diagnostics v_count = row_count;
+  return v_count > 0;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- The couple's side (token first)
+
+-- Every photo of p_status ('pending', 'approved', 'hidden'; null: all), newest arrival first, a
+-- page at a time, with the count of each status.
+create function public.admin_list_guest_photos(
+  p_token text,
+  p_status text,
+  p_after_at timestamptz,
+  p_after_id uuid,
+  p_limit integer
+)
+returns table (
+  id uuid,
+  uploader_name text,
+  caption text,
+  status text,
+  width integer,
+  height integer,
+  size_bytes integer,
+  created_at timestamptz,
+  approved_at timestamptz,
+  cursor_at text,
+  total integer
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  if p_status is not null and p_status not in ('pending', 'approved', 'hidden') then
+    raise exception using errcode = 'WD400', message = 'Filtro inválido.';
+  end if;
+  return query
+    select p.id, p.uploader_name, p.caption, p.status, p.width, p.height,
+           p.size_bytes + p.thumb_bytes, p.created_at, p.approved_at,
+           private.page_time(p.created_at),
+           (select pg_catalog.count(*)::integer from public.guest_photos a
+             where p_status is null or a.status = p_status)
+      from public.guest_photos p
+     where (p_status is null or p.status = p_status)
+       and (p_after_at is null or (p.created_at, p.id) < (p_after_at, p_after_id))
+     order by p.created_at desc, p.id desc
+     limit least(greatest(coalesce(p_limit, 60), 1), 201);
+end;
+$$;
+
+-- One photo's bytes for the couple, whatever its status (p_full: the full copy).
+create function public.admin_guest_photo_image(p_token text, p_id uuid, p_full boolean)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  return (select case when coalesce(p_full, false) then f.image_data else f.thumbnail end
+            from public.guest_photo_files f where f.photo_id = p_id);
+end;
+$$;
+
+-- 'Aprovar' / 'Ocultar' for the photos selected; answers how many changed.
+create function public.admin_set_guest_photos_status(p_token text, p_ids uuid[], p_status text)
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  perform private.require_admin(p_token);
+  perform private.check_guest_photo_ids(p_ids);
+  if p_status is null or p_status not in ('pending', 'approved', 'hidden') then
+    raise exception using errcode = 'WD400', message = 'Situação inválida.';
+  end if;
+  update public.guest_photos p
+     set status = p_status,
+         approved_at = case when p_status = 'approved' then pg_catalog.now() end
+   where p.id = any (p_ids) and p.status <> p_status;
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$$;
+
+-- 'Excluir': the photos selected and their bytes; answers how many were deleted.
+create function public.admin_delete_guest_photos(p_token text, p_ids uuid[])
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  perform private.require_admin(p_token);
+  perform private.check_guest_photo_ids(p_ids);
+  delete from public.guest_photos p where p.id = any (p_ids);
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$$;
+
+-- The storage used against the couple's quota, and how many photos of each status.
+create function public.admin_guest_photos_usage(p_token text)
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_admin(p_token);
+  return (
+    select pg_catalog.json_build_object(
+      'used_bytes', coalesce(pg_catalog.sum(p.size_bytes + p.thumb_bytes), 0),
+      'quota_bytes', (select coalesce(s.photos_quota_mb, 1024)::bigint * 1048576
+                        from (select 1) as one left join public.settings s on s.id),
+      'pending', pg_catalog.count(*) filter (where p.status = 'pending'),
+      'approved', pg_catalog.count(*) filter (where p.status = 'approved'),
+      'hidden', pg_catalog.count(*) filter (where p.status = 'hidden'))
+      from public.guest_photos p);
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Execute: revoked from everyone, then granted to the API roles (the admin functions check the
+-- token; the guests' are rate limited and checked within).
+revoke execute on function public.guest_photos_status() from public, anon, authenticated, service_role;
+revoke execute on function public.add_guest_photo(uuid, text, text, text, text, integer, integer, text, text) from public, anon, authenticated, service_role;
+revoke execute on function public.list_guest_photos(timestamptz, uuid, integer, boolean) from public, anon, authenticated, service_role;
+revoke execute on function public.guest_photo_image(uuid, boolean) from public, anon, authenticated, service_role;
+revoke execute on function public.delete_own_guest_photo(uuid, text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_list_guest_photos(text, text, timestamptz, uuid, integer) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_guest_photo_image(text, uuid, boolean) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_set_guest_photos_status(text, uuid[], text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_delete_guest_photos(text, uuid[]) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_guest_photos_usage(text) from public, anon, authenticated, service_role;
+
+grant execute on function public.guest_photos_status() to anon, authenticated;
+grant execute on function public.add_guest_photo(uuid, text, text, text, text, integer, integer, text, text) to anon, authenticated;
+grant execute on function public.list_guest_photos(timestamptz, uuid, integer, boolean) to anon, authenticated;
+grant execute on function public.guest_photo_image(uuid, boolean) to anon, authenticated;
+grant execute on function public.delete_own_guest_photo(uuid, text) to anon, authenticated;
+grant execute on function public.admin_list_guest_photos(text, text, timestamptz, uuid, integer) to anon, authenticated;
+grant execute on function public.admin_guest_photo_image(text, uuid, boolean) to anon, authenticated;
+grant execute on function public.admin_set_guest_photos_status(text, uuid[], text) to anon, authenticated;
+grant execute on function public.admin_delete_guest_photos(text, uuid[]) to anon, authenticated;
+grant execute on function public.admin_guest_photos_usage(text) to anon, authenticated;

@@ -1,0 +1,102 @@
+// The phone's queue of guests' photos (issue 31): one at a time, oldest first; a dropped
+// connection is tried again with a growing wait; without signal it waits; a refusal that sending
+// again cannot cure leaves the queue with its reason; a queue left by an earlier visit is resumed.
+import { describe, expect, it } from 'vitest'
+import { DataError, type NewGuestPhoto } from '@/data/types'
+import {
+  backoffMs,
+  UploadQueue,
+  type QueueDeps,
+  type QueuedPhoto,
+} from '@/features/guest-photos/upload-queue'
+
+const item = (id: string, addedAt: number): QueuedPhoto => ({
+  photo: { id, name: 'Rita', ownerSecret: 's'.repeat(64) } as NewGuestPhoto,
+  fileName: `${id}.jpg`,
+  addedAt,
+})
+
+function memoryStore(initial: QueuedPhoto[] = []) {
+  const items = new Map(initial.map((i) => [i.photo.id, i]))
+  return {
+    items,
+    all: async () => [...items.values()].sort((a, b) => a.addedAt - b.addedAt),
+    put: async (i: QueuedPhoto) => void items.set(i.photo.id, i),
+    remove: async (id: string) => void items.delete(id),
+  }
+}
+
+function deps(over: Partial<QueueDeps> & { store: QueueDeps['store'] }): QueueDeps {
+  return {
+    send: async () => ({ pending: true }),
+    online: () => true,
+    waitForSignal: async () => {},
+    sleep: async () => {},
+    onSent: () => {},
+    ...over,
+  }
+}
+
+describe('the upload queue', () => {
+  it('sends in order; a lost connection is retried (same id) until it arrives once', async () => {
+    const store = memoryStore()
+    const stored = new Map<string, number>()
+    let failures = 2
+    const waits: number[] = []
+    const queue = new UploadQueue(
+      deps({
+        store,
+        // The server stores by id: a retry of a stored photo does not add a second.
+        send: async (photo) => {
+          stored.set(photo.id, (stored.get(photo.id) ?? 0) + 1)
+          if (photo.id === 'b' && failures-- > 0) throw new DataError('rede', 'unknown')
+          return { pending: true }
+        },
+        sleep: async (ms) => void waits.push(ms),
+      }),
+    )
+    await queue.add([item('a', 1), item('b', 2), item('c', 3)])
+    expect([...stored.keys()]).toEqual(['a', 'b', 'c'])
+    expect(waits).toEqual([backoffMs(1), backoffMs(2)])
+    expect(queue.snapshot).toMatchObject({ sent: 3, total: 3, waiting: 0, phase: 'idle' })
+    expect(store.items.size).toBe(0)
+  })
+
+  it('waits for the signal, then goes on; a refused photo leaves with its reason', async () => {
+    const store = memoryStore()
+    let online = false
+    let waited = 0
+    const queue = new UploadQueue(
+      deps({
+        store,
+        online: () => online,
+        waitForSignal: async () => {
+          waited++
+          expect(queue.snapshot.phase).toBe('offline')
+          online = true
+        },
+        send: async (photo) => {
+          if (photo.id === 'bad') throw new DataError('Foto inválida ou grande demais.', 'invalid')
+          return { pending: false }
+        },
+      }),
+    )
+    await queue.add([item('ok', 1), item('bad', 2)])
+    expect(waited).toBe(1)
+    expect(queue.snapshot).toMatchObject({ sent: 1, total: 1, pending: false })
+    expect(queue.snapshot.refused).toEqual([
+      { fileName: 'bad.jpg', message: 'Foto inválida ou grande demais.' },
+    ])
+  })
+
+  it('resumes what an earlier visit left on the phone', async () => {
+    const store = memoryStore([item('x', 1), item('y', 2)])
+    const sent: string[] = []
+    const queue = new UploadQueue(
+      deps({ store, send: async (p) => (sent.push(p.id), { pending: true }) }),
+    )
+    await queue.start()
+    expect(sent).toEqual(['x', 'y'])
+    expect(queue.snapshot).toMatchObject({ sent: 2, total: 2 })
+  })
+})
