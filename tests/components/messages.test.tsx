@@ -36,6 +36,16 @@ function renderMessages(svc: DataService = service) {
   return renderWithService(<MessagesSection />, svc)
 }
 
+/**
+ * The section once its form is there: the form is a chunk of its own (React.lazy), and on a busy
+ * machine its first import can outlast the render.
+ */
+async function renderForm(svc?: DataService) {
+  const result = renderMessages(svc)
+  await screen.findByLabelText(MESSAGES.name)
+  return result
+}
+
 async function insertMessage(name: string, message: string, createdAt: string) {
   await db.query(
     'insert into public.messages (name, message, is_approved, created_at) values ($1, $2, true, $3)',
@@ -98,7 +108,7 @@ describe('Messages: list', () => {
 describe('Messages: form', () => {
   it('has a 4-row textarea with the database limit and a character counter', async () => {
     const user = userEvent.setup()
-    renderMessages()
+    await renderForm()
     expect(messageField()).toHaveAttribute('rows', String(MESSAGE_TEXTAREA_ROWS))
     expect(messageField()).toHaveAttribute('maxLength', String(MESSAGE_MAX))
     expect(screen.getByText(MESSAGES.counter(0, MESSAGE_MAX))).toBeInTheDocument()
@@ -108,7 +118,7 @@ describe('Messages: form', () => {
 
   it('requires name and message (blank spaces do not count)', async () => {
     const user = userEvent.setup()
-    renderMessages()
+    await renderForm()
     await user.type(nameField(), '   ')
     await user.type(messageField(), 'Oi')
     await user.click(send())
@@ -123,7 +133,7 @@ describe('Messages: form', () => {
 
   it('posts trimmed values, shows the success modal, clears the form and lists it', async () => {
     const user = userEvent.setup()
-    renderMessages()
+    await renderForm()
     await screen.findByText(MESSAGES.empty)
     await user.type(nameField(), '  Ana Souza ')
     await user.type(messageField(), '  Muitas felicidades!  ')
@@ -140,7 +150,7 @@ describe('Messages: form', () => {
   it('shows the red toast and keeps what was typed when sending fails', async () => {
     const user = userEvent.setup()
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderMessages({
+    await renderForm({
       ...service,
       postMessage: async () => {
         throw new TypeError('Failed to fetch')
@@ -158,7 +168,7 @@ describe('Messages: form', () => {
   it('shows the rate limit’s text and keeps what was typed when this browser posts too often', async () => {
     const user = userEvent.setup()
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderMessages()
+    await renderForm()
     await screen.findByText(MESSAGES.empty)
     // The embedded demo has no client address: this browser is one client.
     const { perClient } = RATE_LIMITS.post_message
@@ -177,7 +187,7 @@ describe('Messages: form', () => {
   it("shows the database's refusal of an exact repeat within a minute", async () => {
     const user = userEvent.setup()
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderMessages()
+    await renderForm()
     await screen.findByText(MESSAGES.empty)
     await db.query(`select public.post_message('Bia', 'Amo vocês!')`)
     await user.type(nameField(), 'Bia')
@@ -191,7 +201,7 @@ describe('Messages: form', () => {
 
   it('pretends success and sends nothing when the honeypot is filled', async () => {
     const user = userEvent.setup()
-    renderMessages()
+    await renderForm()
     const trap = screen.getByLabelText(MESSAGES.honeypot)
     expect(trap).toHaveAttribute('tabindex', '-1')
     expect(trap).toHaveAttribute('autocomplete', 'off')
@@ -215,7 +225,7 @@ describe('Messages: not configured', () => {
   it("maps a 'not_configured' error at send time to the product’s text", async () => {
     const user = userEvent.setup()
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderMessages({
+    await renderForm({
       ...service,
       postMessage: async () => {
         throw new DataError('Supabase não configurado', 'not_configured')
