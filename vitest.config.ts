@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { GUIDE_DEFINE } from './vite-guide.ts'
-import { heroPhoto } from './src/boot/hero-photo-plugin.ts'
+import { GUIDE_DEFINE } from './build/guide-sizes.ts'
+import { heroPhoto } from './build/hero-photo-plugin.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 

@@ -19,7 +19,7 @@
 //   5. gift list: the gift images a first visit downloads before scrolling and for the first
 //      category, and a category of 60 gifts with photos at phone CPU speed (render and scroll).
 //   6. with --hero-photo: the build takes a generated 4000x3000 photo-like JPEG of about 5 MB
-//      as the hero photo (BENCH_HERO_PHOTO, src/boot/hero-photo-plugin.ts), and the bench
+//      as the hero photo (BENCH_HERO_PHOTO, build/hero-photo-plugin.ts), and the bench
 //      records the hero image bytes each screen downloads; every other measure then has the photo.
 // Flags: --skip-lighthouse, --skip-db, --skip-demo, --skip-gifts, --hero-photo.
 // Environment: BENCH_PORT (vite preview, default 4310), BENCH_SUPABASE_PORT (the fake Supabase,
@@ -137,7 +137,7 @@ function entryOnlyFiles() {
     for (const key of chunk.imports ?? []) visit(manifest[key])
   }
   visit(entry)
-  // The font faces' stylesheet is written by src/boot/html-plugin.ts (not in the manifest) and
+  // The font faces' stylesheet is written by build/html-plugin.ts (not in the manifest) and
   // requested by index.html after the first paint: it is part of the first visit too.
   const html = readFileSync(join(outDir, 'index.html'), 'utf8')
   for (const [, file] of html.matchAll(/"\/(assets\/[^"]+\.css)"/g)) css.add(file)
@@ -305,7 +305,7 @@ const DEMO_RUNS = 5
 /**
  * The demo (embedded backend) on a fresh browser profile: the page loads, the gifts section is
  * scrolled into view, and the clock runs until the first gift card shows. The demo database comes
- * from the build's snapshot (vite-demo-snapshot.ts), so this is a download, not a build in PGlite.
+ * from the build's snapshot (build/demo-snapshot.ts), so this is a download, not a build in PGlite.
  */
 async function demoStart() {
   const dir = join(root, 'dist-bench-demo')

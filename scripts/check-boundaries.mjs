@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // One-way imports (docs/architecture.md): app -> features -> components/lib/data/config.
-// oxlint catches '@/…' imports; this catches relative imports that cross the same lines.
+// oxlint catches '@/…' imports; this catches relative imports that cross the same lines, and any
+// import from src/ (the browser's code) of build/ (Node-side build code: build/README.md).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..')
 const src = join(root, 'src')
+const build = join(root, 'build')
 const LAYERS = {
   entry: 4,
   app: 3,
@@ -46,9 +48,13 @@ for (const file of walk(src)) {
     if (spec.startsWith('@/')) target = join(src, spec.slice(2))
     else if (spec.startsWith('.')) target = resolve(dirname(file), spec)
     else continue
+    const where = `${relative(root, file)} -> ${spec}`
+    if (target === build || target.startsWith(build + sep)) {
+      problems.push(`${where}: src never imports build/ (it runs in Node, at build time)`)
+      continue
+    }
     if (!target.startsWith(src + sep)) continue
     const to = place(target)
-    const where = `${relative(root, file)} -> ${spec}`
     if (from.layer === 'features' && to.layer === 'features' && to.feature !== from.feature)
       problems.push(`${where}: features never import each other`)
     else if ((LAYERS[to.layer] ?? 0) > (LAYERS[from.layer] ?? 0))

@@ -101,7 +101,7 @@ async function main() {
   await page.setContent(og)
   await page.evaluate(() => document.fonts.ready)
   await page.screenshot({ path: `${root}public/og-image.png` })
-  // The home-screen icon of iOS, and the installed app's icons (the web app manifest, vite-pwa.ts).
+  // The home-screen icon of iOS, and the installed app's icons (the web app manifest, build/pwa.ts).
   const icons: [string, number, boolean][] = [
     ['apple-touch-icon.png', 180, false],
     ['icons/icon-192.png', 192, false],

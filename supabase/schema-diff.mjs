@@ -188,6 +188,7 @@ export async function diffDatabases({ fromScripts, toScripts }) {
     const quiet = { pgpOptions: { initialize: { noWarnings: true } } }
     const from = createClient(url(fromServer), quiet)
     const to = createClient(url(toServer), quiet)
+    const target = await withClient(toServer, catalogSnapshot)
     let migraSql
     let destructive
     try {
@@ -197,7 +198,9 @@ export async function diffDatabases({ fromScripts, toScripts }) {
       })
       migration.set_safety(false)
       migration.add_all_changes(true)
-      migraSql = migration.sql.trim()
+      migraSql = inTableOrder([...migration.statements], target)
+        .join('\n\n')
+        .trim()
       destructive = [...migration.statements]
         .filter((statement) => checkForDrop(statement))
         .map((statement) => statement.trim())
@@ -207,7 +210,6 @@ export async function diffDatabases({ fromScripts, toScripts }) {
     }
 
     // migra's statements on the first database, then what it left out, then the check.
-    const target = await withClient(toServer, catalogSnapshot)
     return await withClient(fromServer, async (client) => {
       if (migraSql) await client.query(migraSql)
       const extra = supplementStatements(await catalogSnapshot(client), target)
@@ -219,6 +221,34 @@ export async function diffDatabases({ fromScripts, toScripts }) {
   } finally {
     await Promise.all([fromServer.stop(), toServer.stop()])
   }
+}
+
+const ADD_COLUMN = /^alter table "([^"]+)"\."([^"]+)" add column "([^"]+)"/
+
+/**
+ * migra adds a table's new columns in the order of their names; a database built from the schema
+ * files has them in the order the table lists them (a new column goes at the end). The `add
+ * column` statements of each table, in the target's order.
+ */
+function inTableOrder(statements, target) {
+  const position = new Map(
+    (target.columns ?? []).map((c) => [`${c.relation} ${c.name}`, Number(c.position)]),
+  )
+  const key = (statement) => {
+    const m = ADD_COLUMN.exec(statement.trim())
+    return m ? { table: `${m[1]}.${m[2]}`, at: position.get(`${m[1]}.${m[2]} ${m[3]}`) ?? 0 } : null
+  }
+  const sorted = [...statements]
+  for (let i = 0; i < sorted.length; i++) {
+    const first = key(sorted[i])
+    if (!first) continue
+    let end = i
+    while (end + 1 < sorted.length && key(sorted[end + 1])?.table === first.table) end++
+    const run = sorted.slice(i, end + 1).sort((a, b) => (key(a)?.at ?? 0) - (key(b)?.at ?? 0))
+    sorted.splice(i, run.length, ...run)
+    i = end
+  }
+  return sorted
 }
 
 function url(server) {

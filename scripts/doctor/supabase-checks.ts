@@ -3,6 +3,7 @@
  * deploy-doctor migration opened to anon, schema_version() and deploy_status()
  * (supabase/schemas/09_deploy.sql). Both only read; nothing else is called.
  */
+import { RETENTION_ENDS_AT, RSVP_CLOSES_AT } from '../../src/config/wedding.ts'
 import { request, type Answer } from './net.ts'
 import { fail, pass, skip, type Check } from './report.ts'
 
@@ -86,11 +87,26 @@ export function versionCheck(
 
 const LIVE = ['public.gifts', 'public.messages', 'public.photos']
 
-export function statusChecks(status: {
-  has_active_admin?: unknown
-  realtime_missing?: unknown
-  retention_job?: unknown
-}): Check[] {
+/** The couple's dates as this copy of the site has them (src/config/wedding.ts). */
+export const SITE_DATES = {
+  rsvp_closes_at: RSVP_CLOSES_AT,
+  retention_ends_at: RETENTION_ENDS_AT,
+} as const
+
+const DATE_NAMES = {
+  rsvp_closes_at: 'the RSVP deadline (RSVP_CLOSES_AT)',
+  retention_ends_at: "the removal of guests' contact details (RETENTION_ENDS_AT)",
+} as const
+
+export function statusChecks(
+  status: {
+    has_active_admin?: unknown
+    realtime_missing?: unknown
+    retention_job?: unknown
+    wedding_dates?: unknown
+  },
+  site: { rsvp_closes_at: Date; retention_ends_at: Date } = SITE_DATES,
+): Check[] {
   const checks: Check[] = []
   const missing = Array.isArray(status.realtime_missing)
     ? status.realtime_missing.filter((t): t is string => typeof t === 'string' && TABLE.test(t))
@@ -140,6 +156,36 @@ export function statusChecks(status: {
     )
   } else {
     checks.push(fail('Retention job', 'deploy_status() did not say.', PUSH))
+  }
+
+  // The couple's dates: the database enforces its own copy (docs/decisions/0024-settings.md).
+  const dates =
+    typeof status.wedding_dates === 'object' && status.wedding_dates !== null
+      ? (status.wedding_dates as Record<string, unknown>)
+      : null
+  if (!dates) {
+    checks.push(fail('Wedding dates', 'deploy_status() did not say.', PUSH))
+  } else {
+    const wrong = (Object.keys(DATE_NAMES) as (keyof typeof DATE_NAMES)[]).filter((key) => {
+      const held = dates[key]
+      return typeof held !== 'string' || Date.parse(held) !== site[key].getTime()
+    })
+    if (wrong.length === 0) {
+      checks.push(
+        pass(
+          'Wedding dates',
+          'the database holds the RSVP deadline and the retention date of src/config/wedding.ts',
+        ),
+      )
+    } else {
+      checks.push(
+        fail(
+          'Wedding dates',
+          `the database does not hold ${wrong.map((key) => DATE_NAMES[key]).join(' nor ')} of src/config/wedding.ts: it would take answers or remove data at other times than the site says.`,
+          "log in at /dev on the deployed site and press 'Usar as datas do site' at the top of the panel.",
+        ),
+      )
+    }
   }
 
   if (status.has_active_admin === true) {

@@ -1,4 +1,4 @@
-// src/boot/hero-photo-plugin.ts makes this module from src/config/wedding.ts.
+// build/hero-photo-plugin.ts makes this module from src/config/wedding.ts.
 declare module 'virtual:hero-photos' {
   import type { HeroPictures } from '@/lib/hero-picture'
   export const HERO_PICTURES: HeroPictures

@@ -1,11 +1,10 @@
 import { rememberEarlyTaps } from './early-taps'
 import { afterFirstPaint } from './first-paint'
-import type { Face } from './font-faces'
-import { loadAssets } from './load-assets'
+import { loadAssets, type Face } from './load-assets'
 import { isHomePath, matchRoute } from './route'
 import { markWeddingPhase } from './wedding-phase-mark'
 
-/** What the build knows only once it has written its files (html-plugin.ts). */
+/** What the build knows only once it has written its files (build/html-plugin.ts). */
 export interface PageAssets {
   /** The app's entry chunk. */
   script: string
@@ -14,7 +13,7 @@ export interface PageAssets {
   faces: Face[]
 }
 
-/** What the <head> script fetches off '/' (html-plugin.ts). */
+/** What the <head> script fetches off '/' (build/html-plugin.ts). */
 export interface Preloads {
   /** The app's entry chunk. */
   script: string

@@ -1,4 +1,16 @@
-import type { Face } from './font-faces'
+/**
+ * One @font-face of the build's CSS (build/font-faces.ts reads them), as the FontFace constructor
+ * takes it; `now` is 1 for the latin files (every pt-BR text), loaded at once, and 0 for
+ * latin-ext, loaded only if a guest's name needs it, as @font-face would.
+ */
+export type Face = [
+  family: string,
+  url: string,
+  style: string,
+  weight: string,
+  range: string,
+  now: 0 | 1,
+]
 
 /**
  * Requests the app's module script and its font faces. The faces join in one step, once all the

@@ -627,3 +627,23 @@ export const RSVP_DEADLINE_ADMIN = {
   saved: 'Configuração salva.',
   saveError: 'Não foi possível salvar a configuração. Tente novamente.',
 } as const
+
+/**
+ * The couple's dates, as the database holds them against the site's (src/config/wedding.ts;
+ * docs/decisions/0024-settings.md): the notice at the top of /dev when they differ.
+ */
+export const WEDDING_DATES_ADMIN = {
+  title: 'Datas do casamento no banco de dados',
+  intro:
+    'O banco de dados guarda o prazo de confirmação e a data de remoção dos dados pessoais, e os usa para recusar respostas fora do prazo e para apagar e-mails e telefones. Elas estão diferentes das datas deste site:',
+  deadline: 'Prazo de confirmação',
+  retention: 'Remoção dos dados pessoais',
+  unset: 'não definida',
+  /** `database` and `site` already formatted. */
+  row: (what: string, database: string, site: string) =>
+    `${what}: no banco, ${database}; no site, ${site}.`,
+  update: 'Usar as datas do site',
+  updating: 'Salvando…',
+  saved: 'Datas do casamento salvas no banco de dados.',
+  saveError: 'Não foi possível salvar as datas. Tente novamente.',
+} as const

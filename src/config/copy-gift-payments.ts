@@ -64,7 +64,7 @@ export const GIFT_PAYMENTS = {
   paid: 'Já fiz o PIX',
   informing: 'Registrando…',
   afterPaying: 'Depois de pagar, toque em “Já fiz o PIX” para avisar os noivos.',
-  // A PIX started earlier on this device (src/features/gifts/pix-in-progress.ts).
+  // A PIX started earlier on this device (src/lib/pix-in-progress.ts).
   resumed: 'Este é o PIX que você começou neste aparelho. Se já pagou, toque em “Já fiz o PIX”.',
   startNew: 'Começar um novo PIX',
   backToPix: 'Voltar ao PIX que você começou',

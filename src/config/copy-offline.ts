@@ -1,7 +1,7 @@
 /**
  * The pt-BR texts of the site as an installed app that opens without signal
  * (docs/decisions/0021-offline-at-the-farm.md), part of src/config/copy.ts: a module of its own, so
- * the build's manifest (vite-pwa.ts) can read it without the app's aliases. No imports here.
+ * the build's manifest (build/pwa.ts) can read it without the app's aliases. No imports here.
  */
 export const OFFLINE = {
   /** Above a list shown from the copy this browser kept (gifts, messages, photos). */

@@ -77,6 +77,8 @@ export const PRIVACY_ADMIN = {
   retentionDone: (date: string) =>
     `A data de retenção passou: contatos e dados sensíveis foram apagados (última vez em ${date}).`,
   retentionPassed: 'A data de retenção passou: contatos e dados sensíveis são apagados.',
+  retentionUnset:
+    'A data de retenção ainda não está no banco de dados: nada é apagado automaticamente até você salvá-la (aviso no alto desta página).',
   // The couple's form for an answer given by phone (the guest's consent, said to them).
   phoneConsent: 'O convidado autorizou guardar as restrições alimentares e alergias.',
 } as const

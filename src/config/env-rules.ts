@@ -1,6 +1,6 @@
 /**
  * The rules that read the public settings (VITE_ variables): pure functions, so the build
- * (vite-security-headers.ts) and the page (env.ts) read them the same way. Written without zod on
+ * (build/security-headers.ts) and the page (env.ts) read them the same way. Written without zod on
  * purpose: this runs on every page, and the form schemas' library would be in a guest's first
  * download only for these ten strings.
  */

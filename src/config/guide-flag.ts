@@ -1,4 +1,4 @@
-// Replaced at build time by vite-guide.ts (vite.config.ts, vitest.config.ts and the prerender).
+// Replaced at build time by build/guide-sizes.ts (vite.config.ts, vitest.config.ts and the prerender).
 declare const BUILD_GUIDE: GuidePlaces
 
 /**

@@ -9,7 +9,7 @@ import { BBQ, CONTACTS, PARKING, RSVP_DEADLINE_LABEL, VENUE } from './wedding.ts
  * before or only after it.
  *
  * TROQUE AQUI: the day's programme, the dress code, the questions, where to stay and who the
- * padrinhos are. Imported by vite.config.ts too (vite-guide.ts): restart `npm run dev` after
+ * padrinhos are. Imported by vite.config.ts too (build/guide-sizes.ts): restart `npm run dev` after
  * emptying or filling the whole guide.
  */
 

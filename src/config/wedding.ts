@@ -1,6 +1,8 @@
 /**
- * Every fact about this couple and their wedding. To make the site yours, edit this file only
- * (names, dates, venue, contacts, PIX); texts that are not couple-specific live in copy.ts.
+ * Every fact about this couple and their wedding. To make the site yours, edit this file (names,
+ * dates, venue, contacts, PIX) and the two beside it, wedding-guide.ts and guest-list.ts;
+ * src/config/README.md lists every file a couple edits. Texts that are not couple-specific live
+ * in copy.ts.
  *
  * TROQUE AQUI: the names and contacts below are placeholders for the template.
  */
@@ -40,7 +42,9 @@ export const WEDDING_TIME_LABEL = '16h00'
 export const RSVP_DEADLINE_LABEL = '02/10/2025'
 /**
  * The first instant after the RSVP deadline: answers are due by the end of 02/10/2025 at the
- * venue. src/lib/wedding-clock.ts reads the day's phases from these instants.
+ * venue. src/lib/wedding-clock.ts reads the day's phases from these instants. The database
+ * enforces its own copy of it, which the couple's panel (/dev) offers to set from this one when
+ * they differ (docs/decisions/0024-settings.md).
  */
 export const RSVP_CLOSES_AT = new Date('2025-10-03T00:00:00-03:00')
 /** The wedding day at the venue, midnight to midnight; from its end the site is "after the wedding". */
@@ -137,9 +141,9 @@ export const SITE_URL = 'https://casamento-marina-rafael.netlify.app'
 /**
  * TROQUE AQUI: from this instant guests' contact details (e-mails, phones) and sensitive fields
  * (dietary restrictions, allergies, children's age bands) are removed automatically; messages and
- * gift names stay. Default: 6 months after the wedding day, at the venue. The database holds the
- * same instant (private.retention_ends_at in supabase/migrations/20261124100700_privacy.sql;
- * tests/db/privacy.test.ts compares them): change both.
+ * gift names stay. Default: 6 months after the wedding day, at the venue. The database applies
+ * its own copy of it, which the couple's panel (/dev) offers to set from this one when they differ
+ * (docs/decisions/0024-settings.md).
  */
 export const RETENTION_ENDS_AT = new Date('2026-05-01T00:00:00-03:00')
 /** The couple's panel warns this many days before RETENTION_ENDS_AT (the same number in the SQL). */
@@ -162,7 +166,7 @@ export const PRIVACY_CONTROLLER = {
 // ---------- the hero photo (docs/decisions/0019-hero-photo.md) ----------
 /**
  * A photo for the hero, behind the names (docs/decisions/0019-hero-photo.md). The build makes
- * AVIF and WebP copies of it at a few widths (src/boot/hero-photo-plugin.ts); the original file
+ * AVIF and WebP copies of it at a few widths (build/hero-photo-plugin.ts); the original file
  * is never sent to guests, and its EXIF data (camera, GPS) is dropped from the copies.
  */
 export interface HeroPhoto {

@@ -478,21 +478,27 @@ export type Database = {
           approve_messages: boolean
           id: boolean
           pix_hold_hours: number
+          retention_ends_at: string | null
           rsvp_after_deadline: boolean
+          rsvp_closes_at: string | null
           updated_at: string
         }
         Insert: {
           approve_messages?: boolean
           id?: boolean
           pix_hold_hours?: number
+          retention_ends_at?: string | null
           rsvp_after_deadline?: boolean
+          rsvp_closes_at?: string | null
           updated_at?: string
         }
         Update: {
           approve_messages?: boolean
           id?: boolean
           pix_hold_hours?: number
+          retention_ends_at?: string | null
           rsvp_after_deadline?: boolean
+          rsvp_closes_at?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -702,7 +708,6 @@ export type Database = {
         Args: { p_household_id: string; p_rsvp_id: string; p_token: string }
         Returns: undefined
       }
-      admin_pix_hold_hours: { Args: { p_token: string }; Returns: number }
       admin_privacy_log: { Args: { p_token: string }; Returns: Json }
       admin_record_answer: {
         Args: {
@@ -731,7 +736,6 @@ export type Database = {
         Args: { p_confirmed: boolean; p_id: string; p_token: string }
         Returns: undefined
       }
-      admin_rsvp_after_deadline: { Args: { p_token: string }; Returns: boolean }
       admin_save_gift: {
         Args: { p_gift: Json; p_token: string }
         Returns: string
@@ -740,23 +744,16 @@ export type Database = {
         Args: { p_household: Json; p_token: string }
         Returns: string
       }
+      admin_save_settings: {
+        Args: { p_settings: Json; p_token: string }
+        Returns: Json
+      }
       admin_session: { Args: { p_token: string }; Returns: Json }
       admin_set_contribution_hidden: {
         Args: { p_hidden: boolean; p_id: string; p_token: string }
         Returns: undefined
       }
-      admin_set_message_approval: {
-        Args: { p_on: boolean; p_token: string }
-        Returns: undefined
-      }
-      admin_set_pix_hold_hours: {
-        Args: { p_hours: number; p_token: string }
-        Returns: undefined
-      }
-      admin_set_rsvp_after_deadline: {
-        Args: { p_on: boolean; p_token: string }
-        Returns: undefined
-      }
+      admin_settings: { Args: { p_token: string }; Returns: Json }
       answer_invitation: {
         Args: {
           p_answers: Json

@@ -25,6 +25,7 @@ import type {
   PrivacyAction,
   RetentionStatus,
   Rsvp,
+  Settings,
 } from './types'
 import type { Database, Json } from './database.types'
 import type { Loose, RowOf } from './sql-api'
@@ -275,14 +276,33 @@ export function toAdminAccount(row: Row): AdminAccount {
   }
 }
 
-function toBackupSettings(value: unknown): Backup['settings'] {
-  if (typeof value !== 'object' || value === null) return null
-  const row = value as Row
+/** admin_settings' answer (or the backup's settings); null when there is none. */
+export function toSettings(value: unknown): Settings | null {
+  const row = json(value) as Row | null
+  if (typeof row !== 'object' || row === null) return null
   return {
-    approve_messages: row.approve_messages === true,
-    pix_hold_hours: optionalCount(row.pix_hold_hours) ?? 0,
-    rsvp_after_deadline: row.rsvp_after_deadline === true,
+    approveMessages: row.approve_messages === true,
+    pixHoldHours: optionalCount(row.pix_hold_hours) ?? 0,
+    rsvpAfterDeadline: row.rsvp_after_deadline === true,
+    rsvpClosesAt: optionalTime(row.rsvp_closes_at),
+    retentionEndsAt: optionalTime(row.retention_ends_at),
   }
+}
+
+/** The keys admin_save_settings takes, from the ones the panel changes. */
+export function settingsArg(change: Partial<Settings>): Json {
+  const keys: Record<keyof Settings, string> = {
+    approveMessages: 'approve_messages',
+    pixHoldHours: 'pix_hold_hours',
+    rsvpAfterDeadline: 'rsvp_after_deadline',
+    rsvpClosesAt: 'rsvp_closes_at',
+    retentionEndsAt: 'retention_ends_at',
+  }
+  const arg: Record<string, Json> = {}
+  for (const [key, value] of Object.entries(change) as [keyof Settings, Json | undefined][]) {
+    if (value !== undefined) arg[keys[key]] = value
+  }
+  return arg
 }
 
 export function toBackup(value: unknown): Backup {
@@ -300,7 +320,7 @@ export function toBackup(value: unknown): Backup {
     rsvps: rows(doc.rsvps).map(toRsvp),
     households: toHouseholds(doc.households),
     contributions: rows(doc.contributions).map(toContribution),
-    settings: toBackupSettings(doc.settings),
+    settings: toSettings(doc.settings),
     admins: rows(doc.admins).map((row) => ({
       username: text(row.username),
       email: text(row.email),
@@ -492,7 +512,7 @@ export function toRetentionStatus(value: unknown): RetentionStatus {
   const doc = (json(value) ?? {}) as Row
   const pending = (typeof doc.pending === 'object' && doc.pending ? doc.pending : {}) as Row
   return {
-    retainUntil: isoTime(doc.retain_until),
+    retainUntil: optionalTime(doc.retain_until),
     daysLeft: count(doc.days_left),
     noticeDue: doc.notice_due === true,
     pending: {

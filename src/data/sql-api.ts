@@ -30,6 +30,8 @@ import {
   toPrivacyLog,
   toRetentionStatus,
   toRsvp,
+  toSettings,
+  settingsArg,
 } from './rows'
 import { LAST_COPY_KEYS } from './last-copy'
 import type {
@@ -49,6 +51,7 @@ import type {
   ReadOptions,
   Reservation,
   RsvpInput,
+  Settings,
 } from './types'
 
 /**
@@ -129,7 +132,7 @@ export interface SqlFunction<
   readonly countsOnly?: true
   /**
    * The text a failure shows when it carries none of its own (docs/product.md §8); none: 'Erro
-   * desconhecido', which the couple's panel words per action (src/features/admin/panels/use-admin-action.ts).
+   * desconhecido', which the couple's panel words per action (src/features/admin/session/use-admin-action.ts).
    */
   readonly error?: ErrorText
   /**
@@ -194,6 +197,15 @@ function operation<
 
 /** The session token every admin call starts with. */
 type Token = string
+
+/** The settings of a database whose row is missing: the columns' defaults. */
+const DEFAULT_SETTINGS: Settings = {
+  approveMessages: false,
+  pixHoldHours: 48,
+  rsvpAfterDeadline: false,
+  rsvpClosesAt: null,
+  retentionEndsAt: null,
+}
 
 /** Every operation of the DataService, by name (`admin`: the couple's, each checked by its token). */
 export const SQL_API = {
@@ -620,14 +632,6 @@ export const SQL_API = {
       send: (token: Token, ids: readonly string[]) => ({ p_token: token, p_ids: [...ids] }),
       answer: (count) => Number(count),
     }),
-    /** 'Aprovar recados antes de publicar': new messages wait for approval while on. */
-    setMessageApproval: operation({
-      name: 'admin_set_message_approval',
-      params: ['p_token', 'p_on'],
-      returns: 'void',
-      writes: true,
-      send: (token: Token, on: boolean) => ({ p_token: token, p_on: on }),
-    }),
     /** Every open-form answer, newest first (the history: several per e-mail). */
     listRsvps: operation({
       name: 'admin_list_rsvps',
@@ -746,24 +750,6 @@ export const SQL_API = {
         p_confirmed: confirmed,
       }),
     }),
-    /** How long an informed PIX holds its cotas before they are freed (hours; default 48). */
-    pixHoldHours: operation({
-      name: 'admin_pix_hold_hours',
-      params: ['p_token'],
-      returns: 'scalar',
-      writes: false,
-      error: () => ADMIN_ERRORS.pixHoldError,
-      send: (token: Token) => ({ p_token: token }),
-      answer: (hours) => Number(hours),
-    }),
-    setPixHoldHours: operation({
-      name: 'admin_set_pix_hold_hours',
-      params: ['p_token', 'p_hours'],
-      returns: 'void',
-      writes: true,
-      error: () => ADMIN_ERRORS.pixHoldError,
-      send: (token: Token, hours: number) => ({ p_token: token, p_hours: hours }),
-    }),
     /** Hides a junk contribution (hidden true) or shows it again (false). */
     setContributionHidden: operation({
       name: 'admin_set_contribution_hidden',
@@ -834,21 +820,26 @@ export const SQL_API = {
       send: (token: Token) => ({ p_token: token }),
       answer: (count) => Number(count) || 0,
     }),
-    /** 'Aceitar respostas depois do prazo': guests may still answer after the RSVP deadline. */
-    rsvpAfterDeadline: operation({
-      name: 'admin_rsvp_after_deadline',
+    /** The couple's settings, read whole (docs/decisions/0024-settings.md). */
+    settings: operation({
+      name: 'admin_settings',
       params: ['p_token'],
-      returns: 'scalar',
+      returns: 'json',
       writes: false,
       send: (token: Token) => ({ p_token: token }),
-      answer: (on) => on === true,
+      answer: (result) => toSettings(result) ?? DEFAULT_SETTINGS,
     }),
-    setRsvpAfterDeadline: operation({
-      name: 'admin_set_rsvp_after_deadline',
-      params: ['p_token', 'p_on'],
-      returns: 'void',
+    /** Saves the settings given (the others keep their value); answers them all, saved. */
+    saveSettings: operation({
+      name: 'admin_save_settings',
+      params: ['p_token', 'p_settings'],
+      returns: 'json',
       writes: true,
-      send: (token: Token, on: boolean) => ({ p_token: token, p_on: on }),
+      send: (token: Token, change: Partial<Settings>) => ({
+        p_token: token,
+        p_settings: settingsArg(change),
+      }),
+      answer: (result) => toSettings(result) ?? DEFAULT_SETTINGS,
     }),
     // Guests' personal data (docs/decisions/0022-guests-personal-data.md). `query` is an e-mail
     // (any case) or a phone (its digits; +55 ignored). Every lookup, export and erasure writes a

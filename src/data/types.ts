@@ -403,12 +403,8 @@ export interface Backup {
   rsvps: Rsvp[]
   households: Household[]
   contributions: Contribution[]
-  /** The couple's choices (the settings row); null from a database that does not send them. */
-  settings: {
-    approve_messages: boolean
-    pix_hold_hours: number
-    rsvp_after_deadline: boolean
-  } | null
+  /** The couple's settings; null from a database that does not send them. */
+  settings: Settings | null
   admins: {
     username: string
     email: string
@@ -423,6 +419,20 @@ export interface Backup {
  * session token first (the database checks it).
  */
 export type AdminService = Methods<(typeof SQL_API)['admin']>
+
+/**
+ * The couple's settings (docs/decisions/0024-settings.md), one row read and saved whole or by key:
+ * 'Aprovar recados antes de publicar', how long an informed PIX holds its cotas (hours),
+ * 'Aceitar respostas depois do prazo', and the couple's dates as the database holds them (ISO
+ * instants; null until set: src/config/wedding.ts RSVP_CLOSES_AT and RETENTION_ENDS_AT).
+ */
+export interface Settings {
+  approveMessages: boolean
+  pixHoldHours: number
+  rsvpAfterDeadline: boolean
+  rsvpClosesAt: string | null
+  retentionEndsAt: string | null
+}
 
 // ---------- guests' personal data (LGPD, docs/decisions/0022-guests-personal-data.md) ----------
 
@@ -481,7 +491,8 @@ export interface PrivacyAction {
 
 /** The retention date (src/config/wedding.ts RETENTION_ENDS_AT) and what it will remove. */
 export interface RetentionStatus {
-  retainUntil: string
+  /** Null while the couple have not set it in the database (nothing is removed by the clock). */
+  retainUntil: string | null
   /** Whole days left until then; 0 once it has passed. */
   daysLeft: number
   /** Within RETENTION_NOTICE_DAYS (src/config/wedding.ts) before the date: the panel's notice. */

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, type RefObject } from 'react'
 import { GIFT_LIMITS } from '@/config/limits'
 import { useDataService } from '@/data/react/context'
+import { useQueryData } from '@/data/react/queries'
 import type { Gift } from '@/data/types'
+
+const NO_THUMBNAILS: Record<string, string | null> = {}
 
 /** How far ahead of the screen a card's thumbnail is asked for: about one screen. */
 const THUMBNAIL_MARGIN = '100% 0px'
@@ -32,7 +35,12 @@ export function useGiftThumbnails(
   ref: RefObject<HTMLElement | null>,
 ): GiftThumbnails {
   const service = useDataService()
-  const [thumbnails, setThumbnails] = useState<Record<string, string | null>>({})
+  // In the query store (src/data/react/queries.ts): the guests' grid and the couple's panel share
+  // what each asked for.
+  const [thumbnails, setThumbnails] = useQueryData<Record<string, string | null>>(
+    'gift-thumbnails',
+    NO_THUMBNAILS,
+  )
   const asked = useRef(new Set<string>())
   // Asked for, and none came: asked for again at the next load of the list.
   const missing = useRef(new Set<string>())
@@ -92,7 +100,7 @@ export function useGiftThumbnails(
       // Asked but not fetched yet: ask again when the grid shows them next.
       for (const id of pending) askedIds.delete(id)
     }
-  }, [ref, gifts, service])
+  }, [ref, gifts, service, setThumbnails])
 
   // The couple just changed this gift's photo (its row is on screen): ask for it again now.
   const refresh = useCallback(
@@ -103,7 +111,7 @@ export function useGiftThumbnails(
         setThumbnails((current) => ({ ...current, [id]: found[id] ?? null }))
       })
     },
-    [service],
+    [service, setThumbnails],
   )
 
   return { thumbnails, refresh }

@@ -1,7 +1,7 @@
 import type { WeddingPhase } from './wedding-clock.ts'
 
 /**
- * The hero photo's copies, as the build makes them (src/boot/hero-photo-plugin.ts) and the hero
+ * The hero photo's copies, as the build makes them (build/hero-photo-plugin.ts) and the hero
  * shows them (docs/decisions/0019-hero-photo.md). Each photo is cut twice around its focal point:
  * a tall cut for a phone held upright, a wide one for everything else, so neither downloads
  * pixels the hero crops away. The hero is the window's height less the 4rem bar, at least, and

@@ -28,8 +28,15 @@ create table public.settings (
   -- docs/decisions/0018-the-site-by-the-clock.md): the couple's choice, off unless they turn it on.
   rsvp_after_deadline boolean not null default false,
   updated_at timestamptz not null default now(),
+  -- The couple's dates (src/config/wedding.ts RSVP_CLOSES_AT and RETENTION_ENDS_AT), which /dev
+  -- copies here (docs/decisions/0018, 0022, 0024): after the first, answers are refused unless
+  -- rsvp_after_deadline; from the second, guests' contact details go. Null until the couple set
+  -- them: answers are taken and nothing is removed by the clock.
+  rsvp_closes_at timestamptz,
+  retention_ends_at timestamptz,
   constraint settings_one_row check (id),
-  constraint settings_pix_hold_hours_check check (pix_hold_hours between 1 and 720)
+  constraint settings_pix_hold_hours_check check (pix_hold_hours between 1 and 720),
+  constraint settings_dates_check check (retention_ends_at > rsvp_closes_at)
 );
 insert into public.settings (id) values (true);
 

@@ -563,25 +563,6 @@ begin
 end;
 $$;
 
--- "Aprovar recados antes de publicar": read by post_message for every new message.
-create function public.admin_set_message_approval(p_token text, p_on boolean)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.require_admin(p_token);
-  if p_on is null then
-    raise exception using errcode = 'WD400', message = 'Escolha se as mensagens precisam de aprovação.';
-  end if;
-  insert into public.settings (id, approve_messages, updated_at)
-  values (true, p_on, pg_catalog.now())
-  on conflict (id) do update
-    set approve_messages = excluded.approve_messages, updated_at = excluded.updated_at;
-end;
-$$;
-
 -- ---------------------------------------------------------------------------------------------
 -- RSVPs and contributions
 
@@ -698,9 +679,36 @@ begin
 end;
 $$;
 
--- How long a guest's informed PIX holds its cotas (settings.pix_hold_hours).
-create function public.admin_pix_hold_hours(p_token text)
-returns integer
+-- ---------------------------------------------------------------------------------------------
+-- The couple's settings (docs/decisions/0024-settings.md): one row of typed columns, read whole by
+-- admin_settings and changed by admin_save_settings, which takes any of its keys and checks each:
+--   approve_messages      'Aprovar recados antes de publicar' (read by post_message);
+--   pix_hold_hours        how long a guest's informed PIX holds its cotas, 1 to 720
+--                         (GIFT_LIMITS.informedHoldHoursMin/Max; those informed keep their hold);
+--   rsvp_after_deadline   'Aceitar respostas depois do prazo' (read by private.rsvp_open);
+--   rsvp_closes_at, retention_ends_at   the couple's dates (src/config/wedding.ts), the second
+--                         after the first.
+
+-- The settings as the panel shows them (the defaults when the row is missing).
+create function private.settings_json()
+returns json
+language sql
+stable
+set search_path = ''
+as $$
+  select pg_catalog.json_build_object(
+           'approve_messages', coalesce(s.approve_messages, false),
+           'pix_hold_hours', coalesce(s.pix_hold_hours, 48),
+           'rsvp_after_deadline', coalesce(s.rsvp_after_deadline, false),
+           'rsvp_closes_at', s.rsvp_closes_at,
+           'retention_ends_at', s.retention_ends_at,
+           'updated_at', s.updated_at)
+    from (select 1) as one
+    left join public.settings s on s.id
+$$;
+
+create function public.admin_settings(p_token text)
+returns json
 language plpgsql
 stable
 security definer
@@ -708,62 +716,81 @@ set search_path = ''
 as $$
 begin
   perform private.require_admin(p_token);
-  return coalesce((select s.pix_hold_hours from public.settings s where s.id), 48);
+  return private.settings_json();
 end;
 $$;
 
--- For the PIX informed from now on; those already informed keep their hold.
-create function public.admin_set_pix_hold_hours(p_token text, p_hours integer)
-returns void
+-- Saves the keys given in p_settings (an object; the others keep their value) and answers the
+-- settings as admin_settings does. A key this table does not have, or a value of the wrong kind or
+-- out of its bounds, is refused (WD400) and nothing is saved.
+create function public.admin_save_settings(p_token text, p_settings jsonb)
+returns json
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  v_key text;
+  v_value jsonb;
+  v_row public.settings%rowtype;
+  v_hours numeric;
 begin
   perform private.require_admin(p_token);
-  -- GIFT_LIMITS.informedHoldHoursMin / informedHoldHoursMax
-  if p_hours is null or p_hours < 1 or p_hours > 720 then
-    raise exception using errcode = 'WD400',
-      message = 'O prazo deve ser de 1 a 720 horas (30 dias).';
+  if p_settings is null or pg_catalog.jsonb_typeof(p_settings) <> 'object' then
+    raise exception using errcode = 'WD400', message = 'Configuração inválida.';
   end if;
-  insert into public.settings (id, pix_hold_hours, updated_at)
-  values (true, p_hours, pg_catalog.now())
-  on conflict (id) do update
-    set pix_hold_hours = excluded.pix_hold_hours, updated_at = excluded.updated_at;
-end;
-$$;
-
--- 'Aceitar respostas depois do prazo': whether guests may still answer after the RSVP deadline
--- (settings.rsvp_after_deadline, read by private.rsvp_open).
-create function public.admin_rsvp_after_deadline(p_token text)
-returns boolean
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.require_admin(p_token);
-  return coalesce((select s.rsvp_after_deadline from public.settings s where s.id), false);
-end;
-$$;
-
-create function public.admin_set_rsvp_after_deadline(p_token text, p_on boolean)
-returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.require_admin(p_token);
-  if p_on is null then
+  insert into public.settings (id) values (true) on conflict (id) do nothing;
+  select * into v_row from public.settings s where s.id for update;
+  for v_key, v_value in select e.key, e.value from pg_catalog.jsonb_each(p_settings) e loop
+    case v_key
+      when 'approve_messages', 'rsvp_after_deadline' then
+        if pg_catalog.jsonb_typeof(v_value) <> 'boolean' then
+          raise exception using errcode = 'WD400', message = case v_key
+            when 'approve_messages' then 'Escolha se as mensagens precisam de aprovação.'
+            else 'Escolha se as respostas continuam abertas depois do prazo.' end;
+        end if;
+        if v_key = 'approve_messages' then
+          v_row.approve_messages := (v_value #>> '{}')::boolean;
+        else
+          v_row.rsvp_after_deadline := (v_value #>> '{}')::boolean;
+        end if;
+      when 'pix_hold_hours' then
+        v_hours := case when pg_catalog.jsonb_typeof(v_value) = 'number'
+                        then (v_value #>> '{}')::numeric end;
+        if v_hours is null or v_hours <> pg_catalog.trunc(v_hours) or v_hours < 1
+           or v_hours > 720 then
+          raise exception using errcode = 'WD400',
+            message = 'O prazo deve ser de 1 a 720 horas (30 dias).';
+        end if;
+        v_row.pix_hold_hours := v_hours::integer;
+      when 'rsvp_closes_at', 'retention_ends_at' then
+        if pg_catalog.jsonb_typeof(v_value) <> 'string'
+           or (v_value #>> '{}') !~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$'
+        then
+          raise exception using errcode = 'WD400', message = 'Data inválida.';
+        end if;
+        if v_key = 'rsvp_closes_at' then
+          v_row.rsvp_closes_at := (v_value #>> '{}')::timestamptz;
+        else
+          v_row.retention_ends_at := (v_value #>> '{}')::timestamptz;
+        end if;
+      else
+        raise exception using errcode = 'WD400', message = 'Configuração inválida.';
+    end case;
+  end loop;
+  if v_row.retention_ends_at <= v_row.rsvp_closes_at then
     raise exception using errcode = 'WD400',
-      message = 'Escolha se as respostas continuam abertas depois do prazo.';
+      message = 'A remoção dos dados pessoais deve vir depois do prazo de confirmação.';
   end if;
-  insert into public.settings (id, rsvp_after_deadline, updated_at)
-  values (true, p_on, pg_catalog.now())
-  on conflict (id) do update
-    set rsvp_after_deadline = excluded.rsvp_after_deadline, updated_at = excluded.updated_at;
+  update public.settings s
+     set approve_messages = v_row.approve_messages,
+         pix_hold_hours = v_row.pix_hold_hours,
+         rsvp_after_deadline = v_row.rsvp_after_deadline,
+         rsvp_closes_at = v_row.rsvp_closes_at,
+         retention_ends_at = v_row.retention_ends_at,
+         updated_at = pg_catalog.now()
+   where s.id;
+  return private.settings_json();
 end;
 $$;
 
@@ -852,16 +879,8 @@ begin
          from public.households h), '[]'::json),
     'contributions', coalesce(
       (select json_agg(c order by c.contributed_at desc) from public.contributions c), '[]'::json),
-    -- The couple's choices (one row; the defaults the functions read when it is missing):
-    -- approval of messages, the informed PIX's hold, answers after the RSVP deadline.
-    'settings', (
-      select json_build_object(
-               'approve_messages', coalesce(s.approve_messages, false),
-               'pix_hold_hours', coalesce(s.pix_hold_hours, 48),
-               'rsvp_after_deadline', coalesce(s.rsvp_after_deadline, false),
-               'updated_at', s.updated_at)
-        from (select 1) as one
-        left join public.settings s on s.id),
+    -- The couple's settings, as admin_settings shows them.
+    'settings', private.settings_json(),
     -- Who can log in, never a hash, a session or a device.
     'admins', coalesce(
       (select json_agg(json_build_object(
@@ -889,17 +908,15 @@ revoke execute on function public.admin_delete_message(text, uuid) from public, 
 revoke execute on function public.admin_list_messages(text, timestamptz, uuid, integer, text, boolean) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_delete_messages(text, uuid[]) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_approve_messages(text, uuid[]) from public, anon, authenticated, service_role;
-revoke execute on function public.admin_set_message_approval(text, boolean) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_list_rsvps(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_list_contributions(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_add_pix_contribution(text, text, integer, date, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_set_contribution_hidden(text, uuid, boolean) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_contribution_totals(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_review_pix(text, uuid, boolean) from public, anon, authenticated, service_role;
-revoke execute on function public.admin_pix_hold_hours(text) from public, anon, authenticated, service_role;
-revoke execute on function public.admin_set_pix_hold_hours(text, integer) from public, anon, authenticated, service_role;
-revoke execute on function public.admin_rsvp_after_deadline(text) from public, anon, authenticated, service_role;
-revoke execute on function public.admin_set_rsvp_after_deadline(text, boolean) from public, anon, authenticated, service_role;
+revoke execute on function private.settings_json() from public;
+revoke execute on function public.admin_settings(text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_save_settings(text, jsonb) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_backup(text) from public, anon, authenticated, service_role;
 
 grant execute on function public.admin_list_gifts(text) to anon, authenticated;
@@ -914,15 +931,12 @@ grant execute on function public.admin_delete_message(text, uuid) to anon, authe
 grant execute on function public.admin_list_messages(text, timestamptz, uuid, integer, text, boolean) to anon, authenticated;
 grant execute on function public.admin_delete_messages(text, uuid[]) to anon, authenticated;
 grant execute on function public.admin_approve_messages(text, uuid[]) to anon, authenticated;
-grant execute on function public.admin_set_message_approval(text, boolean) to anon, authenticated;
 grant execute on function public.admin_list_rsvps(text) to anon, authenticated;
 grant execute on function public.admin_list_contributions(text) to anon, authenticated;
 grant execute on function public.admin_add_pix_contribution(text, text, integer, date, text) to anon, authenticated;
 grant execute on function public.admin_set_contribution_hidden(text, uuid, boolean) to anon, authenticated;
 grant execute on function public.admin_contribution_totals(text) to anon, authenticated;
 grant execute on function public.admin_review_pix(text, uuid, boolean) to anon, authenticated;
-grant execute on function public.admin_pix_hold_hours(text) to anon, authenticated;
-grant execute on function public.admin_set_pix_hold_hours(text, integer) to anon, authenticated;
-grant execute on function public.admin_rsvp_after_deadline(text) to anon, authenticated;
-grant execute on function public.admin_set_rsvp_after_deadline(text, boolean) to anon, authenticated;
+grant execute on function public.admin_settings(text) to anon, authenticated;
+grant execute on function public.admin_save_settings(text, jsonb) to anon, authenticated;
 grant execute on function public.admin_backup(text) to anon, authenticated;

@@ -530,28 +530,28 @@ revoke execute on function private.answer_household(uuid, jsonb, text, text, tex
 revoke execute on function private.save_household(jsonb) from public;
 
 -- ---------------------------------------------------------------------------------------------
--- The RSVP deadline (docs/decisions/0018-the-site-by-the-clock.md): answers are due by the end of
--- 02/10/2025 at the venue. The same instant as src/config/wedding.ts RSVP_CLOSES_AT
--- (tests/db/rsvp-deadline.test.ts compares them).
+-- The RSVP deadline (docs/decisions/0018-the-site-by-the-clock.md): the instant of
+-- src/config/wedding.ts RSVP_CLOSES_AT, which the couple's panel keeps in settings
+-- (docs/decisions/0024-settings.md); null while they have not set it.
 create function private.rsvp_closes_at()
 returns timestamptz
 language sql
-immutable
+stable
 set search_path = ''
 as $$
-  select timestamptz '2025-10-03 00:00:00-03'
+  select s.rsvp_closes_at from public.settings s where s.id
 $$;
 
--- Whether an answer given at p_at is taken: before the deadline, or after it while the couple keep
--- accepting answers (settings.rsvp_after_deadline). The instant is a parameter so tests can reach
--- both sides of the deadline; the functions pass now().
+-- Whether an answer given at p_at is taken: before the deadline (or no deadline set yet), or after
+-- it while the couple keep accepting answers (settings.rsvp_after_deadline). The instant is a
+-- parameter so tests can reach both sides of the deadline; the functions pass now().
 create function private.rsvp_open(p_at timestamptz)
 returns boolean
 language sql
 stable
 set search_path = ''
 as $$
-  select p_at < private.rsvp_closes_at()
+  select coalesce(p_at < private.rsvp_closes_at(), true)
       or coalesce((select s.rsvp_after_deadline from public.settings s where s.id), false)
 $$;
 

@@ -417,16 +417,18 @@ as $$
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- Retention (src/config/wedding.ts RETENTION_ENDS_AT, RETENTION_NOTICE_DAYS: the same instant and
--- number; tests/db/privacy.test.ts compares them).
+-- Retention: from src/config/wedding.ts RETENTION_ENDS_AT, which the couple's panel keeps in
+-- settings (docs/decisions/0024-settings.md; null while they have not set it: nothing is removed
+-- by the clock); the notice RETENTION_NOTICE_DAYS before (the same number below;
+-- tests/db/privacy.test.ts compares them).
 
 create function private.retention_ends_at()
 returns timestamptz
 language sql
-immutable
+stable
 set search_path = ''
 as $$
-  select '2026-05-01 00:00:00-03'::timestamptz
+  select s.retention_ends_at from public.settings s where s.id
 $$;
 
 -- Rows still holding what the retention clears, by kind.
@@ -473,7 +475,7 @@ declare
   v_contributions integer := 0;
   v_counts jsonb;
 begin
-  if p_now is null or p_now < private.retention_ends_at() then
+  if p_now is null or private.retention_ends_at() is null or p_now < private.retention_ends_at() then
     return pg_catalog.json_build_object(
       'rsvps', 0, 'households', 0, 'reservations', 0, 'messages', 0, 'contributions', 0);
   end if;
@@ -521,8 +523,9 @@ begin
 end;
 $$;
 
--- The panel's retention notice at p_now: the date, whole days left, whether the notice is due
--- (RETENTION_NOTICE_DAYS before), what is still to clear, and when the retention last ran.
+-- The panel's retention notice at p_now: the date (null: not set), whole days left, whether the
+-- notice is due (RETENTION_NOTICE_DAYS before), what is still to clear, and when the retention last
+-- ran.
 create function private.retention_status(p_now timestamptz)
 returns json
 language sql
@@ -533,8 +536,8 @@ as $$
     'retain_until', private.retention_ends_at(),
     'days_left', greatest(pg_catalog.ceil(
       extract(epoch from private.retention_ends_at() - p_now) / 86400), 0)::integer,
-    'notice_due', p_now < private.retention_ends_at()
-      and private.retention_ends_at() - p_now <= interval '30 days',
+    'notice_due', coalesce(p_now < private.retention_ends_at()
+      and private.retention_ends_at() - p_now <= interval '30 days', false),
     'pending', private.retention_pending(),
     'last_applied_at',
       (select pg_catalog.max(a.at) from public.privacy_actions a where a.action = 'retention'))

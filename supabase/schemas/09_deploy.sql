@@ -13,7 +13,7 @@ set search_path = ''
 as $$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261128004200_holds_per_client')
+    'migration', '20261128011526_settings_in_one_place')
 $$;
 
 -- The tables whose changes every open page hears (Supabase Realtime's publication; the same
@@ -29,8 +29,9 @@ $$;
 
 -- A deployment's health, yes or no for each part the couple set up on Supabase: the schema's
 -- version, at least one active admin (never who), the live tables missing from the realtime
--- publication, and the daily retention job ('scheduled', 'missing', or 'no_pg_cron' where the
--- extension is not enabled).
+-- publication, the daily retention job ('scheduled', 'missing', or 'no_pg_cron' where the
+-- extension is not enabled), and the couple's dates as the database holds them (null: not set;
+-- the deadline is on the site and the retention date in its privacy notice).
 create function public.deploy_status()
 returns json
 language plpgsql
@@ -60,7 +61,11 @@ begin
     'schema', public.schema_version(),
     'has_active_admin', exists (select 1 from public.admin_users where is_active),
     'realtime_missing', pg_catalog.to_json(v_missing),
-    'retention_job', v_retention);
+    'retention_job', v_retention,
+    'wedding_dates', (
+      select pg_catalog.json_build_object(
+               'rsvp_closes_at', s.rsvp_closes_at, 'retention_ends_at', s.retention_ends_at)
+        from (select 1) as one left join public.settings s on s.id));
 end;
 $$;
 

@@ -13,6 +13,7 @@ import {
   type Contribution,
   type ContributionTotals,
   type DataService,
+  type Settings,
 } from '@/data/types'
 import { ContributionsPanel } from '@/features/admin/panels/contributions-panel'
 import { GiftsPanel } from '@/features/admin/panels/gifts-panel'
@@ -43,6 +44,13 @@ const session: AdminSession = {
 }
 
 const THUMB = 'data:image/webp;base64,TUlOSQ=='
+const SETTINGS: Settings = {
+  approveMessages: false,
+  pixHoldHours: 48,
+  rsvpAfterDeadline: false,
+  rsvpClosesAt: null,
+  retentionEndsAt: null,
+}
 const GIFTS_SAVE_ERROR = GIFTS.saveError
 
 function gift(over: Partial<AdminGift>): AdminGift {
@@ -113,9 +121,10 @@ function fakeService() {
     reviewPix: vi.fn<A['reviewPix']>(async (_token, id, confirmed) => {
       rows = rows.map((r) => (r.id === id ? { ...r, status: confirmed ? 'paid' : 'rejected' } : r))
     }),
-    pixHoldHours: vi.fn<A['pixHoldHours']>(async () => holdHours),
-    setPixHoldHours: vi.fn<A['setPixHoldHours']>(async (_token, hours) => {
-      holdHours = hours
+    settings: vi.fn<A['settings']>(async () => ({ ...SETTINGS, pixHoldHours: holdHours })),
+    saveSettings: vi.fn<A['saveSettings']>(async (_token, change) => {
+      holdHours = change.pixHoldHours ?? holdHours
+      return { ...SETTINGS, pixHoldHours: holdHours }
     }),
     setContributionHidden: vi.fn<A['setContributionHidden']>(),
     addPixContribution: vi.fn<A['addPixContribution']>(),
@@ -727,11 +736,13 @@ describe('Contributions panel: gifts given by PIX and card', () => {
     await user.type(hours, '0')
     await user.click(form.getByRole('button', { name: ADMIN.savePixHold }))
     expect(form.getByRole('alert')).toHaveTextContent(ADMIN.pixHoldInvalid(1, 720))
-    expect(fake.admin.setPixHoldHours).not.toHaveBeenCalled()
+    expect(fake.admin.saveSettings).not.toHaveBeenCalled()
     await user.clear(hours)
     await user.type(hours, '24')
     await user.click(form.getByRole('button', { name: ADMIN.savePixHold }))
-    await waitFor(() => expect(fake.admin.setPixHoldHours).toHaveBeenCalledWith('tok', 24))
+    await waitFor(() =>
+      expect(fake.admin.saveSettings).toHaveBeenCalledWith('tok', { pixHoldHours: 24 }),
+    )
     expect(await screen.findByText(ADMIN.pixHoldSaved(24))).toBeInTheDocument()
   })
 })

@@ -469,7 +469,7 @@ describe('Quick actions', () => {
       storeUrl: null,
       position: 0,
     })
-    await service.admin.setPixHoldHours(session.token, 12)
+    await service.admin.saveSettings(session.token, { pixHoldHours: 12 })
     const downloads = captureDownloads()
     renderPanel(<QuickActions />, service, session)
     await user.click(screen.getByRole('button', { name: ADMIN.backup }))

@@ -2,9 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONTRIBUTION } from '@/config/copy'
+import { PIX_COPY } from '@/config/copy-pix'
 import { ToastProvider } from '@/components/ui/toast'
-import { ContributionBlock, PaymentWarningBanner } from '@/features/contribution'
-import { goToCheckout } from '@/lib/redirect'
+import { goToCheckout } from '@/features/payments/checkout/go-to-checkout'
+import { ContributionBlock } from '@/features/payments/contribution/contribution-block'
+import { PaymentWarningBanner } from '@/features/payments/contribution/payment-warning-banner'
 
 const stripe = vi.hoisted(() => ({ mode: 'test' as 'test' | 'live' | 'off' | 'invalid' }))
 vi.mock('@/config/env', () => ({
@@ -12,7 +14,7 @@ vi.mock('@/config/env', () => ({
     return stripe.mode
   },
 }))
-vi.mock('@/lib/redirect', () => ({
+vi.mock('@/features/payments/checkout/go-to-checkout', () => ({
   goToCheckout: vi.fn<(url: string) => void>(),
 }))
 
@@ -33,7 +35,7 @@ function renderBlock() {
   render(
     <ToastProvider>
       <PaymentWarningBanner />
-      <ContributionBlock pixCard={<p>cartão pix</p>} />
+      <ContributionBlock />
     </ToastProvider>,
   )
   return user
@@ -55,11 +57,11 @@ async function openModal(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContributionBlock', () => {
-  it('shows the card option next to the PIX card passed in, with the test-mode mark', () => {
+  it('shows the card option next to the PIX card, with the test-mode mark', async () => {
     renderBlock()
     expect(screen.getByRole('heading', { name: CONTRIBUTION.title })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: CONTRIBUTION.cardTitle })).toBeInTheDocument()
-    expect(screen.getByText('cartão pix')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: PIX_COPY.title })).toBeInTheDocument()
     expect(screen.getByText(CONTRIBUTION.testMode)).toBeInTheDocument()
     expect(screen.queryByText(CONTRIBUTION.warningBanner)).not.toBeInTheDocument()
   })

@@ -12,7 +12,8 @@ import { DataServiceProvider } from '@/data/react/context'
 import { createNotConfiguredService } from '@/data/service'
 import { DataError, type DataService, type Gift, type GiftPix } from '@/data/types'
 import { GiftsSection } from '@/features/gifts/gifts-section'
-import { goToCheckout } from '@/lib/redirect'
+import { goToCheckout } from '@/features/payments/checkout/go-to-checkout'
+import { GiftPayment } from '@/features/payments/gift/gift-payment'
 
 // Gifts given as money (docs/decisions/0017-gifts-as-money.md), as the guest sees them: the cards
 // and the 'Presentear' modal, against a fake DataService (the SQL is tested in tests/db).
@@ -21,7 +22,9 @@ vi.mock('@/config/env', async (original) => ({
   ...(await original<typeof Env>()),
   STRIPE_MODE: 'test',
 }))
-vi.mock('@/lib/redirect', () => ({ goToCheckout: vi.fn<(url: string) => void>() }))
+vi.mock('@/features/payments/checkout/go-to-checkout', () => ({
+  goToCheckout: vi.fn<(url: string) => void>(),
+}))
 
 const THUMB = 'data:image/webp;base64,AAAA'
 const TXID = 'A1B2C3D4E5F6G7H8J9K0L1M2N'
@@ -111,7 +114,7 @@ function renderGifts(fake: Fake) {
   const { unmount } = render(
     <DataServiceProvider service={fake.service}>
       <ToastProvider>
-        <GiftsSection />
+        <GiftsSection payment={GiftPayment} />
       </ToastProvider>
     </DataServiceProvider>,
   )
@@ -127,7 +130,7 @@ afterEach(() => {
   vi.useRealTimers()
   fetchMock.mockReset()
   vi.mocked(goToCheckout).mockReset()
-  // The PIX in progress kept on this device (src/features/gifts/pix-in-progress.ts).
+  // The PIX in progress kept on this device (src/lib/pix-in-progress.ts).
   window.localStorage.clear()
 })
 

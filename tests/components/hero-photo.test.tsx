@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Hero } from '@/features/hero/hero'
 import type { HeroPicture, HeroPictures } from '@/lib/hero-picture'
 
-// The build's pictures (src/boot/hero-photo-plugin.ts), set by each test.
+// The build's pictures (build/hero-photo-plugin.ts), set by each test.
 const built = vi.hoisted(() => ({
   pictures: { before: null, after: null } as HeroPictures,
 }))

@@ -5,7 +5,11 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COMMON, PAYMENT_PAGES } from '@/config/copy'
 import { PaymentCancelRoute } from '@/app/routes/payment-cancel'
-import { CANCEL_ENDPOINT, cancelOpenCheckout, createCheckoutSession } from '@/lib/checkout-api'
+import {
+  CANCEL_ENDPOINT,
+  cancelOpenCheckout,
+  createCheckoutSession,
+} from '@/features/payments/checkout/checkout-api'
 
 const fetchMock = vi.fn<typeof fetch>()
 

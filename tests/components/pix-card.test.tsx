@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PIX_COPY } from '@/config/copy-pix'
 import { PIX, WHATSAPP_NUMBER } from '@/config/wedding'
 import { ToastProvider } from '@/components/ui/toast'
-import { PixCard } from '@/features/pix'
+import { PixCard } from '@/features/payments/pix/pix-card'
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils'
 
 function renderCard() {

@@ -10,6 +10,7 @@ import { DataServiceProvider } from '@/data/react/context'
 import { createNotConfiguredService } from '@/data/service'
 import type { DataService, Gift } from '@/data/types'
 import { GiftsSection } from '@/features/gifts/gifts-section'
+import { GiftPayment } from '@/features/payments/gift/gift-payment'
 import { render } from '@testing-library/react'
 
 // Issue 29, point 5 (docs/decisions/0017-gifts-as-money.md "Holds per client"): where EmailJS has
@@ -81,7 +82,7 @@ async function giveByPix() {
   render(
     <DataServiceProvider service={service}>
       <ToastProvider>
-        <GiftsSection />
+        <GiftsSection payment={GiftPayment} />
       </ToastProvider>
     </DataServiceProvider>,
   )

@@ -506,9 +506,12 @@ describe('embedded gifts as money (the SQL API end to end, docs/decisions/0017-g
     })
     await service.admin.reviewPix(token, informed?.id ?? '', true)
     expect((await service.admin.contributionTotals(token)).paidCents).toBe(60000)
-    expect(await service.admin.pixHoldHours(token)).toBe(48)
-    await service.admin.setPixHoldHours(token, 12)
-    expect(await service.admin.pixHoldHours(token)).toBe(12)
+    expect((await service.admin.settings(token)).pixHoldHours).toBe(48)
+    expect(await service.admin.saveSettings(token, { pixHoldHours: 12 })).toMatchObject({
+      pixHoldHours: 12,
+      approveMessages: false,
+    })
+    expect((await service.admin.settings(token)).pixHoldHours).toBe(12)
 
     // Edited without a photo key: the photo stays; with null: it goes.
     const edit = {

@@ -198,10 +198,10 @@ describe('supabase request shapes', () => {
       path: '/rpc/admin_review_pix',
       body: { p_token: 'tok', p_id: 'c-2', p_confirmed: false },
     })
-    await f.service.admin.setPixHoldHours('tok', 24)
+    await f.service.admin.saveSettings('tok', { pixHoldHours: 24 }).catch(() => undefined)
     expect(last(f)).toMatchObject({
-      path: '/rpc/admin_set_pix_hold_hours',
-      body: { p_token: 'tok', p_hours: 24 },
+      path: '/rpc/admin_save_settings',
+      body: { p_token: 'tok', p_settings: { pix_hold_hours: 24 } },
     })
   })
 

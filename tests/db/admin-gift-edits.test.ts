@@ -311,9 +311,9 @@ describe('who may call admin_save_gift', () => {
 describe('admin_backup', () => {
   it('carries the couple’s settings', async () => {
     const t = await token()
-    await admin('select public.admin_set_pix_hold_hours($1, 12)', [t])
-    await admin('select public.admin_set_message_approval($1, true)', [t])
-    await admin('select public.admin_set_rsvp_after_deadline($1, false)', [t])
+    await admin(`select public.admin_save_settings($1, '{"pix_hold_hours": 12}')`, [t])
+    await admin(`select public.admin_save_settings($1, '{"approve_messages": true}')`, [t])
+    await admin(`select public.admin_save_settings($1, '{"rsvp_after_deadline": false}')`, [t])
     const r = await admin<{ b: { settings: Record<string, unknown> } }>(
       'select public.admin_backup($1) as b',
       [t],

@@ -220,8 +220,8 @@ describe('every admin function checks the token first', () => {
     ['select public.admin_set_contribution_hidden($1, gen_random_uuid(), true)', []],
     ['select public.admin_contribution_totals($1)', []],
     ['select public.admin_review_pix($1, gen_random_uuid(), true)', []],
-    ['select public.admin_pix_hold_hours($1)', []],
-    ['select public.admin_set_pix_hold_hours($1, 24)', []],
+    ['select public.admin_settings($1)', []],
+    [`select public.admin_save_settings($1, '{"pix_hold_hours": 24}')`, []],
     [`select public.admin_create_user($1, 'eve', 'eve@exemplo.com', 'senha-da-eve')`, []],
     [`select public.admin_change_password($1, 'casamento2025', 'nova-senha-123')`, []],
     ['select public.admin_backup($1)', []],
@@ -641,6 +641,8 @@ describe('rsvps, contributions and backup', () => {
       approve_messages: false,
       pix_hold_hours: 48,
       rsvp_after_deadline: true,
+      rsvp_closes_at: expect.stringMatching(/^2025-10-0[23]T/),
+      retention_ends_at: expect.stringMatching(/^2026-0[45]-/),
       updated_at: expect.any(String),
     })
     // Every admin, so none can hide, and never a hash.

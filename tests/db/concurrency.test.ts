@@ -127,10 +127,10 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       expect(await q('select public.admin_session($1) r', [token])).toMatchObject([
         { r: { username: 'noivos' } },
       ])
-      await q('select public.admin_set_rsvp_after_deadline($1, true)', [token])
-      expect(await q('select public.admin_rsvp_after_deadline($1) r', [token])).toEqual([
-        { r: true },
-      ])
+      await q(`select public.admin_save_settings($1, '{"rsvp_after_deadline": true}')`, [token])
+      expect(
+        await q(`select (public.admin_settings($1) ->> 'rsvp_after_deadline')::boolean r`, [token]),
+      ).toEqual([{ r: true }])
       const [gift] = await q('select public.admin_save_gift($1, $2) as id', [
         token,
         { name: 'Luminária', description: 'De chão', category: 'decoração' },
@@ -281,8 +281,10 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       expect(await q('select public.inform_gift_pix($1) r', ['NAOEXISTE'])).toEqual([
         { r: { code: 'WD404', message: 'PIX não encontrado.' } },
       ])
-      await q('select public.admin_set_pix_hold_hours($1, 24)', [token])
-      expect(await q('select public.admin_pix_hold_hours($1) h', [token])).toEqual([{ h: 24 }])
+      await q(`select public.admin_save_settings($1, '{"pix_hold_hours": 24}')`, [token])
+      expect(
+        await q(`select (public.admin_settings($1) ->> 'pix_hold_hours')::integer h`, [token]),
+      ).toEqual([{ h: 24 }])
       const [informed] = await q(
         `select id from public.admin_list_contributions($1) where pix_txid = $2`,
         [token, txid],

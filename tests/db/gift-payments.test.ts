@@ -184,7 +184,8 @@ describe('the bounds are the numbers of src/config/limits.ts GIFT_LIMITS', () =>
     expect(guestSql).toContain(`, ${L.informedHoldHoursDefault}))`)
     expect(adminSql).toContain(`count(*) from public.gifts) >= ${L.gifts} then`)
     expect(adminSql).toContain(
-      `p_hours < ${L.informedHoldHoursMin} or p_hours > ${L.informedHoldHoursMax}`,
+      `v_hours < ${L.informedHoldHoursMin}
+           or v_hours > ${L.informedHoldHoursMax}`,
     )
     expect(adminSql).toContain(`v_quotas > ${L.quotasMax}`)
     expect(adminSql).toContain(`v_price < ${L.priceMinCents} or v_price > ${L.priceMaxCents}`)
@@ -466,7 +467,7 @@ describe('start_gift_pix', () => {
 describe('inform_gift_pix', () => {
   it('makes a started PIX informed for the couple’s hold; again, nothing changes', async () => {
     const t = await token()
-    await admin('select public.admin_set_pix_hold_hours($1, 24)', [t])
+    await admin(`select public.admin_save_settings($1, '{"pix_hold_hours": 24}')`, [t])
     const pix = await startPix('g_passagens', 2)
     const before = await updatedAt('g_passagens')
     await inform(pix.txid.toLowerCase())
@@ -1036,13 +1037,26 @@ describe('the couple: list, review, hold, totals, backup', () => {
   it('reads and sets the informed PIX’s hold, within its bounds', async () => {
     const t = await token()
     const hours = async () =>
-      firstRow(await admin<{ h: number }>('select public.admin_pix_hold_hours($1) as h', [t])).h
+      firstRow(
+        await admin<{ h: number }>(
+          `select (public.admin_settings($1) ->> 'pix_hold_hours')::integer as h`,
+          [t],
+        ),
+      ).h
     expect(await hours()).toBe(GIFT_LIMITS.informedHoldHoursDefault)
-    await admin('select public.admin_set_pix_hold_hours($1, $2)', [t, 72])
+    await admin(
+      `select public.admin_save_settings($1, jsonb_build_object('pix_hold_hours', $2::integer))`,
+      [t, 72],
+    )
     expect(await hours()).toBe(72)
     for (const bad of [0, GIFT_LIMITS.informedHoldHoursMax + 1, null]) {
       expect(
-        await dbError(admin('select public.admin_set_pix_hold_hours($1, $2)', [t, bad])),
+        await dbError(
+          admin(
+            `select public.admin_save_settings($1, jsonb_build_object('pix_hold_hours', $2::integer))`,
+            [t, bad],
+          ),
+        ),
       ).toEqual({ code: 'WD400', message: 'O prazo deve ser de 1 a 720 horas (30 dias).' })
     }
     expect(await hours()).toBe(72)

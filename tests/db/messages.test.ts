@@ -196,7 +196,12 @@ describe('bulk delete', () => {
 
 describe('approval before publishing', () => {
   const setApproval = (tok: string | null, on: boolean) =>
-    anon(() => db.query('select public.admin_set_message_approval($1, $2)', [tok, on]))
+    anon(() =>
+      db.query(
+        `select public.admin_save_settings($1, jsonb_build_object('approve_messages', $2::boolean))`,
+        [tok, on],
+      ),
+    )
   const needsApproval = async () =>
     firstRow(
       await anon(() => db.query<{ on: boolean }>('select public.messages_need_approval() as on')),

@@ -5,6 +5,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { RETENTION_ENDS_AT, RSVP_CLOSES_AT } from '@/config/wedding'
 import { createPglite } from '../../supabase/database.mjs'
 
 export {
@@ -70,6 +71,18 @@ export async function resetData(db: PGlite): Promise<void> {
     update public.settings set approve_messages = false, pix_hold_hours = default,
       rsvp_after_deadline = true;
   `)
+  await setWeddingDates(db)
+}
+
+/**
+ * The couple's dates as /dev copies them from src/config/wedding.ts into settings
+ * (docs/decisions/0024-settings.md), so the deadline and the retention hold as on a real site.
+ */
+export async function setWeddingDates(db: PGlite): Promise<void> {
+  await db.query('update public.settings set rsvp_closes_at = $1, retention_ends_at = $2', [
+    RSVP_CLOSES_AT.toISOString(),
+    RETENTION_ENDS_AT.toISOString(),
+  ])
 }
 
 type Role = 'anon' | 'authenticated' | 'service_role'

@@ -15,7 +15,9 @@ beforeEach(async () => {
   await db.exec(readSql('embedded/demo-admin.sql'))
   token = await demoAdminToken(db)
   // What a real couple's site starts with: answers close at the deadline.
-  await anon(() => db.query('select public.admin_set_rsvp_after_deadline($1, false)', [token]))
+  await anon(() =>
+    db.query(`select public.admin_save_settings($1, '{"rsvp_after_deadline": false}')`, [token]),
+  )
 })
 
 const submitRsvp = () =>
@@ -70,7 +72,9 @@ describe('the deadline', () => {
     expect(await open(new Date(RSVP_CLOSES_AT.getTime() - 1000))).toBe(true)
     expect(await open(RSVP_CLOSES_AT)).toBe(false)
     expect(await open(new Date('2025-10-15T12:00:00-03:00'))).toBe(false)
-    await anon(() => db.query('select public.admin_set_rsvp_after_deadline($1, true)', [token]))
+    await anon(() =>
+      db.query(`select public.admin_save_settings($1, '{"rsvp_after_deadline": true}')`, [token]),
+    )
     expect(await open(new Date('2025-10-15T12:00:00-03:00'))).toBe(true)
   })
 })
@@ -98,7 +102,9 @@ describe('past the deadline (the real date), as anon', () => {
       firstRow(await anon(() => db.query<{ open: boolean }>('select public.rsvp_open() as open')))
         .open
     expect(await read()).toBe(false)
-    await anon(() => db.query('select public.admin_set_rsvp_after_deadline($1, true)', [token]))
+    await anon(() =>
+      db.query(`select public.admin_save_settings($1, '{"rsvp_after_deadline": true}')`, [token]),
+    )
     expect(await read()).toBe(true)
     await submitRsvp()
     const { code, memberId } = await household()
@@ -131,15 +137,22 @@ describe('past the deadline (the real date), as anon', () => {
 describe('the couple’s setting', () => {
   it('is theirs alone: off by default, read and changed only with a session', async () => {
     const r = await anon(() =>
-      db.query<{ on: boolean }>('select public.admin_rsvp_after_deadline($1) as on', [token]),
+      db.query<{ on: boolean }>(
+        `select (public.admin_settings($1) ->> 'rsvp_after_deadline')::boolean as on`,
+        [token],
+      ),
     )
     expect(firstRow(r).on).toBe(false)
     expect(
-      await dbError(anon(() => db.query(`select public.admin_set_rsvp_after_deadline('x', true)`))),
+      await dbError(
+        anon(() =>
+          db.query(`select public.admin_save_settings('x', '{"rsvp_after_deadline": true}')`),
+        ),
+      ),
     ).toMatchObject({ code: 'WD401' })
-    expect(
-      await dbError(anon(() => db.query(`select public.admin_rsvp_after_deadline('x')`))),
-    ).toMatchObject({ code: 'WD401' })
+    expect(await dbError(anon(() => db.query(`select public.admin_settings('x')`)))).toMatchObject({
+      code: 'WD401',
+    })
     expect(await dbError(anon(() => db.query('select * from public.settings')))).toMatchObject({
       code: '42501',
     })

@@ -323,14 +323,14 @@ describe(`a 1.0.0 database in use, upgraded on a real PostgreSQL server${reason 
     await admin('admin_delete_photo', ', $2', [photoId])
     const messages = await admin('admin_list_messages')
     expect(messages.length).toBeGreaterThan(10)
-    await adminOne('admin_set_message_approval', ', true')
+    await adminOne('admin_save_settings', `, '{"approve_messages": true}'`)
     const newId = await one<string>(
       'anon',
       'post_message',
       `select public.post_message('Aprovar', 'Mensagem para aprovar depois.') as r`,
     )
     expect(await adminOne('admin_approve_messages', ', $2', [[newId]])).toBe(1)
-    await adminOne('admin_set_message_approval', ', false')
+    await adminOne('admin_save_settings', `, '{"approve_messages": false}'`)
     await admin('admin_delete_message', ', $2', [newId])
     expect(await adminOne('admin_delete_messages', ', $2', [[messages[0]?.id]])).toBe(1)
     const rsvps = await admin('admin_list_rsvps')
@@ -392,10 +392,19 @@ describe(`a 1.0.0 database in use, upgraded on a real PostgreSQL server${reason 
     expect(await adminOne<{ paid_cents: number }>('admin_contribution_totals')).toHaveProperty(
       'paid_cents',
     )
-    expect(await adminOne('admin_pix_hold_hours')).toBe(36)
-    await adminOne('admin_set_pix_hold_hours', ', 48')
-    expect(await adminOne('admin_rsvp_after_deadline')).toBe(true)
-    await adminOne('admin_set_rsvp_after_deadline', ', true')
+    // The settings the couple chose under 1.0.0 are kept; its template dates read as not set.
+    expect(await adminOne('admin_settings')).toMatchObject({
+      pix_hold_hours: 36,
+      rsvp_after_deadline: true,
+      rsvp_closes_at: null,
+      retention_ends_at: null,
+    })
+    expect(
+      await adminOne(
+        'admin_save_settings',
+        `, '{"pix_hold_hours": 48, "rsvp_closes_at": "2027-03-01T00:00:00-03:00", "retention_ends_at": "2027-10-01T00:00:00-03:00"}'`,
+      ),
+    ).toMatchObject({ pix_hold_hours: 48, rsvp_after_deadline: true })
     expect(await adminOne<{ gifts: unknown[] }>('admin_backup')).toHaveProperty('households')
     const users = await adminOne<{ user_id: string; username: string }[]>('admin_list_users')
     expect(users.map((u) => u.username).sort()).toEqual(['cerimonial', 'noivos'])

@@ -10,6 +10,7 @@ import { runDoctor } from '../../scripts/doctor/doctor'
 import { KEY_VARIABLES } from '../../scripts/doctor/env-checks'
 import { expectedSchema } from '../../scripts/doctor/schema'
 import { applySchema, createPglite } from '../../supabase/database.mjs'
+import { setWeddingDates } from '../db/pglite'
 import { releasedMigrations } from '../../supabase/releases.mjs'
 import { SITE_URL } from '@/config/wedding'
 import {
@@ -69,6 +70,8 @@ let oldSupabase: Served & { anonCalls: string[] }
 beforeAll(async () => {
   current = await createPglite()
   await current.exec("select public.create_admin('noivos', 'voces@exemplo.com', 'uma-senha-forte')")
+  // The couple's dates, as /dev copies them from src/config/wedding.ts.
+  await setWeddingDates(current)
   // A database of the last release before this copy's latest migration (1.0.0: no
   // schema_version()); supabase db push not run since.
   const lastOfFirstRelease = [...releasedMigrations().keys()].sort().at(-1)
@@ -286,6 +289,18 @@ describe('npm run doctor', () => {
       ])
     } finally {
       await current.exec('update public.admin_users set is_active = true')
+    }
+  })
+
+  it('the couple’s dates not in the database yet: /dev copies them', async () => {
+    await current.exec('update public.settings set rsvp_closes_at = null, retention_ends_at = null')
+    try {
+      const r = await doctor()
+      expect(r.failures).toEqual([
+        "✗ Wedding dates: the database does not hold the RSVP deadline (RSVP_CLOSES_AT) nor the removal of guests' contact details (RETENTION_ENDS_AT) of src/config/wedding.ts: it would take answers or remove data at other times than the site says. Fix: log in at /dev on the deployed site and press 'Usar as datas do site' at the top of the panel.",
+      ])
+    } finally {
+      await setWeddingDates(current)
     }
   })
 

@@ -6,7 +6,7 @@ import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credential
 import { pinClock, realClock } from './clock'
 import { ANY_SCREEN } from './tags'
 
-// The site under its own Content-Security-Policy (vite-security-headers.ts): `vite preview`
+// The site under its own Content-Security-Policy (build/security-headers.ts): `vite preview`
 // serves the headers the build wrote for Netlify, so anything the policy would block in
 // production is blocked here, and reported.
 

@@ -6,7 +6,7 @@ import { COMMON, DEMO, GIFTS, MESSAGES } from '@/config/copy'
 // a fresh browser profile, shows the seeded data, and shares one database between tabs.
 // Every Playwright test starts with a fresh context, so IndexedDB is empty: a first visit.
 
-// A first visit loads the build's demo database (vite-demo-snapshot.ts) into the browser; a
+// A first visit loads the build's demo database (build/demo-snapshot.ts) into the browser; a
 // reset builds it there from the SQL: several seconds, more on a busy 2-core machine.
 const BOOT_MS = 90_000
 test.setTimeout(180_000)

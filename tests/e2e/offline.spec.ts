@@ -8,7 +8,7 @@ import { KEPT_RSVP, OFFLINE } from '@/config/copy-offline'
 import { HOUSEHOLD_RSVP } from '@/config/copy-personal-rsvp'
 import { VENUE } from '@/config/wedding'
 import { LAST_COPY_DB, LAST_COPY_KEYS, LAST_COPY_OBJECTS } from '@/data/last-copy'
-import { readNetlifyHeadersFile } from '../../vite-security-headers'
+import { readNetlifyHeadersFile } from '../../build/security-headers'
 import { pinClock } from './clock'
 import { SUPABASE_DIST, SUPABASE_SITE_URL } from './sites'
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 // The SDK's default export: its CommonJS build has no named 'Stripe' export.
 import StripeClient from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_FUNCTIONS, functionsMiddleware } from '../../netlify/dev-middleware'
+import { DEV_FUNCTIONS, functionsMiddleware } from '../../build/functions-dev-middleware'
 import { handleStripeWebhook } from '../../netlify/functions/_lib/webhook'
 import { memoryRecorder, silentLog } from './helpers'
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cutAround, heroPhotoPreloads, planPicture } from '@/boot/hero-photo-plugin'
+import { cutAround, heroPhotoPreloads, planPicture } from '../../build/hero-photo-plugin'
 import { heroPictureFor, type HeroPicture } from '@/lib/hero-picture'
 
 const picture = (alt: string): HeroPicture => ({

@@ -11,7 +11,7 @@ import {
 } from '@/data/last-copy'
 import { createService } from '@/data/service'
 import type { SqlCaller } from '@/data/sql-api'
-import { createCheckoutSession } from '@/lib/checkout-api'
+import { createCheckoutSession } from '@/features/payments/checkout/checkout-api'
 import { DataError } from '@/data/types'
 
 // The DataService's last copies and offline writes (src/data/service.ts), over a backend faked at

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { THEME_COLOR, WEB_APP_MANIFEST } from '../../vite-pwa'
+import { THEME_COLOR, WEB_APP_MANIFEST } from '../../build/pwa'
 
 // The installable app (docs/decisions/0021-offline-at-the-farm.md): one colour for the browser's
 // bar above the page and for the installed app's, the page's own ivory.

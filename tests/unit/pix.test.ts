@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PIX } from '@/config/wedding'
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils'
-import { buildPixCode, isValidPixCode } from '@/lib/pix'
+import { buildPixCode, isValidPixCode } from '@/features/payments/pix/br-code'
 import { whatsAppUrl } from '@/lib/whatsapp'
 
 /** CRC16/CCITT-FALSE written here from the standard, independent of the library under test. */

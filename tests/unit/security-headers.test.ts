@@ -7,7 +7,7 @@ import {
   readNetlifyHeadersFile,
   securityHeaders,
   servicesOf,
-} from '../../vite-security-headers'
+} from '../../build/security-headers'
 
 const BOOT = 'document.documentElement.dataset.boot="1"'
 const PAGE = `<!doctype html><html><head><script>${BOOT}</script>

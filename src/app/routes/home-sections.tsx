@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef } from 'react'
 import { BbqKit } from '@/features/bbq-kit/bbq-kit'
-import { ContributionBlock } from '@/features/contribution/contribution-block'
 import { AdminProvider } from '@/features/admin/session/admin-context'
 import { useAdminSession } from '@/features/admin/session/use-admin-session'
 import { DemoBadge } from '@/features/demo-badge'
@@ -8,6 +7,8 @@ import { EventInfo } from '@/features/event-info/event-info'
 import { Footer } from '@/features/footer/footer'
 import { Gallery } from '@/features/gallery/gallery'
 import { GiftsSection } from '@/features/gifts/gifts-section'
+import { ContributionBlock } from '@/features/payments/contribution/contribution-block'
+import { GiftPayment } from '@/features/payments/gift/gift-payment'
 import { NearGuide } from '@/features/guide/near-guide'
 import { MessagesSection } from '@/features/messages/messages-section'
 import { HAS_GUIDE } from '@/config/guide-flag'
@@ -15,7 +16,6 @@ import { TimeMarried } from '@/features/countdown/time-married'
 import { useWeddingPhase } from '@/hooks/use-wedding-phase'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { useProgressiveCount } from '@/hooks/use-progressive-count'
-import { WhenNear } from '@/components/ui/when-near'
 
 /**
  * Everything below the countdown, in docs/product.md §2 order: gallery, bbq, rsvp, event information, gifts
@@ -34,8 +34,8 @@ export function HomeSections() {
     <EventInfo key="event" />,
     // The guests' guide, when the couple have one (docs/decisions/0020-guests-guide.md).
     ...(HAS_GUIDE ? [<NearGuide key="guide" />] : []),
-    <GiftsSection key="gifts">
-      <ContributionBlock pixCard={<NearPixCard />} />
+    <GiftsSection key="gifts" payment={GiftPayment}>
+      <ContributionBlock />
     </GiftsSection>,
     <MessagesSection key="messages" />,
   ]
@@ -47,22 +47,6 @@ export function HomeSections() {
       {sections.slice(0, shown)}
       {shown < sections.length ? <div aria-hidden="true" className="min-h-dvh" /> : null}
     </>
-  )
-}
-
-// The PIX card (BR Code, QR, clipboard) is a chunk of its own, fetched as the guest scrolls
-// towards it: far below the first screen, it has no place in a first visit's download.
-const PixCard = lazy(() => import('@/features/pix').then((m) => ({ default: m.PixCard })))
-
-/**
- * The PIX card's place: about its height on a phone and beside the card payment on wide screens,
- * so nothing below jumps.
- */
-function NearPixCard() {
-  return (
-    <WhenNear place="min-h-[69rem] md:min-h-[54rem]">
-      <PixCard />
-    </WhenNear>
   )
 }
 

@@ -4,7 +4,7 @@ import { COMMON, PAYMENT_PAGES } from '@/config/copy'
 import { LinkButton } from '@/components/ui/button'
 import { StatusScreen } from '@/components/errors/status-screen'
 import { PrivacyLink } from '@/components/privacy/privacy-link'
-import { cancelOpenCheckout } from '@/lib/checkout-api'
+import { cancelOpenCheckout } from '@/features/payments/checkout/checkout-api'
 
 /**
  * docs/product.md §2 /cancel: no charge was made; try again (back to the gifts) or go back to the

@@ -1,4 +1,5 @@
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite'
+import { RETENTION_ENDS_AT, RSVP_CLOSES_AT } from '@/config/wedding'
 import { toDataError } from '../errors'
 import type { Backend } from '../backend'
 import { createService } from '../service'
@@ -72,6 +73,12 @@ export async function bootEmbedded(
     await run(`live#${textHash([liveSql, ...current].join('\n'))}`, liveSql)
     await run('seed', sql.seed)
     await run('demo-admin', sql.demoAdmin)
+    // The couple's dates are the site's own (src/config/wedding.ts), as a deploy's panel copies
+    // them into the database (docs/decisions/0024-settings.md): the demo never differs from them.
+    await tx.query(
+      'update public.settings set rsvp_closes_at = $1, retention_ends_at = $2 where id',
+      [RSVP_CLOSES_AT.toISOString(), RETENTION_ENDS_AT.toISOString()],
+    )
     // The retention (RETENTION_ENDS_AT): Supabase runs it daily with pg_cron, which PGlite lacks,
     // so the demo applies it when its database starts: once per PGlite session (a setting of the
     // session marks it), not at every tab that joins it, so a visitor who answers the RSVP and

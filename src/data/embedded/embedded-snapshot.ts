@@ -1,7 +1,7 @@
 import { EMBEDDED_DATA_DIR } from './embedded-config'
 
 /**
- * The demo database built at build time (vite-demo-snapshot.ts), for a browser that has no demo
+ * The demo database built at build time (build/demo-snapshot.ts), for a browser that has no demo
  * database yet: loading it is a download instead of several seconds of migrations and seed.
  * bootEmbedded then applies only the migrations newer than the snapshot. Runs in the worker.
  */

@@ -29,7 +29,7 @@ function createCountdownStore(time: number) {
   return { read, subscribe }
 }
 
-// The build's prerendered page (src/boot/html-plugin.ts) cannot know the visitor's time: it shows
+// The build's prerendered page (build/html-plugin.ts) cannot know the visitor's time: it shows
 // no numbers, and React fills them in as it hydrates.
 const noTimeYet = () => null
 

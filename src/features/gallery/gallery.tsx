@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section'
 import { GALLERY } from '@/config/copy'
 import { useDataService } from '@/data/react/context'
 import type { DataService, Photo, ReadOptions } from '@/data/types'
-import { useSectionList } from '@/data/react/use-live-list'
+import { useSectionQuery } from '@/data/react/queries'
 import { PhotoImageCache } from './photo-image-cache'
 import { Slideshow } from './slideshow'
 
@@ -28,18 +28,22 @@ export interface GalleryProps {
 }
 
 const loadPhotos = (service: DataService, options: ReadOptions) => service.listPhotos(options)
+const NO_PHOTOS: Photo[] = []
 
 /** 'Nossa Galeria' (#gallery): the slideshow, its viewer and, for admins, the couple's tools. */
 export function Gallery({ renderAdmin }: GalleryProps) {
   const service = useDataService()
   // Photos are fetched when the gallery comes within a screen of the viewport, not on arrival.
   const {
-    items: photos,
+    data: photos,
     loading,
     lastCopy,
     reload,
     sectionRef,
-  } = useSectionList<Photo>('photos', loadPhotos, { refreshOnReturn: false })
+  } = useSectionQuery<Photo[]>('photos', loadPhotos, NO_PHOTOS, {
+    live: 'photos',
+    refreshOnReturn: false,
+  })
   const cache = useMemo(() => new PhotoImageCache(service), [service])
 
   const view = (onDelete?: (photo: Photo) => void) =>

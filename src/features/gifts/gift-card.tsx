@@ -25,8 +25,9 @@ export interface GiftCardProps {
   /** The gift's thumbnail: a data URL, null when it has none, undefined while it loads. */
   thumbnail?: string | null
   /**
-   * A PIX for this gift was started on this device and not informed (./pix-in-progress.ts): the
-   * card offers to continue it, even when its own hold took the last cota.
+   * A PIX for this gift was started on this device and not informed
+   * (src/lib/pix-in-progress.ts): the card offers to continue it, even when its own hold took the
+   * last cota.
    */
   pixInProgress?: boolean
   onReserve: (gift: Gift) => void

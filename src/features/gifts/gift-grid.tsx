@@ -5,13 +5,13 @@ import { GIFTS } from '@/config/copy'
 import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
 import type { Gift } from '@/data/types'
 import { useGiftThumbnails } from '@/hooks/use-gift-thumbnails'
+import { usePixInProgress } from '@/hooks/use-pix-in-progress'
 import { cn } from '@/lib/cn'
 import { formatCents } from '@/lib/money'
+import type { PixInProgress } from '@/lib/pix-in-progress'
 import { GiftCard } from './gift-card'
 import { GiftPhotoViewer } from './gift-photo-viewer'
 import type { GiftCategoryGroup } from './group-gifts'
-import type { PixInProgress } from './pix-in-progress'
-import { usePixInProgress } from './use-pix-in-progress'
 
 export interface GiftGridProps {
   groups: GiftCategoryGroup[]

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import { Modal } from '@/components/ui/modal'
 import { GIFTS } from '@/config/copy'
 import { GIFT_PHOTO_MAX_SIDE_PX } from '@/config/ui'
-import { useDataService } from '@/data/react/context'
-import type { Gift } from '@/data/types'
+import { useQuery } from '@/data/react/queries'
+import type { DataService, Gift } from '@/data/types'
 
 /**
  * A gift's photo, large (docs/decisions/0017-gifts-as-money.md): the thumbnail at once, then the
@@ -18,22 +18,14 @@ export function GiftPhotoViewer({
   thumbnail: string | null | undefined
   onClose: () => void
 }) {
-  const service = useDataService()
-  const [full, setFull] = useState<{ id: string; src: string } | null>(null)
-  const id = gift?.id
+  const id = gift?.id ?? ''
+  const read = useCallback((service: DataService) => service.getGiftImage(id), [id])
+  const { data: full } = useQuery(`gift-image:${id}`, read, null, {
+    enabled: id !== '',
+    refreshOnReturn: false,
+  })
 
-  useEffect(() => {
-    if (!id) return
-    let live = true
-    void service.getGiftImage(id).then((src) => {
-      if (live && src) setFull({ id, src })
-    })
-    return () => {
-      live = false
-    }
-  }, [id, service])
-
-  const src = full && full.id === id ? full.src : thumbnail
+  const src = full ?? thumbnail
   return (
     <Modal open={gift !== null} title={gift?.name ?? ''} onClose={onClose} size="lg">
       <div

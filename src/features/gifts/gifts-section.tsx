@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { Heart, RefreshCw, Truck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { LastCopyNotice } from '@/components/ui/last-copy-notice'
@@ -9,7 +9,7 @@ import { COMMON, GIFTS } from '@/config/copy'
 import { GIFT_DELIVERY } from '@/config/wedding'
 import { useDataStatus } from '@/data/react/context'
 import type { DataService, Gift, ReadOptions } from '@/data/types'
-import { useSectionList } from '@/data/react/use-live-list'
+import { useSectionQuery } from '@/data/react/queries'
 import { chunk, useChunk } from '@/hooks/use-chunk'
 import { giftHeadingId, groupGiftsByCategory } from './group-gifts'
 
@@ -23,29 +23,42 @@ const GRID = chunk(() => import('./gift-grid'))
 // here by the first 'Reservar'.
 const RESERVE = chunk(() => import('./reserve-gift-modal'))
 
-// The payment modal, its form schema's texts and the PIX code are a chunk of their own, fetched at
-// the first 'Presentear' (the first visit's JavaScript budget, docs/product.md "Quality bars").
-const PAYMENT = chunk(() => import('./gift-payment-modal'))
-
 const loadGifts = (service: DataService, options: ReadOptions) => service.listGifts(options)
+const NO_GIFTS: Gift[] = []
+
+/** What the payment 'Presentear' opens is given: the gift (null: closed), what to do after. */
+export interface GiftPaymentProps {
+  /** As the list has it now (its cotas left follow the list). */
+  gift: Gift | null
+  onClose: () => void
+  /** Cotas were taken or freed (a PIX started or informed, a conflict): load the list again. */
+  onChanged: () => void
+}
 
 /**
  * 'Presentes' (#gifts), docs/product.md §2/§4: category buttons with reserved/total counts, the chosen
  * category's gifts, the reservation and success modals. `children` is the contribution block,
- * shown after the gift grid.
+ * shown after the gift grid. `payment` is what 'Presentear' opens (src/features/payments), which
+ * the app passes in: features never import each other.
  */
-export function GiftsSection({ children }: { children?: ReactNode }) {
+export function GiftsSection({
+  children,
+  payment: Payment,
+}: {
+  children?: ReactNode
+  payment?: ComponentType<GiftPaymentProps>
+}) {
   const { backend } = useDataStatus()
   // docs/product.md §7: the list follows every change to the gifts table (other tabs, other guests).
   const {
-    items: gifts,
+    data: gifts,
     loading,
     failed,
     lastCopy,
     reload,
     sectionRef,
     near,
-  } = useSectionList<Gift>('gifts', loadGifts)
+  } = useSectionQuery<Gift[]>('gifts', loadGifts, NO_GIFTS, { live: 'gifts' })
   const groups = useMemo(() => groupGiftsByCategory(gifts), [gifts])
   const [chosenCategory, setChosenCategory] = useState<string | null>(null)
   const [reserving, setReserving] = useState<Gift | null>(null)
@@ -54,8 +67,6 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
   const [givingId, setGivingId] = useState<string | null>(null)
   const grid = useChunk(GRID, near)
   const reserveModal = useChunk(RESERVE, near)
-  // Fetched at the first 'Presentear', and kept mounted from then on.
-  const paymentModal = useChunk(PAYMENT, givingId !== null)
   const [retrying, setRetrying] = useState(false)
 
   // docs/product.md §2: the first category is selected by default (and again if the chosen one empties).
@@ -173,9 +184,7 @@ export function GiftsSection({ children }: { children?: ReactNode }) {
           onConflict={refresh}
         />
       ) : null}
-      {paymentModal ? (
-        <paymentModal.GiftPaymentModal gift={giving} onClose={closeGive} onChanged={refresh} />
-      ) : null}
+      {Payment ? <Payment gift={giving} onClose={closeGive} onChanged={refresh} /> : null}
       <Modal
         open={reservedGift !== null}
         title={GIFTS.successTitle}

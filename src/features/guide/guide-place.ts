@@ -4,7 +4,7 @@ import { guideBlocks, type GuideBlockId, type WeddingGuide } from '../../config/
 /**
  * About the guide's height from the blocks a couple keep (docs/decisions/0020-guests-guide.md), so
  * its place on the page (near-guide.tsx) neither leaves a blank area nor makes the page jump when
- * the guide arrives. Computed by the build (vite-guide.ts): the sections' chunk gets four numbers,
+ * the guide arrives. Computed by the build (build/guide-sizes.ts): the sections' chunk gets four numbers,
  * not the guide. Imported by the build's config: relative imports only.
  *
  * Measured on the template's guide in Chromium (rem, 16 px), each block as a fixed part plus a

@@ -10,7 +10,7 @@ import { MESSAGES } from '@/config/copy'
 import { MESSAGES_PAGE_SIZE } from '@/config/ui'
 import { useDataStatus } from '@/data/react/context'
 import type { Message } from '@/data/types'
-import { useSectionPages, type PageLoader } from '@/data/react/use-live-pages'
+import { useSectionPages, type PageLoader } from '@/data/react/queries'
 import { formatDateTime } from '@/lib/dates'
 
 // The form (with the form library and its rules) is a chunk of its own, fetched as the guest
@@ -24,7 +24,7 @@ const loadMessages: PageLoader<Message> = (service, request, options) =>
 export function MessagesSection() {
   const { ready, backend } = useDataStatus()
   const { items, total, more, loading, loadingMore, lastCopy, loadMore, reload, sectionRef } =
-    useSectionPages<Message>('messages', loadMessages, MESSAGES_PAGE_SIZE)
+    useSectionPages<Message>('messages', loadMessages, MESSAGES_PAGE_SIZE, { live: 'messages' })
   const [sent, setSent] = useState<{ pending: boolean } | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
   // The submit button was disabled while sending, so focus has nowhere to return: take it to the

@@ -1,13 +1,13 @@
 /**
- * Registers the build's Workbox service worker (vite-pwa.ts) and tells the page when a new deploy
+ * Registers the build's Workbox service worker (build/pwa.ts) and tells the page when a new deploy
  * is waiting (docs/decisions/0021-offline-at-the-farm.md). Registration only: the caching is all
  * Workbox's. Written against the browser's own API rather than workbox-window, whose 1.9 KB gzip
  * would push the first visit past its 120 KB budget.
  */
 
-/** vite-pwa.ts SERVICE_WORKER_FILE, at the site's root so it controls every page. */
+/** build/pwa.ts SERVICE_WORKER_FILE, at the site's root so it controls every page. */
 const SERVICE_WORKER_URL = '/sw.js'
-/** vite-pwa.ts MANIFEST_FILE: linked here rather than in index.html (see vite-pwa.ts). */
+/** build/pwa.ts MANIFEST_FILE: linked here rather than in index.html (see build/pwa.ts). */
 const MANIFEST_URL = '/manifest.webmanifest'
 
 /** Makes the site installable: the manifest's link, added once. */
@@ -22,7 +22,7 @@ function linkManifest() {
 /**
  * The first install has just taken this page: the hero photo it shows came from the network
  * before the worker was there, so it is asked for once more, now through the worker, whose
- * hero-photo route keeps it (vite-pwa.ts HERO_PHOTO_FILES): offline, the first screen opens with
+ * hero-photo route keeps it (build/pwa.ts HERO_PHOTO_FILES): offline, the first screen opens with
  * the photo, not a plain block. The browser's HTTP cache usually answers. Only the copy this
  * screen chose (`currentSrc`), never the others.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fontFaces } from '@/boot/font-faces'
+import { fontFaces } from '../../../build/font-faces'
 
 // The built page adds its font faces with the FontFace API, all at once (src/boot/load-assets.ts):
 // these are the faces as the build's minified CSS states them.

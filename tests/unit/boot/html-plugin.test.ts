@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { inlineScripts } from '@/boot/html-plugin'
+import { inlineScripts } from '../../../build/html-plugin'
 
 // The build turns inline-script.ts into the page's inline script texts: self-contained classic
 // scripts that do what the module does, here run in a page off '/'.

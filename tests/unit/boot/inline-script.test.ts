@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetEarlyTaps, takeEarlyTaps } from '@/boot/early-taps'
 import { FIRST_PAINT_FALLBACK_MS } from '@/boot/first-paint'
-import type { Face } from '@/boot/font-faces'
+import type { Face } from '@/boot/load-assets'
 import { bootPage, preloadAppOffHome, type PageAssets } from '@/boot/inline-script'
 import { isHomePath, matchRoute } from '@/boot/route'
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { inlineScripts } from '@/boot/html-plugin'
+import { inlineScripts } from '../../../build/html-plugin'
 import { MOMENTS } from '../../harness/moments'
 
 // index.html's <head> script puts the visitor's phase on <html> before the first paint, so the

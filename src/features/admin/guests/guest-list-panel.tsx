@@ -8,12 +8,13 @@ import { Panel } from '@/components/ui/panel'
 import { RefreshButton } from '@/components/ui/refresh-button'
 import { ADMIN, GUESTS_ADMIN as G } from '@/config/copy-admin'
 import { WEDDING_SLUG } from '@/config/wedding'
-import { DataError, type DataService, type Household } from '@/data/types'
+import type { DataService, Household } from '@/data/types'
 import { copyText } from '@/lib/clipboard'
 import { cn } from '@/lib/cn'
 import { downloadBlob, isoDay } from '@/lib/download'
 import { guestListCsv } from '@/lib/guest-csv'
 import { useAdminApi } from '../session/admin-context'
+import { useAdminAction } from '../session/use-admin-action'
 import { useAdminQuery } from '../panels/use-admin-query'
 import { inviteLink } from './guest-links'
 import { filterHouseholds, GUEST_FILTERS, summarize, type GuestFilter } from './guest-summary'
@@ -41,15 +42,19 @@ const linkOf = (h: Household) => inviteLink(window.location.origin, h.code)
  * their answers, their personal links (copy, WhatsApp, QR), answers recorded by hand, the export.
  */
 export function GuestListPanel() {
-  const { service, session, toErrorText, toast } = useAdminApi()
-  const { items, loading, error, reload } = useAdminQuery(fetchHouseholds, G.loadError)
+  const { service, session, toast } = useAdminApi()
+  const { items, loading, error, reload } = useAdminQuery(
+    'households',
+    fetchHouseholds,
+    G.loadError,
+  )
   const [filter, setFilter] = useState<GuestFilter>('all')
   const [query, setQuery] = useState('')
   const [editing, setEditing] = useState<Household | 'new' | null>(null)
   const [recording, setRecording] = useState<Household | null>(null)
   const [qrFor, setQrFor] = useState<Household | null>(null)
   const [deleting, setDeleting] = useState<Household | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useAdminAction()
 
   const summary = useMemo(() => summarize(items), [items])
   const shown = useMemo(() => filterHouseholds(items, filter, query), [items, filter, query])
@@ -66,19 +71,12 @@ export function GuestListPanel() {
   }
 
   async function remove(h: Household) {
-    setBusy(true)
-    try {
-      await service.admin.deleteHousehold(session.token, h.id)
-      toast.show(G.deleted(h.name), 'success')
-      reload()
-    } catch (err) {
-      const text = toErrorText(err, G.deleteError)
-      // A refused session goes back to the login (toErrorText): no toast over it.
-      if (!(err instanceof DataError && err.code === 'unauthorized')) toast.show(text, 'error')
-    } finally {
-      setBusy(false)
-      setDeleting(null)
-    }
+    const deleted = await run(() => service.admin.deleteHousehold(session.token, h.id), {
+      success: G.deleted(h.name),
+      failure: G.deleteError,
+    })
+    setDeleting(null)
+    if (deleted) reload()
   }
 
   function exportCsv() {

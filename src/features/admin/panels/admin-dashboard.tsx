@@ -7,6 +7,7 @@ import { AdminHeader } from '../session/admin-header'
 import { AdminUsersPanel } from './admin-users-panel'
 import { MessagesPanel } from './messages-panel'
 import { PixWaitingNotice } from './pix-waiting-notice'
+import { WeddingDatesNotice } from './wedding-dates-notice'
 import { QuickActions } from './quick-actions'
 import { RsvpsPanel } from './rsvps-panel'
 
@@ -85,6 +86,7 @@ export function AdminDashboard({ onLogout, gallery }: AdminDashboardProps) {
       <main className="mx-auto max-w-6xl space-y-6 px-3 py-6 sm:space-y-8 sm:px-5 sm:py-8">
         {/* First thing the couple see: guests' PIX holding cotas until they answer. */}
         <PixWaitingNotice />
+        <WeddingDatesNotice />
         <QuickActions />
         <Suspense fallback={<PanelPlaceholder id="admin-gifts" label={ADMIN.giftsTitle} />}>
           <GiftsPanel />

@@ -8,9 +8,10 @@ import { ListStatus } from '@/components/ui/list-status'
 import { RefreshButton } from '@/components/ui/refresh-button'
 import { COMMON } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
-import { DataError, type AdminAccount } from '@/data/types'
+import type { AdminAccount } from '@/data/types'
 import { formatDateTime } from '@/lib/dates'
 import { useAdminApi } from '../session/admin-context'
+import { useAdminAction } from '../session/use-admin-action'
 import type { AdminQuery } from './use-admin-query'
 
 /** The list's columns; `ask` opens the confirmation to deactivate an admin (never `selfId`). */
@@ -76,25 +77,15 @@ function adminColumns(selfId: string, ask: (admin: AdminAccount) => void): Colum
  * admin, or end every session but this one.
  */
 export function AdminList({ admins }: { admins: AdminQuery<AdminAccount> }) {
-  const { service, session, toErrorText, toast } = useAdminApi()
+  const { service, session } = useAdminApi()
   const [deactivating, setDeactivating] = useState<AdminAccount | null>(null)
   const [endingSessions, setEndingSessions] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, run: runAction } = useAdminAction()
   const { items, loading, error, reload } = admins
 
   async function run(action: () => Promise<string>, done: () => void) {
-    setBusy(true)
-    try {
-      toast.show(await action(), 'success')
-      reload()
-    } catch (err) {
-      const text = toErrorText(err, COMMON.unknownError)
-      // A refused session goes back to the login (toErrorText): no toast over it.
-      if (!(err instanceof DataError && err.code === 'unauthorized')) toast.show(text, 'error')
-    } finally {
-      setBusy(false)
-      done()
-    }
+    if (await runAction(action, { success: (text) => text, failure: COMMON.unknownError })) reload()
+    done()
   }
 
   const columns = useMemo(() => adminColumns(session.userId, setDeactivating), [session.userId])

@@ -17,7 +17,7 @@ const fetchAdmins = (s: DataService, token: string) => s.admin.listAdmins(token)
 /** Admin users: who can log in (deactivate one, end other sessions), create another, change one's own password. */
 export function AdminUsersPanel() {
   const { service, session, toast } = useAdminApi()
-  const admins = useAdminQuery(fetchAdmins, COMMON.unknownError)
+  const admins = useAdminQuery('admins', fetchAdmins, COMMON.unknownError)
 
   return (
     <Panel id="admin-users" title={ADMIN.usersTitle}>

@@ -19,6 +19,7 @@ import { formatCents } from '@/lib/money'
 import { useAdminApi } from '../session/admin-context'
 import { PixEntryForm } from './pix-entry-form'
 import { PixHoldForm } from './pix-hold-form'
+import { useAdminSettings } from './use-admin-settings'
 import {
   awaitsReview,
   contributionsChanged,
@@ -112,17 +113,16 @@ function contributionsToCsv(rows: readonly Contribution[], now: number): string 
 }
 
 /**
- * The list and its totals, loaded together so the totals never lag the rows (with the PIX hold
- * setting, so the panel reads once), and the moment they were read, which decides which Checkouts show as expired. The database sums the totals
+ * The list and its totals, loaded together so the totals never lag the rows, and the moment they
+ * were read, which decides which Checkouts show as expired. The database sums the totals
  * (admin_contribution_totals): paid, and live Checkouts only; hidden rows count for neither.
  */
 const fetchContributions = async (s: DataService, token: string) => {
-  const [rows, totals, holdHours] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     s.admin.listContributions(token),
     s.admin.contributionTotals(token),
-    s.admin.pixHoldHours(token),
   ])
-  return [{ rows, totals, holdHours, readAt: Date.now() }]
+  return [{ rows, totals, readAt: Date.now() }]
 }
 
 interface RowActions {
@@ -272,7 +272,12 @@ function columns(now: number, actions: RowActions): Column<Contribution>[] {
  */
 export function ContributionsPanel() {
   const { service, session, toErrorText, toast } = useAdminApi()
-  const { items, loading, error, reload } = useAdminQuery(fetchContributions, COMMON.unknownError)
+  const { items, loading, error, reload } = useAdminQuery(
+    'contributions',
+    fetchContributions,
+    COMMON.unknownError,
+  )
+  const { settings } = useAdminSettings()
   const rows = useMemo(() => items[0]?.rows ?? [], [items])
   const now = items[0]?.readAt ?? 0
   const totals = items[0]?.totals ?? { paidCents: 0, pendingCents: 0, informedCents: 0 }
@@ -398,7 +403,9 @@ export function ContributionsPanel() {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        {items[0] ? <PixHoldForm key={items[0].holdHours} hours={items[0].holdHours} /> : null}
+        {settings ? (
+          <PixHoldForm key={settings.pixHoldHours} hours={settings.pixHoldHours} />
+        ) : null}
         <PixEntryForm onAdded={reload} />
       </div>
 

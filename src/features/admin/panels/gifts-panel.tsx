@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SelectField } from '@/components/ui/field'
@@ -9,9 +9,9 @@ import { ADMIN } from '@/config/copy-admin'
 import { GIFT_CATEGORIES } from '@/config/domain'
 import { GIFT_REFRESH_AFTER_DELETE_MS } from '@/config/ui'
 import type { AdminGift, DataService } from '@/data/types'
-import { useLiveList } from '@/data/react/use-live-list'
 import { useGiftThumbnails } from '@/hooks/use-gift-thumbnails'
 import { isTaken } from '@/lib/gift-state'
+import { useAdminQuery } from './use-admin-query'
 import { useAdminApi } from '../session/admin-context'
 import { AdminGiftRow } from './admin-gift-row'
 import { AdminReserveGiftModal } from './admin-reserve-gift-modal'
@@ -20,28 +20,20 @@ import { GiftEditModal } from './gift-edit-modal'
 
 type ReservedFilter = 'all' | 'reserved' | 'available'
 
+const fetchGifts = (s: DataService, token: string) => s.admin.listGifts(token)
+
 /**
  * Gift management (docs/product.md §2/§4, docs/decisions/0017-gifts-as-money.md): add, edit,
  * delete, reserve for a guest, cancel, filter.
  */
 export function GiftsPanel() {
   const { service, session, toErrorText, toast } = useAdminApi()
-  const [loadError, setLoadError] = useState<string | null>(null)
-
-  const load = useCallback(
-    async (s: DataService) => {
-      try {
-        const gifts = await s.admin.listGifts(session.token)
-        setLoadError(null)
-        return gifts
-      } catch (err) {
-        setLoadError(toErrorText(err, GIFTS.loadError))
-        return []
-      }
-    },
-    [session.token, toErrorText],
-  )
-  const { items: gifts, loading, reload } = useLiveList<AdminGift>('gifts', load)
+  const {
+    items: gifts,
+    loading,
+    error: loadError,
+    reload,
+  } = useAdminQuery('gifts', fetchGifts, GIFTS.loadError, { live: 'gifts' })
 
   const [category, setCategory] = useState<string>('all')
   const [reserved, setReserved] = useState<ReservedFilter>('all')

@@ -15,10 +15,11 @@ import {
   DELETE_ERROR_TOAST_MS,
   MESSAGES_BULK_MAX,
 } from '@/config/ui'
-import { DataError, type AdminMessage, type Paged } from '@/data/types'
-import { useLivePages, type PageLoader } from '@/data/react/use-live-pages'
+import type { AdminMessage, Paged } from '@/data/types'
+import { usePagedQuery, type PageLoader } from '@/data/react/queries'
 import { formatDateTime } from '@/lib/dates'
 import { useAdminApi } from '../session/admin-context'
+import { useAdminAction } from '../session/use-admin-action'
 import { MessageApprovalToggle } from './message-approval-toggle'
 
 type Row = AdminMessage & Paged
@@ -35,7 +36,7 @@ const FILTER_DELAY_MS = 300
  * filter finds: a flood from one name) and delete or approve them in one call; the approval switch.
  */
 export function MessagesPanel() {
-  const { service, session, toErrorText, toast } = useAdminApi()
+  const { service, session } = useAdminApi()
   const [nameInput, setNameInput] = useState('')
   const [name, setName] = useState('')
   const [pendingOnly, setPendingOnly] = useState(false)
@@ -50,12 +51,15 @@ export function MessagesPanel() {
     [session.token, name, pendingOnly],
   )
   const { items, total, more, loading, loadingMore, failed, loadMore, reload, update } =
-    useLivePages('messages', load, { pageSize: ADMIN_MESSAGES_PAGE_SIZE })
+    usePagedQuery(`admin:messages:${session.token}:${pendingOnly}:${name}`, load, {
+      pageSize: ADMIN_MESSAGES_PAGE_SIZE,
+      live: 'messages',
+    })
   const filtered = name !== '' || pendingOnly
 
   const [refreshing, setRefreshing] = useState(false)
   const [deleting, setDeleting] = useState<Row | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useAdminAction()
   // The selection belongs to one list: another filter starts with nothing selected.
   const [selection, setSelection] = useState<{ list: unknown; ids: ReadonlySet<string> }>({
     list: load,
@@ -99,62 +103,49 @@ export function MessagesPanel() {
   async function confirmDelete() {
     if (!deleting) return
     const message = deleting
-    setBusy(true)
-    try {
-      await service.admin.deleteMessage(session.token, message.id)
-      setGhosts((all) => [...all, message])
-      update((m) => (m.id === message.id ? null : m))
-      toggle(message.id, false)
-      timers.current.push(
-        window.setTimeout(
-          () => setGhosts((all) => all.filter((g) => g.id !== message.id)),
-          DELETED_BADGE_MS,
-        ),
-      )
-      void reload()
-    } catch (err) {
-      // docs/product.md §8: 'Erro ao deletar mensagem' shown 3 s (the session case still goes to the login).
-      toErrorText(err, MESSAGES.deleteErrorShort)
-      if (!(err instanceof DataError && err.code === 'unauthorized')) {
-        toast.show(MESSAGES.deleteErrorShort, 'error', DELETE_ERROR_TOAST_MS)
-      }
-    } finally {
-      setBusy(false)
-      setDeleting(null)
-    }
+    // docs/product.md §8: 'Erro ao deletar mensagem' shown 3 s.
+    const deleted = await run(() => service.admin.deleteMessage(session.token, message.id), {
+      failure: MESSAGES.deleteErrorShort,
+      codes: { unknown: MESSAGES.deleteErrorShort, not_found: MESSAGES.deleteErrorShort },
+      failureMs: DELETE_ERROR_TOAST_MS,
+    })
+    setDeleting(null)
+    if (!deleted) return
+    setGhosts((all) => [...all, message])
+    update((m) => (m.id === message.id ? null : m))
+    toggle(message.id, false)
+    timers.current.push(
+      window.setTimeout(
+        () => setGhosts((all) => all.filter((g) => g.id !== message.id)),
+        DELETED_BADGE_MS,
+      ),
+    )
+    void reload()
   }
 
   async function approve(rows: Row[]) {
     const ids = new Set(rows.map((m) => m.id))
-    setBusy(true)
-    try {
-      const count = await service.admin.approveMessages(session.token, [...ids])
-      update((m) => (!ids.has(m.id) ? m : pendingOnly ? null : { ...m, is_approved: true }))
-      setSelected(NONE)
-      toast.show(ADMIN.bulkApproved(count), 'success')
-      void reload()
-    } catch (err) {
-      toast.show(toErrorText(err, ADMIN.bulkError), 'error')
-    } finally {
-      setBusy(false)
-    }
+    const approved = await run(() => service.admin.approveMessages(session.token, [...ids]), {
+      success: (count) => ADMIN.bulkApproved(count),
+      failure: ADMIN.bulkError,
+    })
+    if (!approved) return
+    update((m) => (!ids.has(m.id) ? m : pendingOnly ? null : { ...m, is_approved: true }))
+    setSelected(NONE)
+    void reload()
   }
 
   async function deleteSelected() {
     const ids = new Set(selectedRows.map((m) => m.id))
-    setBusy(true)
-    try {
-      const count = await service.admin.deleteMessages(session.token, [...ids])
-      update((m) => (ids.has(m.id) ? null : m))
-      setSelected(NONE)
-      toast.show(ADMIN.bulkDeleted(count), 'success')
-      void reload()
-    } catch (err) {
-      toast.show(toErrorText(err, ADMIN.bulkError), 'error')
-    } finally {
-      setBusy(false)
-      setConfirmBulk(false)
-    }
+    const deleted = await run(() => service.admin.deleteMessages(session.token, [...ids]), {
+      success: (count) => ADMIN.bulkDeleted(count),
+      failure: ADMIN.bulkError,
+    })
+    setConfirmBulk(false)
+    if (!deleted) return
+    update((m) => (ids.has(m.id) ? null : m))
+    setSelected(NONE)
+    void reload()
   }
 
   const pendingSelected = selectedRows.filter((m) => !m.is_approved)

@@ -6,22 +6,24 @@ import { GIFT_LIMITS } from '@/config/limits'
 import { pixHoldSchema } from '@/lib/forms/admin-schemas'
 import { useAdminApi } from '../session/admin-context'
 import { AdminForm, useAdminForm } from './admin-form'
+import { useAdminSettings } from './use-admin-settings'
 
 const HINT = ADMIN.pixHoldHint(GIFT_LIMITS.informedHoldHoursMin, GIFT_LIMITS.informedHoldHoursMax)
 
 /**
  * 'Prazo para confirmar PIX informados' (docs/decisions/0017-gifts-as-money.md): how long a guest's
  * informed PIX holds its cotas before they are free again, unless the couple confirm it. `hours`:
- * the saved setting (the contributions panel reads it with its list).
+ * the saved setting.
  */
 export function PixHoldForm({ hours: saved }: { hours: number }) {
-  const { service, session, toast } = useAdminApi()
+  const { toast } = useAdminApi()
+  const { save } = useAdminSettings()
   const form = useAdminForm({
     schema: pixHoldSchema,
     initial: { hours: String(saved) },
     fallback: ADMIN_ERRORS.pixHoldError,
     send: async ({ hours }) => {
-      await service.admin.setPixHoldHours(session.token, hours)
+      await save({ pixHoldHours: hours })
       toast.show(ADMIN.pixHoldSaved(hours), 'success')
     },
   })

@@ -1,10 +1,8 @@
 import { BellRing, Check, X } from 'lucide-react'
-import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { COMMON } from '@/config/copy'
 import { ADMIN } from '@/config/copy-admin'
 import { ADMIN_PIX_WAITING_REFRESH_MS } from '@/config/ui'
-import { onBackToPage } from '@/data/react/on-back-to-page'
 import type { Contribution, DataService } from '@/data/types'
 import { formatDateTime } from '@/lib/dates'
 import { formatCents } from '@/lib/money'
@@ -27,19 +25,11 @@ const fetchWaiting = async (s: DataService, token: string) => {
  * changes a contribution.
  */
 export function PixWaitingNotice() {
-  const { items, reload } = useAdminQuery(fetchWaiting, COMMON.unknownError)
+  const { items, reload } = useAdminQuery('pix-waiting', fetchWaiting, COMMON.unknownError, {
+    refreshEveryMs: ADMIN_PIX_WAITING_REFRESH_MS,
+  })
   const pix = usePixReview()
   useContributionsChanged(reload)
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') reload()
-    }, ADMIN_PIX_WAITING_REFRESH_MS)
-    const stop = onBackToPage(reload)
-    return () => {
-      window.clearInterval(timer)
-      stop()
-    }
-  }, [reload])
 
   const waiting = items[0]?.waiting ?? []
   const readAt = items[0]?.readAt ?? 0

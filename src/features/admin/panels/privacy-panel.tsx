@@ -230,6 +230,9 @@ export function PrivacyPanel() {
 }
 
 function RetentionNotice({ status }: { status: RetentionStatus }) {
+  // No date in the database yet (the notice at the top of /dev offers the site's).
+  if (status.retainUntil === null)
+    return <p className="text-sm text-ink-muted">{T.retentionUnset}</p>
   // retainUntil is the first instant without the data: the last day is the one before.
   const lastDay = formatLongDate(new Date(status.retainUntil).getTime() - 1)
   if (status.daysLeft === 0) {

@@ -1,30 +1,20 @@
-import { useCallback } from 'react'
 import { RSVP_DEADLINE_ADMIN } from '@/config/copy-admin'
 import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
-import { useAdminApi } from '../session/admin-context'
 import { SettingSwitch } from './setting-switch'
+import { useAdminSettings } from './use-admin-settings'
 
 /**
  * 'Aceitar respostas depois do prazo' (docs/decisions/0018-the-site-by-the-clock.md: off by
  * default). The database reads it for every answer after the deadline.
  */
 export function RsvpDeadlineToggle() {
-  const { service, session } = useAdminApi()
-  const read = useCallback(
-    () => service.admin.rsvpAfterDeadline(session.token),
-    [service, session.token],
-  )
-  const save = useCallback(
-    (next: boolean) => service.admin.setRsvpAfterDeadline(session.token, next),
-    [service, session.token],
-  )
+  const { settings, save } = useAdminSettings()
   return (
     <SettingSwitch
       label={RSVP_DEADLINE_ADMIN.keepOpen}
       hint={RSVP_DEADLINE_ADMIN.keepOpenHint(RSVP_DEADLINE_LABEL)}
-      read={read}
-      readFailure="Erro ao consultar o prazo de confirmação"
-      save={save}
+      value={settings?.rsvpAfterDeadline ?? null}
+      save={async (on) => void (await save({ rsvpAfterDeadline: on }))}
       saved={() => RSVP_DEADLINE_ADMIN.saved}
       saveError={RSVP_DEADLINE_ADMIN.saveError}
     />

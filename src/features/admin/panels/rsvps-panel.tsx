@@ -11,12 +11,13 @@ import { COMMON } from '@/config/copy'
 import { ADMIN, GUESTS_ADMIN } from '@/config/copy-admin'
 import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy-personal-data'
 import { WEDDING_SLUG } from '@/config/wedding'
-import { DataError, type DataService, type Household, type Rsvp } from '@/data/types'
+import type { DataService, Household, Rsvp } from '@/data/types'
 import { toCsv } from '@/lib/csv'
 import { formatDateTime } from '@/lib/dates'
 import { downloadBlob, isoDay } from '@/lib/download'
 import { foldText } from '@/lib/text'
 import { useAdminApi } from '../session/admin-context'
+import { useAdminAction } from '../session/use-admin-action'
 import { RsvpDeadlineToggle } from './rsvp-deadline-toggle'
 import { latestPerEmail, type RsvpGroup } from './rsvp-history'
 import { useAdminQuery } from './use-admin-query'
@@ -157,11 +158,16 @@ function rsvpColumns(
  * by name, a match to a household of the guest list, CSV export.
  */
 export function RsvpsPanel() {
-  const { service, session, toErrorText, toast } = useAdminApi()
-  const { items: rsvps, loading, error, reload } = useAdminQuery(fetchRsvps, COMMON.unknownError)
-  const households = useAdminQuery(fetchHouseholds, COMMON.unknownError)
+  const { service, session, toast } = useAdminApi()
+  const {
+    items: rsvps,
+    loading,
+    error,
+    reload,
+  } = useAdminQuery('rsvps', fetchRsvps, COMMON.unknownError)
+  const households = useAdminQuery('households', fetchHouseholds, COMMON.unknownError)
   const [query, setQuery] = useState('')
-  const [matching, setMatching] = useState(false)
+  const { busy: matching, run } = useAdminAction()
 
   const groups = useMemo(() => latestPerEmail(rsvps), [rsvps])
   const latest = useMemo(() => groups.map((g) => g.latest), [groups])
@@ -174,21 +180,18 @@ export function RsvpsPanel() {
   const loaded = households.loading || households.error ? null : households.items
   const columns = useMemo(() => {
     async function match(rsvp: Rsvp, householdId: string | null) {
-      setMatching(true)
-      try {
-        await service.admin.matchRsvp(session.token, rsvp.id, householdId)
-        const name = loaded?.find((h) => h.id === householdId)?.name
-        toast.show(name ? GUESTS_ADMIN.matched(name) : GUESTS_ADMIN.unmatched, 'success')
-        reload()
-      } catch (err) {
-        const text = toErrorText(err, GUESTS_ADMIN.matchError)
-        if (!(err instanceof DataError && err.code === 'unauthorized')) toast.show(text, 'error')
-      } finally {
-        setMatching(false)
-      }
+      const name = loaded?.find((h) => h.id === householdId)?.name
+      const matched = await run(
+        () => service.admin.matchRsvp(session.token, rsvp.id, householdId),
+        {
+          success: name ? GUESTS_ADMIN.matched(name) : GUESTS_ADMIN.unmatched,
+          failure: GUESTS_ADMIN.matchError,
+        },
+      )
+      if (matched) reload()
     }
     return rsvpColumns(loaded, (r, id) => void match(r, id), matching)
-  }, [loaded, matching, service, session.token, toast, toErrorText, reload])
+  }, [loaded, matching, run, service, session.token, reload])
 
   function exportCsv() {
     const blob = new Blob([rsvpsToCsv(latest)], { type: 'text/csv;charset=utf-8' })

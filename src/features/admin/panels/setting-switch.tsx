@@ -1,13 +1,11 @@
-import { useEffect, useId, useState } from 'react'
-import { useAdminApi } from '../session/admin-context'
+import { useId, useState } from 'react'
+import { useAdminAction } from '../session/use-admin-action'
 
 export interface SettingSwitchProps {
   label: string
   hint: string
-  /** Reads the setting from the database (a stable function: it is read again when it changes). */
-  read: () => Promise<boolean>
-  /** Said in the console when it cannot be read. */
-  readFailure: string
+  /** The setting as the database holds it; null until read (the switch waits, disabled). */
+  value: boolean | null
   save: (next: boolean) => Promise<void>
   /** The toast once saved. */
   saved: (next: boolean) => string
@@ -17,47 +15,21 @@ export interface SettingSwitchProps {
 
 /**
  * One of the couple's on/off settings that live in the database (the database reads it, not the
- * page): a switch that shows what the database holds, is disabled until it has been read and while
- * it saves, and says how the save went in a toast.
+ * page; src/features/admin/panels/use-admin-settings.ts): a switch that shows what the database
+ * holds, is disabled until it has been read and while it saves, and says how the save went in a
+ * toast.
  */
-export function SettingSwitch({
-  label,
-  hint,
-  read,
-  readFailure,
-  save,
-  saved,
-  saveError,
-}: SettingSwitchProps) {
-  const { toErrorText, toast } = useAdminApi()
-  const [on, setOn] = useState<boolean | null>(null)
-  const [busy, setBusy] = useState(false)
+export function SettingSwitch({ label, hint, value, save, saved, saveError }: SettingSwitchProps) {
+  const { busy, run } = useAdminAction()
+  // What the couple tapped, shown while it saves; the database's answer replaces it.
+  const [pending, setPending] = useState<boolean | null>(null)
+  const on = pending ?? value
   const hintId = useId()
 
-  useEffect(() => {
-    let live = true
-    read().then(
-      (value) => {
-        if (live) setOn(value)
-      },
-      (error: unknown) => console.error(readFailure, error),
-    )
-    return () => {
-      live = false
-    }
-  }, [read, readFailure])
-
   async function toggle(next: boolean) {
-    setBusy(true)
-    try {
-      await save(next)
-      setOn(next)
-      toast.show(saved(next), 'success')
-    } catch (error) {
-      toast.show(toErrorText(error, saveError), 'error')
-    } finally {
-      setBusy(false)
-    }
+    setPending(next)
+    await run(() => save(next), { success: saved(next), failure: saveError })
+    setPending(null)
   }
 
   return (

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useDataService } from '@/data/react/context'
+import { useCallback, useEffect } from 'react'
+import { useQuery, type QueryOptions } from '@/data/react/queries'
 import type { DataService } from '@/data/types'
-import { useAdmin, useAdminErrors } from '../session/admin-context'
+import { errorText } from '@/lib/forms/use-form'
+import { useAdmin, useEndExpiredSession } from '../session/admin-context'
 
 export interface AdminQuery<T> {
   items: T[]
@@ -10,47 +11,34 @@ export interface AdminQuery<T> {
   reload: () => void
 }
 
+const NONE: never[] = []
+
 /**
- * Loads an admin-only list (RSVPs, contributions: tables with no live updates) with the session
- * token; `fetch` must be stable (defined at module level). A refused token goes back to the login.
+ * A read of the couple's panel (src/data/react/queries.ts) with the session token: `name` names
+ * the list (the token joins the key), `fetch` reads it. A failed read shows `fallbackError` unless
+ * the database says better, and a refused token goes back to the login.
  */
 export function useAdminQuery<T>(
+  name: string,
   fetch: (service: DataService, token: string) => Promise<T[]>,
   fallbackError: string,
+  options: QueryOptions = {},
 ): AdminQuery<T> {
-  const service = useDataService()
   const { session } = useAdmin()
-  const toErrorText = useAdminErrors()
-  const [state, setState] = useState<Omit<AdminQuery<T>, 'reload'>>({
-    items: [],
-    loading: true,
-    error: null,
-  })
-  // Answers to an older request are dropped (a refresh racing the first load).
-  const generation = useRef(0)
-  const run = useCallback(() => {
-    const mine = ++generation.current
-    let live = true
-    fetch(service, session.token).then(
-      (items) => {
-        if (live && mine === generation.current) setState({ items, loading: false, error: null })
-      },
-      (err: unknown) => {
-        if (live && mine === generation.current)
-          setState((s) => ({ ...s, loading: false, error: toErrorText(err, fallbackError) }))
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [fetch, service, session.token, toErrorText, fallbackError])
-
-  useEffect(() => run(), [run])
-
-  const reload = useCallback(() => {
-    setState((s) => ({ ...s, loading: true }))
-    void run()
-  }, [run])
-
-  return { ...state, reload }
+  const endExpired = useEndExpiredSession()
+  const read = useCallback(
+    (service: DataService) => fetch(service, session.token),
+    [fetch, session.token],
+  )
+  const query = useQuery<T[]>(`admin:${name}:${session.token}`, read, NONE, options)
+  useEffect(() => {
+    if (query.error) endExpired(query.error)
+  }, [query.error, endExpired])
+  const { reload } = query
+  return {
+    items: query.data,
+    loading: query.loading,
+    error: query.error ? errorText(query.error, { fallback: fallbackError }) : null,
+    reload: useCallback(() => void reload(), [reload]),
+  }
 }

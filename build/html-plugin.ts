@@ -2,14 +2,15 @@ import { join } from 'node:path'
 import type { ComponentType } from 'react'
 import react from '@vitejs/plugin-react'
 import { build, createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
-import { COUPLE_NAMES, SITE_URL, VENUE, WEDDING_DATE_LABEL } from '../config/wedding.ts'
+import type * as InlineScript from '../src/boot/inline-script.ts'
+import type { PageAssets, Preloads } from '../src/boot/inline-script.ts'
+import { COUPLE_NAMES, SITE_URL, VENUE, WEDDING_DATE_LABEL } from '../src/config/wedding.ts'
+import type * as WeddingClock from '../src/lib/wedding-clock.ts'
 import { FONT_FACE, fontFaces } from './font-faces.ts'
 import { heroPhoto, heroPhotoPreloads } from './hero-photo-plugin.ts'
-import type * as InlineScript from './inline-script.ts'
-import type { PageAssets, Preloads } from './inline-script.ts'
-import type * as WeddingClock from '../lib/wedding-clock.ts'
 
-// Build side of the boot (README.md): index.html gets the prerendered '/' and one inline script.
+// Build side of the boot (src/boot/README.md): index.html gets the prerendered '/' and its inline
+// scripts, whose source is the browser's own (src/boot/inline-script.ts).
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -24,13 +25,14 @@ const VALUES: Record<string, string> = {
 /** Where the prerender leaves room for the inline script: right after #root. */
 const BOOT_MARK = '<!--boot-->'
 
-const INLINE_SCRIPT = join(import.meta.dirname, 'inline-script.ts')
+const SRC = join(import.meta.dirname, '..', 'src')
+const INLINE_SCRIPT = join(SRC, 'boot', 'inline-script.ts')
 
 type InlineScripts = typeof InlineScript
 
 /**
- * One call of inline-script.ts, with the build's asset names, bundled and minified as a classic
- * script.
+ * One call of src/boot/inline-script.ts, with the build's asset names, bundled and minified as a
+ * classic script.
  */
 async function compile<K extends keyof InlineScripts>(
   name: K,
@@ -41,7 +43,7 @@ async function compile<K extends keyof InlineScripts>(
     configFile: false,
     logLevel: 'silent',
     publicDir: false,
-    resolve: { alias: { '@': join(import.meta.dirname, '..') } },
+    resolve: { alias: { '@': SRC } },
     plugins: [
       {
         name: 'boot-inline-entry',
@@ -72,7 +74,7 @@ async function compile<K extends keyof InlineScripts>(
 }
 
 /**
- * The texts of index.html's inline scripts (inline-script.ts). Every inline script of the page is
+ * The texts of index.html's inline scripts (src/boot/inline-script.ts). Every inline script of the page is
  * made here, so a Content-Security-Policy can list their hashes from this one place. `routes`: the
  * chunks of a route's own screen (ROUTE_SCREENS).
  */
@@ -110,7 +112,7 @@ function routeChunks(bundle: Rolldown.OutputBundle, entry: string): Preloads['ro
 /**
  * Renders the whole app at '/' (src/app/app.tsx) to HTML with the build's own mode and env,
  * through a throw-away Vite SSR loader. renderToString, not static markup: the browser hydrates
- * it (mount.ts), so it must be React's own output, Suspense markers included.
+ * it (src/boot/mount.ts), so it must be React's own output, Suspense markers included.
  */
 async function renderHomePage(config: ResolvedConfig): Promise<{ page: string; phase: string }> {
   const server = await createServer({
@@ -178,7 +180,7 @@ export function weddingHtml(): Plugin[] {
     },
     {
       // Once Vite has written index.html and the CSS: the entry script tag and the @font-face
-      // rules give way to the inline scripts (inline-script.ts), which request them themselves.
+      // rules give way to the inline scripts (src/boot/inline-script.ts), which request them themselves.
       name: 'wedding-html-inline-boot',
       apply: 'build',
       enforce: 'post',

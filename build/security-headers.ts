@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { loadEnv, type Plugin, type ResolvedConfig } from 'vite'
-import { parseEnv, resolveBackend } from './src/config/env-rules.ts'
+import { parseEnv, resolveBackend } from '../src/config/env-rules.ts'
 
 /**
  * The security headers of every response of the deployed site (docs/decisions/0010-security-headers.md).
@@ -94,7 +94,7 @@ export function securityHeaders(html: string, services: SiteServices): Record<st
 /** Netlify's _headers format: one path, then its headers indented. */
 export function netlifyHeadersFile(headers: Record<string, string>): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
-  return `# Written by the build (vite-security-headers.ts): do not edit.\n/*\n${lines.join('\n')}\n`
+  return `# Written by the build (build/security-headers.ts): do not edit.\n/*\n${lines.join('\n')}\n`
 }
 
 /** The headers of the file netlifyHeadersFile wrote (its one `/*` block). */

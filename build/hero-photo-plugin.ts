@@ -3,14 +3,14 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import sharp from 'sharp'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
-import { HERO_PHOTO, HERO_PHOTO_AFTER, type HeroPhoto } from '../config/wedding.ts'
+import { HERO_PHOTO, HERO_PHOTO_AFTER, type HeroPhoto } from '../src/config/wedding.ts'
 import {
   HERO_CUTS,
   HERO_FORMATS,
   type HeroPicture,
   type HeroPictures,
   type HeroSource,
-} from '../lib/hero-picture.ts'
+} from '../src/lib/hero-picture.ts'
 
 // The hero photo's copies (docs/decisions/0019-hero-photo.md): sharp cuts and encodes the photo
 // named in src/config/wedding.ts; `virtual:hero-photos` gives the hero their addresses.
@@ -31,7 +31,7 @@ const QUALITY = { avif: { quality: 50, effort: 4 }, webp: { quality: 72 } } as c
 
 /**
  * The moment of the build, once per process: the prerender and the app's bundle are made in one
- * process and must agree on the phase the prerendered page shows (use-hero-picture.ts).
+ * process and must agree on the phase the prerendered page shows (src/features/hero/use-hero-picture.ts).
  */
 const BUILT_AT = Date.now()
 

@@ -1,5 +1,5 @@
-import { guideAt, WEDDING_GUIDE } from './src/config/wedding-guide.ts'
-import { guidePlace } from './src/features/guide/guide-place.ts'
+import { guideAt, WEDDING_GUIDE } from '../src/config/wedding-guide.ts'
+import { guidePlace } from '../src/features/guide/guide-place.ts'
 
 const before = guideAt(WEDDING_GUIDE, false)
 const after = guideAt(WEDDING_GUIDE, true)

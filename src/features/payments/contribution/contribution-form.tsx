@@ -16,8 +16,8 @@ import { contributionSchema } from '@/lib/forms/schemas'
 import { useForm } from '@/lib/forms/use-form'
 import { formatBRL, formatCents, parseAmount, sanitizeAmountInput } from '@/lib/money'
 import { cleanText } from '@/lib/text'
-import { CheckoutError, createCheckoutSession } from '@/lib/checkout-api'
-import { goToCheckout } from '@/lib/redirect'
+import { CheckoutError, createCheckoutSession } from '../checkout/checkout-api'
+import { goToCheckout } from '../checkout/go-to-checkout'
 
 const CONTRIBUTION_FORM = contributionSchema()
 

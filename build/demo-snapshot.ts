@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { runnerImport, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite'
-import { parseEnv, resolveBackend } from './src/config/env-rules.ts'
-import type * as Core from './src/data/embedded/embedded-core.ts'
-import { createPglite, embeddedSql } from './supabase/database.mjs'
+import { parseEnv, resolveBackend } from '../src/config/env-rules.ts'
+import type * as Core from '../src/data/embedded/embedded-core.ts'
+import { createPglite, embeddedSql } from '../supabase/database.mjs'
 
 /** Served beside index.html; src/data/embedded/embedded-snapshot.ts fetches it. */
 export const DEMO_SNAPSHOT_FILE = 'demo-db.tar.gz'
@@ -15,7 +15,7 @@ async function load<T>(config: ResolvedConfig, id: string): Promise<T> {
     mode: config.mode,
     envDir: config.envDir,
     logLevel: 'warn',
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
   }
   return (await runnerImport<T>(id, inline)).module
 }

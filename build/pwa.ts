@@ -1,8 +1,8 @@
 import { loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
-import { APP_NAMES } from './src/config/copy-offline.ts'
-import { COUPLE, COUPLE_NAMES, WEDDING_DATE_LABEL } from './src/config/wedding.ts'
-import { servicesOf } from './vite-security-headers.ts'
+import { APP_NAMES } from '../src/config/copy-offline.ts'
+import { COUPLE, COUPLE_NAMES, WEDDING_DATE_LABEL } from '../src/config/wedding.ts'
+import { servicesOf } from './security-headers.ts'
 
 /**
  * The site as an installable app that opens without signal once a guest has visited it
@@ -17,7 +17,7 @@ export const SERVICE_WORKER_FILE = 'sw.js'
 export const MANIFEST_FILE = 'manifest.webmanifest'
 
 /**
- * The hero photo's copies (src/boot/hero-photo-plugin.ts names them `/assets/hero-*.avif|webp`),
+ * The hero photo's copies (build/hero-photo-plugin.ts names them `/assets/hero-*.avif|webp`),
  * cached as a screen shows them (docs/decisions/0021-offline-at-the-farm.md).
  */
 const HERO_PHOTO_FILES = /\/assets\/hero-[\w-]+\.(?:avif|webp)$/

@@ -6,11 +6,11 @@ import { Button, LinkButton } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { useToast } from '@/components/ui/toast'
 import { formatBRL, parseAmount, sanitizeAmountInput, toCents } from '@/lib/money'
-import { buildPixCode } from '@/lib/pix'
 import { whatsAppUrl } from '@/lib/whatsapp'
 import { copyText } from '@/lib/clipboard'
-import { useQrSvg } from '@/hooks/use-qr-svg'
 import { cleanText } from '@/lib/text'
+import { buildPixCode } from './br-code'
+import { PixCode } from './pix-code'
 
 interface Generated {
   code: string
@@ -28,10 +28,9 @@ export function PixCard() {
   const [amount, setAmount] = useState('')
   const [amountError, setAmountError] = useState<string | null>(null)
   const [generated, setGenerated] = useState<Generated | null>(null)
-  const qr = useQrSvg(generated?.code ?? null)
 
-  async function copy(text: string, done: string) {
-    if (await copyText(text)) toast.show(done, 'success')
+  async function copyKey() {
+    if (await copyText(PIX.key)) toast.show(PIX_COPY.copied, 'success')
     else toast.show(PIX_COPY.copyFailed, 'error')
   }
 
@@ -91,7 +90,7 @@ export function PixCard() {
             variant="secondary"
             size="sm"
             aria-label={PIX_COPY.copyKeyLabel}
-            onClick={() => void copy(PIX.key, PIX_COPY.copied)}
+            onClick={() => void copyKey()}
           >
             <Copy aria-hidden="true" className="size-4" />
             {PIX_COPY.copy}
@@ -151,49 +150,21 @@ export function PixCard() {
 
       {generated ? (
         <div className="mt-5 rounded-xl border border-sage-200 bg-ivory p-4" aria-live="polite">
-          <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-            <div className="flex size-44 shrink-0 items-center justify-center rounded-lg bg-white p-1 shadow-inner">
-              {qr.status === 'ready' ? (
-                <img
-                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
-                  alt={PIX_COPY.qrAlt(generated.value ?? PIX.receiverName)}
-                  width={168}
-                  height={168}
-                  className="size-full"
-                />
-              ) : qr.status === 'error' ? (
-                <p className="p-2 text-center text-sm text-ink-muted">{PIX_COPY.qrError}</p>
-              ) : (
-                <p className="p-2 text-center text-sm text-ink-muted">{PIX_COPY.qrLoading}</p>
-              )}
-            </div>
-            <div className="w-full min-w-0">
-              <label
-                htmlFor="pix-code"
-                className="text-xs font-semibold tracking-wider text-sage-700 uppercase"
-              >
-                {PIX_COPY.codeLabel}
-                {generated.value ? ` · ${generated.value}` : ''}
-              </label>
-              <textarea
-                id="pix-code"
-                readOnly
-                rows={4}
-                value={generated.code}
-                onFocus={(e) => e.currentTarget.select()}
-                className="mt-1 block w-full resize-none rounded-lg border border-sage-200 bg-white p-2 font-mono text-xs break-all text-ink"
-              />
-              <Button
-                variant="secondary"
-                size="sm"
-                className="mt-3"
-                onClick={() => void copy(generated.code, PIX_COPY.codeCopied)}
-              >
-                <Copy aria-hidden="true" className="size-4" />
-                {PIX_COPY.copyCode}
-              </Button>
-            </div>
-          </div>
+          <PixCode
+            code={generated.code}
+            look="panel"
+            texts={{
+              label: generated.value
+                ? `${PIX_COPY.codeLabel} · ${generated.value}`
+                : PIX_COPY.codeLabel,
+              qrAlt: PIX_COPY.qrAlt(generated.value ?? PIX.receiverName),
+              qrLoading: PIX_COPY.qrLoading,
+              qrError: PIX_COPY.qrError,
+              copy: PIX_COPY.copyCode,
+              copied: PIX_COPY.codeCopied,
+              copyFailed: PIX_COPY.copyFailed,
+            }}
+          />
         </div>
       ) : null}
 

@@ -1,2 +1,0 @@
-export { ContributionBlock } from './contribution-block'
-export { PaymentWarningBanner } from './payment-warning-banner'

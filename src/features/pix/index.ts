@@ -1,1 +1,0 @@
-export { PixCard } from './pix-card'
