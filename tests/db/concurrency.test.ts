@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMMON, GIFTS } from '@/config/copy'
 import { GIFT_PAYMENTS } from '@/config/copy-gift-payments'
 import { GIFTS_PER_EMAIL_MAX, HOLD_LIMITS, RATE_LIMITS } from '@/config/limits'
+import { RETENTION_ENDS_AT, RSVP_CLOSES_AT } from '@/config/wedding'
 import {
   applySchema,
   pgUnavailableReason,
@@ -102,8 +103,13 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       )
       await q(`select public.post_message('Bia', 'Oi, casal!')`)
       await q(`select public.reserve_gift('gift_smoke', 'Bia', 'bia@exemplo.com', null, 'Beijos')`)
+      // The couple's dates, as /dev copies them into settings (docs/decisions/0024-settings.md).
       // Past the demo wedding's RSVP deadline (the real date), answers are closed until the couple
       // keep accepting them (docs/decisions/0018-the-site-by-the-clock.md).
+      await admin.query('update public.settings set rsvp_closes_at = $1, retention_ends_at = $2', [
+        RSVP_CLOSES_AT.toISOString(),
+        RETENTION_ENDS_AT.toISOString(),
+      ])
       expect(await q('select public.rsvp_open() r')).toEqual([{ r: false }])
       await admin.query('update public.settings set rsvp_after_deadline = true')
       expect(await q('select public.rsvp_open() r')).toEqual([{ r: true }])

@@ -14,7 +14,7 @@ import { MOMENTS, pinClock, realClock } from './clock'
 test.describe.configure({ timeout: 240_000 })
 
 // The demo database boots in the browser on the first visit.
-const BOOT_MS = 100_000
+const BOOT_MS = 150_000
 
 async function expectLaidOut(page: Page, name: string) {
   // Measure the settled page: entrance animations would catch text mid-fade.
