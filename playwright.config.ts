@@ -9,14 +9,21 @@ import {
   SUPABASE_SITE_URL,
 } from './tests/e2e/sites'
 import { DESKTOP, PHONE } from './tests/e2e/screens'
-import { ANY_SCREEN } from './tests/e2e/tags'
 
 // Debian's Chromium, never a downloaded browser (docs/decisions/0002-browser-tests.md).
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const baseURL = SITE_URL
 
-// The browser tests that hold the page to a time bound (see the 'timing' project).
-const TIMING = /boot\.spec\.ts$/
+// The one pass over every page at desktop size (layout and axe); every other spec is a user
+// journey on the phone (tests/e2e/README.md).
+const DESKTOP_PASS = /desktop-pages\.spec\.ts$/
+
+// The site is built once per run: `.ci/run` builds it (`npm run build -- --mode e2e`, into dist)
+// before the browser tests and sets E2E_BUILT=1, so they serve that build; run by hand, the
+// server builds E2E_DIST first.
+const buildFirst = process.env.E2E_BUILT
+  ? ''
+  : `npx vite build --mode e2e --outDir ${E2E_DIST} --emptyOutDir && `
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -59,24 +66,13 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'mobile',
-      use: PHONE,
-      testIgnore: TIMING,
-      // Tests the screen size does not change run once, on desktop (tests/e2e/tags.ts).
-      grepInvert: new RegExp(ANY_SCREEN),
-    },
-    { name: 'desktop', use: DESKTOP, testIgnore: TIMING },
-    // Tests that time the page against a bound in milliseconds run last and alone (one file, so
-    // one worker), both screens inside the file: beside the other tests' browsers, on a 2-core
-    // machine, the same page took 300-950 ms instead of 235-370. `--no-deps` runs them by
-    // themselves.
-    { name: 'timing', testMatch: TIMING, dependencies: ['mobile', 'desktop'] },
+    { name: 'mobile', use: PHONE, testIgnore: DESKTOP_PASS },
+    { name: 'desktop', use: DESKTOP, testMatch: DESKTOP_PASS },
   ],
   webServer: [
     // The e2e build runs the embedded backend (mode "e2e": .env.e2e), served by `vite preview`.
     {
-      command: `npx vite build --mode e2e --outDir ${E2E_DIST} --emptyOutDir && npx vite preview --outDir ${E2E_DIST} --host 127.0.0.1 --port ${E2E_PORT} --strictPort`,
+      command: `${buildFirst}npx vite preview --outDir ${E2E_DIST} --host 127.0.0.1 --port ${E2E_PORT} --strictPort`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

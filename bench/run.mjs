@@ -14,6 +14,10 @@
 //   4. demo start: the demo build (embedded backend, as the e2e tests build it) on a fresh
 //      profile, the time from scrolling to the gifts until the first gift card shows (the median
 //      of 5 profiles).
+//   4c. screens at once, on the same demo build: /dev, /success, /cancel and a missing page at
+//      390x844 and 1280x800, how soon after the page's first byte each shows its own screen after
+//      a visit to '/' and on a first visit, against the bounds in bench/screens-at-once.ts (these
+//      were the browser tests' 'timing' project).
 //   4b. installable: the manifest and the service worker as Chromium sees them (no Lighthouse PWA
 //      category since Lighthouse 12);
 //   5. gift list: the gift images a first visit downloads before scrolling and for the first
@@ -21,7 +25,8 @@
 //   6. with --hero-photo: the build takes a generated 4000x3000 photo-like JPEG of about 5 MB
 //      as the hero photo (BENCH_HERO_PHOTO, build/hero-photo-plugin.ts), and the bench
 //      records the hero image bytes each screen downloads; every other measure then has the photo.
-// Flags: --skip-lighthouse, --skip-db, --skip-demo, --skip-gifts, --hero-photo.
+// Flags: --skip-lighthouse, --skip-db, --skip-demo (4 and 4c), --skip-screens (4c), --skip-gifts,
+// --hero-photo.
 // Environment: BENCH_PORT (vite preview, default 4310), BENCH_SUPABASE_PORT (the fake Supabase,
 // default a free port), BENCH_OUT (default bench/results.json, or bench/results-hero-photo.json
 // with --hero-photo), CHROME_PATH, BENCH_LHR_DIR (when
@@ -75,6 +80,13 @@ const BARS = {
   demoFirstGiftMs: 2000,
   // With --hero-photo: what a phone downloads of a 5 MB hero photo.
   heroPhotoPhoneKB: 150,
+}
+
+/** A TypeScript module of the site (its `@/` imports resolved), through jiti. */
+async function siteModule(path) {
+  const { createJiti } = await import('jiti')
+  const jiti = createJiti(import.meta.url, { alias: { '@': join(root, 'src') } })
+  return jiti.import(join(root, path))
 }
 
 function log(...a) {
@@ -352,12 +364,23 @@ async function demoStart() {
     const runs = []
     for (let i = 0; i < DEMO_RUNS; i++) runs.push(await visit())
     const sorted = runs.map((r) => r.firstGiftMs).sort((a, b) => a - b)
-    return {
+    const demo = {
       firstGiftMs: sorted[Math.floor(sorted.length / 2)],
       runsMs: runs.map((r) => r.firstGiftMs),
       snapshotFetched: runs.every((r) => r.snapshotFetched),
       snapshotGzipKB: snapshotKB,
     }
+    // 4c. on the same build: every route but '/' shows its screen at once.
+    let screens
+    if (!args.has('--skip-screens')) {
+      try {
+        const { screensAtOnce } = await siteModule('bench/screens-at-once.ts')
+        screens = await screensAtOnce(browser, preview.url.replace(/\/$/, ''))
+      } catch (error) {
+        screens = { error: String(error?.message ?? error) }
+      }
+    }
+    return { demo, screens }
   } finally {
     await browser.close()
     preview.stop()
@@ -761,6 +784,7 @@ function checkBars(results) {
     const phones = results.heroPhoto.screens.filter((s) => s.mobile)
     checks.push(['heroPhotoPhoneKB', phones.every((s) => s.heroKB <= BARS.heroPhotoPhoneKB)])
   }
+  if (results.screensAtOnce) checks.push(['screensAtOnce', results.screensAtOnce.ok === true])
   if (results.demoStart?.firstGiftMs !== undefined) {
     checks.push(['demoFirstGiftMs', results.demoStart.firstGiftMs <= BARS.demoFirstGiftMs])
   }
@@ -841,9 +865,14 @@ try {
 }
 if (!args.has('--skip-demo')) {
   try {
+    const { demo, screens } = await demoStart()
     results.demoStart = {
       what: 'demo build, fresh profile: from scrolling to the gifts until the first gift card shows (median of 5 profiles, each run in runsMs)',
-      ...(await demoStart()),
+      ...demo,
+    }
+    if (screens) {
+      results.screensAtOnce = screens
+      log('screens at once:', JSON.stringify(screens))
     }
     log(
       `demo start: first gift after ${results.demoStart.firstGiftMs} ms (runs: ${results.demoStart.runsMs})`,
@@ -876,6 +905,7 @@ console.info(
       heroPhoto: results.heroPhoto?.screens.map((s) => ({ screen: s.name, heroKB: s.heroKB })),
       installable: results.installable?.ok,
       demoStart: results.demoStart,
+      screensAtOnce: results.screensAtOnce,
       giftList: results.giftList,
       database: results.database,
       withinBars: results.withinBars,

@@ -55,6 +55,11 @@ export interface PgServer extends PgServerConfig {
   stop(): Promise<void>
 }
 
+/** The environment variable naming the folder of startPgServer's initialised cluster (tests only). */
+export const PG_TEMPLATE_DIR: 'PG_TEMPLATE_DIR'
+/** Runs initdb once into a new folder (its cluster in `<folder>/data`) and returns the folder. */
+export function writePgTemplate(): Promise<string>
+
 export function findPgBinDir(): string | null
 export function pgUnavailableReason(): string | null
 export function pgCronAvailable(): boolean

@@ -5,7 +5,7 @@
 // (`startPgServer`: initdb into a temp dir, pg_ctl start on a free loopback port with the unix
 // socket in that dir, trust auth, stopped and deleted afterwards) for what needs many
 // connections. Plain JS (types in database.d.mts) so that `node bench/run.mjs` imports it as is.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import {
   chownSync,
   existsSync,
@@ -19,6 +19,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 
@@ -223,11 +224,55 @@ function freePort() {
   })
 }
 
+/** The command that runs `bin` as the server's owner (the postgres user when this is root). */
+function asOwner(bin, args) {
+  return isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]
+}
+
 function run(bin, args) {
-  const [cmd, cmdArgs] = isRoot()
-    ? ['runuser', ['-u', 'postgres', '--', bin, ...args]]
-    : [bin, args]
+  const [cmd, cmdArgs] = asOwner(bin, args)
   return execFileSync(cmd, cmdArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+/**
+ * `run` without blocking this process: two servers of one test file start side by side, and the
+ * worker's other work goes on meanwhile.
+ */
+async function runAsync(bin, args) {
+  const [cmd, cmdArgs] = asOwner(bin, args)
+  return (await promisify(execFile)(cmd, cmdArgs, { encoding: 'utf8' })).stdout
+}
+
+/**
+ * Where startPgServer may copy a cluster that initdb has already made, instead of running initdb
+ * again (seconds each on a 2-core machine; a test run starts seven servers): the test run's global
+ * setup (tests/global-setup.ts) makes one with writePgTemplate and names its folder here. Unset
+ * (the bench, db:diff), each server runs initdb.
+ */
+export const PG_TEMPLATE_DIR = 'PG_TEMPLATE_DIR'
+
+const INITDB_ARGS = ['-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']
+
+/** A fresh directory the server's owner may write in. */
+function ownedTempDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  if (isRoot()) {
+    const ids = userIds('postgres')
+    chownSync(dir, ids.uid, ids.gid)
+  }
+  return dir
+}
+
+/**
+ * Runs initdb once into a new folder and returns it (its cluster is `<folder>/data`), for
+ * startPgServer to copy (PG_TEMPLATE_DIR). The caller deletes the folder.
+ */
+export async function writePgTemplate() {
+  const reason = pgUnavailableReason()
+  if (reason) throw new Error(reason)
+  const dir = ownedTempDir('wedding-pg-template-')
+  await runAsync(join(findPgBinDir(), 'initdb'), ['-D', join(dir, 'data'), ...INITDB_ARGS])
+  return dir
 }
 
 /**
@@ -252,27 +297,15 @@ export async function startPgServer({ maxConnections = 150, cron = false } = {})
   const reason = pgUnavailableReason()
   if (reason) throw new Error(reason)
   const bin = findPgBinDir()
-  const dir = mkdtempSync(join(tmpdir(), 'wedding-pg-'))
-  if (isRoot()) {
-    const ids = userIds('postgres')
-    chownSync(dir, ids.uid, ids.gid)
-  }
+  const dir = ownedTempDir('wedding-pg-')
   const data = join(dir, 'data')
   const port = await freePort()
+  const template = process.env[PG_TEMPLATE_DIR]
   try {
-    run(join(bin, 'initdb'), [
-      '-D',
-      data,
-      '-U',
-      'postgres',
-      '-A',
-      'trust',
-      '-E',
-      'UTF8',
-      '--locale=C.UTF-8',
-      '--no-sync',
-    ])
-    run(join(bin, 'pg_ctl'), [
+    if (template && existsSync(join(template, 'data', 'PG_VERSION')))
+      await runAsync('cp', ['-a', join(template, 'data'), data])
+    else await runAsync(join(bin, 'initdb'), ['-D', data, ...INITDB_ARGS])
+    await runAsync(join(bin, 'pg_ctl'), [
       '-D',
       data,
       '-l',
@@ -325,7 +358,16 @@ export async function startPgServer({ maxConnections = 150, cron = false } = {})
   }
   // A test run that dies before its afterAll must not leave a server behind.
   process.on('exit', stopNow)
-  const stop = async () => stopNow()
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    process.off('exit', stopNow)
+    try {
+      await runAsync(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
   const config = { host: '127.0.0.1', port, user: 'postgres', database: 'postgres' }
   return { ...config, dir, config, stop }
 }

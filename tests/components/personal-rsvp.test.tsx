@@ -213,28 +213,18 @@ describe('the personal RSVP (/?convite=CODE)', () => {
     })
   })
 
-  it('sends the answer without the allergies when the guest does not consent to storing them', async () => {
+  // That the diets are then left out of the answer is the form's rule
+  // (tests/unit/invitation-schema.test.ts) and the database's (tests/db/privacy.test.ts).
+  it('asks for the consent to keep the diets only once someone comes, unticked, with its hint', async () => {
     const user = userEvent.setup()
     renderRsvp()
     await screen.findByRole('heading', { name: 'Olá, Família Souza!' })
     // Nobody comes yet: no dietary field, no consent to ask.
     expect(screen.queryByRole('checkbox', { name: PRIVACY.dietaryConsent })).toBeNull()
-    for (const who of ['Ana Souza', 'João Souza', 'Bia Souza', HOUSEHOLD_RSVP.companion]) {
-      await choose(user, who, who === 'Ana Souza' ? 'Sim' : 'Não')
-    }
-    await user.type(within(person('Ana Souza')).getByLabelText(/^Restrições/), 'Alergia a camarão')
+    await choose(user, 'Ana Souza', 'Sim')
+    expect(within(person('Ana Souza')).getByLabelText(/^Restrições/)).toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: PRIVACY.dietaryConsent })).not.toBeChecked()
     expect(screen.getByText(PRIVACY.dietaryConsentHint)).toBeInTheDocument()
-    await submit(user)
-    await screen.findByRole('heading', { name: HOUSEHOLD_RSVP.thanksTitle('Família Souza') })
-    expect(answerInvitation).toHaveBeenCalledExactlyOnceWith(CODE, {
-      members: [
-        { id: 'm-ana', attending: 'sim' },
-        { id: 'm-joao', attending: 'nao' },
-        { id: 'm-bia', attending: 'nao' },
-        { id: 'm-seat', attending: 'nao' },
-      ],
-    })
   })
 
   it('refuses an invalid phone and text over the lengths the database takes', async () => {

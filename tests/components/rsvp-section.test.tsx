@@ -87,38 +87,6 @@ async function storedRsvps() {
 }
 
 describe('RsvpSection', () => {
-  it('stores allergies only with the unticked-by-default consent; without it the rest of the answer goes', async () => {
-    const user = userEvent.setup()
-    const dietaryOf = async () =>
-      (
-        await db.query<{ email: string; dietary: string | null }>(
-          'select email, dietary from public.rsvps order by created_at',
-        )
-      ).rows
-    renderRsvp()
-    const consent = screen.getByRole('checkbox', { name: PRIVACY.dietaryConsent })
-    expect(consent).not.toBeChecked()
-    await fill(user, {
-      nome: 'Ana Souza',
-      answer: 'sim',
-      email: 'ana@exemplo.com',
-      telefone: '(34) 99999-0000',
-    })
-    await user.type(field(PRIVACY.dietary), 'Alergia a camarão')
-    await submit(user)
-    await screen.findByRole('heading', { name: RSVP.thanksTitle('Ana') })
-    expect(await dietaryOf()).toEqual([{ email: 'ana@exemplo.com', dietary: null }])
-
-    await user.click(screen.getByRole('button', { name: RSVP.changeAnswer }))
-    await user.click(screen.getByRole('checkbox', { name: PRIVACY.dietaryConsent }))
-    await submit(user)
-    await screen.findByRole('heading', { name: RSVP.thanksTitle('Ana') })
-    expect(await dietaryOf()).toEqual([
-      { email: 'ana@exemplo.com', dietary: null },
-      { email: 'ana@exemplo.com', dietary: 'Alergia a camarão' },
-    ])
-  })
-
   it('shows the deadline and individual confirmation, and requires all but observations', async () => {
     const user = userEvent.setup()
     renderRsvp()

@@ -366,24 +366,6 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
       ])
     })
 
-    it('stores a household’s answer without the dietary notes when the guest did not consent', async () => {
-      const [souza] = FIXTURE.households
-      if (!souza) throw new Error('no household in the fixture')
-      await h.service.answerInvitation(souza.code, {
-        members: [
-          { id: souza.members[0]?.id ?? '', attending: 'sim', dietary: 'Vegetariana' },
-          { id: souza.members[1]?.id ?? '', attending: 'sim', dietary: 'Alergia a amendoim' },
-          { id: souza.members[2]?.id ?? '', attending: 'nao' },
-        ],
-      })
-      const after = await h.service.getInvitation(souza.code)
-      expect(after.members.map((m) => [m.name, m.attending, m.dietary])).toEqual([
-        ['Ana Paula Souza', 'sim', null],
-        ['Helena Souza', 'sim', null],
-        ['', 'nao', null],
-      ])
-    })
-
     it('says a code names no household, for a lookup and for an answer', async () => {
       const lookup = await rejection(h.service.getInvitation('zzzzzzzzzz'))
       expect({ code: lookup.code, message: lookup.message }).toEqual({

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { ANY_SCREEN } from './tags'
 import { GALLERY } from '@/config/copy/gallery'
 import { ADMIN } from '@/config/copy/admin'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
@@ -77,93 +76,87 @@ async function makeBigJpeg(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64')
 }
 
-test(
-  'a ~5 MB 4000x3000 photo is stored under 600 KB with a thumbnail, then deleted',
-  { tag: ANY_SCREEN },
-  async ({ page }, testInfo) => {
-    const gallery = await login(page)
-    const jpeg = await makeBigJpeg(page)
-    expect(jpeg.length).toBeGreaterThan(4.3 * 1024 * 1024)
-    expect(jpeg.length).toBeLessThanOrEqual(5 * 1024 * 1024)
+test('a ~5 MB 4000x3000 photo is stored under 600 KB with a thumbnail, then deleted', async ({
+  page,
+}, testInfo) => {
+  const gallery = await login(page)
+  const jpeg = await makeBigJpeg(page)
+  expect(jpeg.length).toBeGreaterThan(4.3 * 1024 * 1024)
+  expect(jpeg.length).toBeLessThanOrEqual(5 * 1024 * 1024)
 
-    const upload = gallery.getByRole('button', { name: GALLERY.upload })
-    await expect(upload).toBeDisabled()
-    await gallery.getByLabel(GALLERY.photoTitle, { exact: true }).fill('Pôr do sol na fazenda')
-    await gallery
-      .getByLabel(GALLERY.photoFile, { exact: true })
-      .setInputFiles({ name: 'por-do-sol.jpg', mimeType: 'image/jpeg', buffer: jpeg })
-    await expect(upload).toBeEnabled()
-    await upload.click()
-    await expect(page.getByText(GALLERY.added)).toBeVisible({ timeout: 60_000 })
-    const deleteButton = gallery.getByRole('button', {
-      name: GALLERY.deletePhotoNamed('Pôr do sol na fazenda'),
-    })
-    await expect(deleteButton).toBeVisible()
-    await gallery.screenshot({
-      path: `test-results/screens/admin-photos-${testInfo.project.name}.png`,
-    })
+  const upload = gallery.getByRole('button', { name: GALLERY.upload })
+  await expect(upload).toBeDisabled()
+  await gallery.getByLabel(GALLERY.photoTitle, { exact: true }).fill('Pôr do sol na fazenda')
+  await gallery
+    .getByLabel(GALLERY.photoFile, { exact: true })
+    .setInputFiles({ name: 'por-do-sol.jpg', mimeType: 'image/jpeg', buffer: jpeg })
+  await expect(upload).toBeEnabled()
+  await upload.click()
+  await expect(page.getByText(GALLERY.added)).toBeVisible({ timeout: 60_000 })
+  const deleteButton = gallery.getByRole('button', {
+    name: GALLERY.deletePhotoNamed('Pôr do sol na fazenda'),
+  })
+  await expect(deleteButton).toBeVisible()
+  await gallery.screenshot({
+    path: `test-results/screens/admin-photos-${testInfo.project.name}.png`,
+  })
 
-    // What was stored, as the couple's backup shows it.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: ADMIN.backup }).click(),
-    ])
-    const backup = JSON.parse(await readFile((await download.path()) as string, 'utf8')) as {
-      photos: { title: string; image_data: string; image_type: string; thumbnail: string }[]
-    }
-    const stored = backup.photos.find((p) => p.title === 'Pôr do sol na fazenda')
-    expect(stored).toBeDefined()
-    const imageBytes = Buffer.from(stored?.image_data.split(',')[1] ?? '', 'base64').length
-    expect(imageBytes).toBeGreaterThan(10 * 1024)
-    expect(imageBytes).toBeLessThan(600 * 1024)
-    expect(stored?.image_type).toMatch(/^image\/(jpeg|webp)$/)
-    expect(stored?.image_data).toMatch(/^data:image\/(jpeg|webp);base64,/)
-    expect(stored?.thumbnail).toMatch(/^data:image\/(jpeg|webp);base64,/)
-    expect(stored?.thumbnail.length).toBeLessThan(stored?.image_data.length ?? 0)
+  // What was stored, as the couple's backup shows it.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: ADMIN.backup }).click(),
+  ])
+  const backup = JSON.parse(await readFile((await download.path()) as string, 'utf8')) as {
+    photos: { title: string; image_data: string; image_type: string; thumbnail: string }[]
+  }
+  const stored = backup.photos.find((p) => p.title === 'Pôr do sol na fazenda')
+  expect(stored).toBeDefined()
+  const imageBytes = Buffer.from(stored?.image_data.split(',')[1] ?? '', 'base64').length
+  expect(imageBytes).toBeGreaterThan(10 * 1024)
+  expect(imageBytes).toBeLessThan(600 * 1024)
+  expect(stored?.image_type).toMatch(/^image\/(jpeg|webp)$/)
+  expect(stored?.image_data).toMatch(/^data:image\/(jpeg|webp);base64,/)
+  expect(stored?.thumbnail).toMatch(/^data:image\/(jpeg|webp);base64,/)
+  expect(stored?.thumbnail.length).toBeLessThan(stored?.image_data.length ?? 0)
 
-    // The long side is at most 1920 px (docs/product.md "Beyond the original specification", 4).
-    const size = await page.evaluate(async (src) => {
-      const img = new Image()
-      img.src = src
-      await img.decode()
-      return { w: img.naturalWidth, h: img.naturalHeight }
-    }, stored?.image_data ?? '')
-    expect(Math.max(size.w, size.h)).toBeLessThanOrEqual(1920)
-    expect(size.w / size.h).toBeCloseTo(4 / 3, 1)
+  // The long side is at most 1920 px (docs/product.md "Beyond the original specification", 4).
+  const size = await page.evaluate(async (src) => {
+    const img = new Image()
+    img.src = src
+    await img.decode()
+    return { w: img.naturalWidth, h: img.naturalHeight }
+  }, stored?.image_data ?? '')
+  expect(Math.max(size.w, size.h)).toBeLessThanOrEqual(1920)
+  expect(size.w / size.h).toBeCloseTo(4 / 3, 1)
 
-    await deleteButton.click()
-    const dialog = page.getByRole('alertdialog', { name: GALLERY.confirmDeletePhoto })
-    await dialog.getByRole('button', { name: GALLERY.deletePhoto }).click()
-    await expect(deleteButton).toHaveCount(0)
-    await expect(gallery.getByText('Pôr do sol na fazenda')).toHaveCount(0)
-  },
-)
+  await deleteButton.click()
+  const dialog = page.getByRole('alertdialog', { name: GALLERY.confirmDeletePhoto })
+  await dialog.getByRole('button', { name: GALLERY.deletePhoto }).click()
+  await expect(deleteButton).toHaveCount(0)
+  await expect(gallery.getByText('Pôr do sol na fazenda')).toHaveCount(0)
+})
 
-test(
-  'a 6 MB file and a PDF are refused with the product’s texts',
-  { tag: ANY_SCREEN },
-  async ({ page }) => {
-    const gallery = await login(page)
-    const input = gallery.getByLabel(GALLERY.photoFile, { exact: true })
-    await gallery.getByLabel(GALLERY.photoTitle, { exact: true }).fill('Grande demais')
+test('a 6 MB file and a PDF are refused with the product’s texts', async ({ page }) => {
+  const gallery = await login(page)
+  const input = gallery.getByLabel(GALLERY.photoFile, { exact: true })
+  await gallery.getByLabel(GALLERY.photoTitle, { exact: true }).fill('Grande demais')
 
-    await input.setInputFiles({
-      name: 'enorme.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.alloc(6 * 1024 * 1024, 0xff),
-    })
-    await expect(gallery.getByText(GALLERY.tooLarge)).toBeVisible()
-    await expect(gallery.getByRole('button', { name: GALLERY.upload })).toBeDisabled()
+  await input.setInputFiles({
+    name: 'enorme.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(6 * 1024 * 1024, 0xff),
+  })
+  await expect(gallery.getByText(GALLERY.tooLarge)).toBeVisible()
+  await expect(gallery.getByRole('button', { name: GALLERY.upload })).toBeDisabled()
 
-    await input.setInputFiles({
-      name: 'convite.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-    })
-    await expect(gallery.getByText(GALLERY.onlyImages)).toBeVisible()
-    await expect(gallery.getByRole('button', { name: GALLERY.upload })).toBeDisabled()
-  },
-)
+  await input.setInputFiles({
+    name: 'convite.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  })
+  await expect(gallery.getByText(GALLERY.onlyImages)).toBeVisible()
+  await expect(gallery.getByRole('button', { name: GALLERY.upload })).toBeDisabled()
+})
 
 test('on the main page, an admin session turns on the gallery’s admin mode; a guest sees none of it', async ({
   page,

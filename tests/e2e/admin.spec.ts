@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises'
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { pinClock, realClock } from './clock'
-import { ANY_SCREEN } from './tags'
 import { ADMIN_ERRORS } from '@/config/copy/errors'
 import { GIFTS } from '@/config/copy/gifts'
 import { MESSAGES } from '@/config/copy/messages'
 import { RSVP } from '@/config/copy/rsvp'
 import { ADMIN } from '@/config/copy/admin'
-import { ADMIN_SESSION_MS, STORAGE_KEYS } from '@/config/ui'
+import { STORAGE_KEYS } from '@/config/ui'
 import { WEDDING_SLUG } from '@/config/wedding'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
 import { parseCsv } from '@/lib/csv'
@@ -167,216 +166,168 @@ test('the demo login succeeds; the panel passes axe and fits the screen', async 
   await dialog.getByRole('button', { name: 'Cancelar' }).click()
 })
 
-test(
-  'a gift added in /dev appears on the main page in another tab',
-  { tag: ANY_SCREEN },
-  async ({ context }) => {
-    const { admin, gifts } = await adminBesideGifts(context)
-    await expect(gifts.getByRole('button', { name: /^Reservar / }).first()).toBeVisible({
-      timeout: BOOT_MS,
-    })
-
-    await admin.getByLabel(ADMIN.giftName, { exact: true }).fill('Chaleira elétrica')
-    await admin.getByLabel(ADMIN.giftDescription, { exact: true }).fill('Inox, 1,7 litro')
-    await admin.getByLabel(ADMIN.giftCategory, { exact: true }).selectOption('cozinha')
-    await admin.getByRole('button', { name: ADMIN.addGift }).click()
-    await expect(admin.getByRole('heading', { name: 'Chaleira elétrica', level: 3 })).toBeVisible()
-
-    // 'cozinha' is the first category, selected by default on the main page.
-    await expect(
-      gifts.getByRole('button', { name: GIFTS.reserveGift('Chaleira elétrica') }),
-    ).toBeVisible()
-  },
-)
-
-test(
-  'a reservation cancelled in /dev frees the gift on the main page',
-  { tag: ANY_SCREEN },
-  async ({ context }) => {
-    const { admin, gifts } = await adminBesideGifts(context)
-    const giftName = 'Jogo de panelas de inox'
-    await expect(gifts.getByRole('heading', { name: giftName })).toBeVisible({ timeout: 60_000 })
-    await expect(gifts.getByRole('button', { name: GIFTS.reserveGift(giftName) })).toHaveCount(0)
-
-    const card = admin.getByRole('listitem').filter({
-      has: admin.getByRole('heading', { name: giftName, level: 3 }),
-    })
-    await card.getByRole('button', { name: ADMIN.cancelReservation }).click()
-    const dialog = admin.getByRole('alertdialog', { name: ADMIN.confirmCancelTitle })
-    await dialog.getByRole('button', { name: ADMIN.cancelReservation }).click()
-    await expect(card.getByText(GIFTS.available)).toBeVisible()
-
-    await expect(gifts.getByRole('button', { name: GIFTS.reserveGift(giftName) })).toBeVisible()
-  },
-)
-
-test(
-  "a deleted message shows 'Deletada!', then leaves the list",
-  { tag: ANY_SCREEN },
-  async ({ context }) => {
-    const admin = await context.newPage()
-    await login(admin)
-    const panel = admin.locator('#admin-messages')
-    const first = panel.getByRole('listitem').first()
-    await expect(first).toBeVisible()
-    const name = (await first.locator('p').first().textContent()) ?? ''
-    await first.getByRole('button', { name: ADMIN.deleteMessageLabel(name) }).click()
-    await admin
-      .getByRole('alertdialog', { name: ADMIN.confirmDeleteMessageTitle })
-      .getByRole('button', { name: ADMIN.deleteMessage })
-      .click()
-    await expect(panel.getByText(MESSAGES.deleted)).toBeVisible()
-    await expect(panel.getByText(MESSAGES.deleted)).toBeHidden({ timeout: 5_000 })
-    await expect(panel.getByRole('button', { name: ADMIN.deleteMessageLabel(name) })).toHaveCount(0)
-  },
-)
-
-test(
-  'the RSVP CSV and the backup JSON download and parse',
-  { tag: ANY_SCREEN },
-  async ({ context }, testInfo) => {
-    // A guest answers first (EmailJS answered here, never the real service), before the deadline.
-    await pinClock(context)
-    const home = await context.newPage()
-    await home.route('**/api/v1.0/email/send', (route) =>
-      route.fulfill({ status: 200, body: 'OK' }),
-    )
-    await home.goto('/#rsvp')
-    const rsvp = home.locator('#rsvp')
-    await rsvp.getByLabel(RSVP.nomeCompleto).fill('Joana D’Arc Silva')
-    await rsvp.getByRole('radio', { name: RSVP.nao }).check()
-    await rsvp.getByLabel(RSVP.email).fill('joana@exemplo.com')
-    await rsvp.getByLabel(RSVP.telefone).fill('(34) 98888-1111')
-    await rsvp.getByLabel(RSVP.observacoes).fill('=1+1; abraços')
-    await rsvp.getByRole('button', { name: RSVP.submit }).click()
-    await expect(rsvp.getByRole('heading', { name: RSVP.thanksTitle('Joana') })).toBeVisible({
-      timeout: BOOT_MS,
-    })
-
-    await realClock(context)
-    const admin = await context.newPage()
-    await login(admin)
-    const panel = admin.locator('#admin-rsvps')
-    await expect(panel.getByText('Joana D’Arc Silva')).toBeVisible()
-    await panel.screenshot({
-      path: `test-results/screens/admin-rsvps-${testInfo.project.name}.png`,
-    })
-
-    const [csvDownload] = await Promise.all([
-      admin.waitForEvent('download'),
-      panel.getByRole('button', { name: ADMIN.exportCsv }).click(),
-    ])
-    expect(csvDownload.suggestedFilename()).toMatch(
-      new RegExp(`^${WEDDING_SLUG}-confirmacoes-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
-    )
-    const bytes = await readFile((await csvDownload.path()) as string)
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    const rows = parseCsv(bytes.toString('utf8'))
-    expect(rows[0]?.[0]).toBe(ADMIN.rsvpColumns.name)
-    const joana = rows.find((r) => r[0] === 'Joana D’Arc Silva')
-    expect(joana?.slice(1, 5)).toEqual([
-      'Não',
-      'joana@exemplo.com',
-      '(34) 98888-1111',
-      "'=1+1; abraços",
-    ])
-
-    const [backupDownload] = await Promise.all([
-      admin.waitForEvent('download'),
-      admin.getByRole('button', { name: ADMIN.backup }).click(),
-    ])
-    expect(backupDownload.suggestedFilename()).toMatch(
-      new RegExp(`^${WEDDING_SLUG}-backup-\\d{4}-\\d{2}-\\d{2}\\.json$`),
-    )
-    const backup = JSON.parse(await readFile((await backupDownload.path()) as string, 'utf8')) as {
-      gifts: unknown[]
-      messages: unknown[]
-      photos: unknown[]
-      rsvps: { nome_completo: string }[]
-      contributions: unknown[]
-    }
-    expect(backup.gifts.length).toBeGreaterThan(0)
-    expect(backup.messages.length).toBeGreaterThan(0)
-    expect(backup.photos.length).toBeGreaterThan(0)
-    expect(backup.rsvps.map((r) => r.nome_completo)).toContain('Joana D’Arc Silva')
-    expect(Array.isArray(backup.contributions)).toBe(true)
-  },
-)
-
-test(
-  "'Sair' returns to '/' and /dev then asks to log in again",
-  { tag: ANY_SCREEN },
-  async ({ page }) => {
-    await login(page)
-    await page.getByRole('button', { name: ADMIN.logout }).click()
-    await expect(page).toHaveURL(/\/$/)
-    expect(
-      await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminSession),
-    ).toBeNull()
-    await page.goto('/dev')
-    await expect(page.getByRole('heading', { name: ADMIN.loginTitle })).toBeVisible({
-      timeout: BOOT_MS,
-    })
-  },
-)
-
-test('a session older than 24 h is refused', { tag: ANY_SCREEN }, async ({ page }) => {
-  await login(page)
-  await page.evaluate(
-    ({ key, age }) => {
-      const session = JSON.parse(localStorage.getItem(key) ?? '{}') as { loginTime: string }
-      session.loginTime = new Date(Date.now() - age).toISOString()
-      localStorage.setItem(key, JSON.stringify(session))
-    },
-    { key: STORAGE_KEYS.adminSession, age: ADMIN_SESSION_MS + 60_000 },
-  )
-  await page.reload()
-  await expect(page.getByRole('heading', { name: ADMIN.loginTitle })).toBeVisible({
+test('a gift added in /dev appears on the main page in another tab', async ({ context }) => {
+  const { admin, gifts } = await adminBesideGifts(context)
+  await expect(gifts.getByRole('button', { name: /^Reservar / }).first()).toBeVisible({
     timeout: BOOT_MS,
   })
-  await expect(page.getByText(ADMIN.sessionExpired)).toBeVisible()
+
+  await admin.getByLabel(ADMIN.giftName, { exact: true }).fill('Chaleira elétrica')
+  await admin.getByLabel(ADMIN.giftDescription, { exact: true }).fill('Inox, 1,7 litro')
+  await admin.getByLabel(ADMIN.giftCategory, { exact: true }).selectOption('cozinha')
+  await admin.getByRole('button', { name: ADMIN.addGift }).click()
+  await expect(admin.getByRole('heading', { name: 'Chaleira elétrica', level: 3 })).toBeVisible()
+
+  // 'cozinha' is the first category, selected by default on the main page.
+  await expect(
+    gifts.getByRole('button', { name: GIFTS.reserveGift('Chaleira elétrica') }),
+  ).toBeVisible()
+})
+
+test('a reservation cancelled in /dev frees the gift on the main page', async ({ context }) => {
+  const { admin, gifts } = await adminBesideGifts(context)
+  const giftName = 'Jogo de panelas de inox'
+  await expect(gifts.getByRole('heading', { name: giftName })).toBeVisible({ timeout: 60_000 })
+  await expect(gifts.getByRole('button', { name: GIFTS.reserveGift(giftName) })).toHaveCount(0)
+
+  const card = admin.getByRole('listitem').filter({
+    has: admin.getByRole('heading', { name: giftName, level: 3 }),
+  })
+  await card.getByRole('button', { name: ADMIN.cancelReservation }).click()
+  const dialog = admin.getByRole('alertdialog', { name: ADMIN.confirmCancelTitle })
+  await dialog.getByRole('button', { name: ADMIN.cancelReservation }).click()
+  await expect(card.getByText(GIFTS.available)).toBeVisible()
+
+  await expect(gifts.getByRole('button', { name: GIFTS.reserveGift(giftName) })).toBeVisible()
+})
+
+test("a deleted message shows 'Deletada!', then leaves the list", async ({ context }) => {
+  const admin = await context.newPage()
+  await login(admin)
+  const panel = admin.locator('#admin-messages')
+  const first = panel.getByRole('listitem').first()
+  await expect(first).toBeVisible()
+  const name = (await first.locator('p').first().textContent()) ?? ''
+  await first.getByRole('button', { name: ADMIN.deleteMessageLabel(name) }).click()
+  await admin
+    .getByRole('alertdialog', { name: ADMIN.confirmDeleteMessageTitle })
+    .getByRole('button', { name: ADMIN.deleteMessage })
+    .click()
+  await expect(panel.getByText(MESSAGES.deleted)).toBeVisible()
+  await expect(panel.getByText(MESSAGES.deleted)).toBeHidden({ timeout: 5_000 })
+  await expect(panel.getByRole('button', { name: ADMIN.deleteMessageLabel(name) })).toHaveCount(0)
+})
+
+test('the RSVP CSV and the backup JSON download and parse', async ({ context }, testInfo) => {
+  // A guest answers first (EmailJS answered here, never the real service), before the deadline.
+  await pinClock(context)
+  const home = await context.newPage()
+  await home.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }))
+  await home.goto('/#rsvp')
+  const rsvp = home.locator('#rsvp')
+  await rsvp.getByLabel(RSVP.nomeCompleto).fill('Joana D’Arc Silva')
+  await rsvp.getByRole('radio', { name: RSVP.nao }).check()
+  await rsvp.getByLabel(RSVP.email).fill('joana@exemplo.com')
+  await rsvp.getByLabel(RSVP.telefone).fill('(34) 98888-1111')
+  await rsvp.getByLabel(RSVP.observacoes).fill('=1+1; abraços')
+  await rsvp.getByRole('button', { name: RSVP.submit }).click()
+  await expect(rsvp.getByRole('heading', { name: RSVP.thanksTitle('Joana') })).toBeVisible({
+    timeout: BOOT_MS,
+  })
+
+  await realClock(context)
+  const admin = await context.newPage()
+  await login(admin)
+  const panel = admin.locator('#admin-rsvps')
+  await expect(panel.getByText('Joana D’Arc Silva')).toBeVisible()
+  await panel.screenshot({
+    path: `test-results/screens/admin-rsvps-${testInfo.project.name}.png`,
+  })
+
+  const [csvDownload] = await Promise.all([
+    admin.waitForEvent('download'),
+    panel.getByRole('button', { name: ADMIN.exportCsv }).click(),
+  ])
+  expect(csvDownload.suggestedFilename()).toMatch(
+    new RegExp(`^${WEDDING_SLUG}-confirmacoes-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  )
+  const bytes = await readFile((await csvDownload.path()) as string)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const rows = parseCsv(bytes.toString('utf8'))
+  expect(rows[0]?.[0]).toBe(ADMIN.rsvpColumns.name)
+  const joana = rows.find((r) => r[0] === 'Joana D’Arc Silva')
+  expect(joana?.slice(1, 5)).toEqual([
+    'Não',
+    'joana@exemplo.com',
+    '(34) 98888-1111',
+    "'=1+1; abraços",
+  ])
+
+  const [backupDownload] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: ADMIN.backup }).click(),
+  ])
+  expect(backupDownload.suggestedFilename()).toMatch(
+    new RegExp(`^${WEDDING_SLUG}-backup-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+  )
+  const backup = JSON.parse(await readFile((await backupDownload.path()) as string, 'utf8')) as {
+    gifts: unknown[]
+    messages: unknown[]
+    photos: unknown[]
+    rsvps: { nome_completo: string }[]
+    contributions: unknown[]
+  }
+  expect(backup.gifts.length).toBeGreaterThan(0)
+  expect(backup.messages.length).toBeGreaterThan(0)
+  expect(backup.photos.length).toBeGreaterThan(0)
+  expect(backup.rsvps.map((r) => r.nome_completo)).toContain('Joana D’Arc Silva')
+  expect(Array.isArray(backup.contributions)).toBe(true)
+})
+
+test("'Sair' returns to '/' and /dev then asks to log in again", async ({ page }) => {
+  await login(page)
+  await page.getByRole('button', { name: ADMIN.logout }).click()
+  await expect(page).toHaveURL(/\/$/)
   expect(
     await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminSession),
   ).toBeNull()
+  await page.goto('/dev')
+  await expect(page.getByRole('heading', { name: ADMIN.loginTitle })).toBeVisible({
+    timeout: BOOT_MS,
+  })
 })
 
-test(
-  'the admins panel lists who can log in; another admin is deactivated there',
-  { tag: ANY_SCREEN },
-  async ({ page }) => {
-    await login(page)
-    const create = page.getByRole('form', { name: ADMIN.createUserTitle })
-    await create.getByLabel(ADMIN.newUsername).fill('madrinha')
-    await create.getByLabel(ADMIN.newEmail).fill('madrinha@exemplo.com')
-    await create.getByLabel(ADMIN.newPassword).fill('segredo123')
-    await create.getByRole('button', { name: ADMIN.createUser }).click()
-    await expect(page.getByText(ADMIN.userCreated('madrinha'))).toBeVisible()
+test('the admins panel lists who can log in; another admin is deactivated there', async ({
+  page,
+}) => {
+  await login(page)
+  const create = page.getByRole('form', { name: ADMIN.createUserTitle })
+  await create.getByLabel(ADMIN.newUsername).fill('madrinha')
+  await create.getByLabel(ADMIN.newEmail).fill('madrinha@exemplo.com')
+  await create.getByLabel(ADMIN.newPassword).fill('segredo123')
+  await create.getByRole('button', { name: ADMIN.createUser }).click()
+  await expect(page.getByText(ADMIN.userCreated('madrinha'))).toBeVisible()
 
-    const table = page.getByRole('table', { name: ADMIN.adminsListTitle })
-    await expect(table.getByText('madrinha@exemplo.com')).toBeVisible()
-    await expect(table.getByText(`${DEMO_USER} ${ADMIN.adminYou}`)).toBeVisible()
-    await expect(page.getByRole('button', { name: ADMIN.deactivateLabel(DEMO_USER) })).toHaveCount(
-      0,
-    )
+  const table = page.getByRole('table', { name: ADMIN.adminsListTitle })
+  await expect(table.getByText('madrinha@exemplo.com')).toBeVisible()
+  await expect(table.getByText(`${DEMO_USER} ${ADMIN.adminYou}`)).toBeVisible()
+  await expect(page.getByRole('button', { name: ADMIN.deactivateLabel(DEMO_USER) })).toHaveCount(0)
 
-    await page.getByRole('button', { name: ADMIN.deactivateLabel('madrinha') }).click()
-    const dialog = page.getByRole('alertdialog', { name: ADMIN.deactivateTitle })
-    await expect(dialog).toContainText(ADMIN.deactivateQuestion('madrinha'))
-    await dialog.getByRole('button', { name: ADMIN.deactivate }).click()
-    await expect(page.getByText(ADMIN.adminDeactivated('madrinha'))).toBeVisible()
-    await expect(table.getByText(ADMIN.adminInactive)).toBeVisible()
-    await expect(page.getByRole('button', { name: ADMIN.deactivateLabel('madrinha') })).toHaveCount(
-      0,
-    )
+  await page.getByRole('button', { name: ADMIN.deactivateLabel('madrinha') }).click()
+  const dialog = page.getByRole('alertdialog', { name: ADMIN.deactivateTitle })
+  await expect(dialog).toContainText(ADMIN.deactivateQuestion('madrinha'))
+  await dialog.getByRole('button', { name: ADMIN.deactivate }).click()
+  await expect(page.getByText(ADMIN.adminDeactivated('madrinha'))).toBeVisible()
+  await expect(table.getByText(ADMIN.adminInactive)).toBeVisible()
+  await expect(page.getByRole('button', { name: ADMIN.deactivateLabel('madrinha') })).toHaveCount(0)
 
-    await page.getByRole('button', { name: ADMIN.endOtherSessions }).click()
-    const end = page.getByRole('alertdialog', { name: ADMIN.endOtherSessionsTitle })
-    await end.getByRole('button', { name: ADMIN.endOtherSessions }).click()
-    await expect(page.getByText(ADMIN.otherSessionsEnded(0))).toBeVisible()
-    // This session goes on.
-    await expect(page.getByText(ADMIN.welcome(DEMO_USER))).toBeVisible()
-  },
-)
+  await page.getByRole('button', { name: ADMIN.endOtherSessions }).click()
+  const end = page.getByRole('alertdialog', { name: ADMIN.endOtherSessionsTitle })
+  await end.getByRole('button', { name: ADMIN.endOtherSessions }).click()
+  await expect(page.getByText(ADMIN.otherSessionsEnded(0))).toBeVisible()
+  // This session goes on.
+  await expect(page.getByText(ADMIN.welcome(DEMO_USER))).toBeVisible()
+})
 
 // An 8x8 PNG: a real image the browser decodes and compresses like a phone's photo.
 const TINY_PNG = Buffer.from(

@@ -7,7 +7,6 @@ import { PIX_COPY } from '@/config/copy/pix'
 import { ADMIN } from '@/config/copy/admin'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
 import { pinClock, realClock } from './clock'
-import { ANY_SCREEN } from './tags'
 
 // The site under its own Content-Security-Policy (build/security-headers.ts): `vite preview`
 // serves the headers the build wrote for Netlify, so anything the policy would block in
@@ -40,7 +39,7 @@ async function violations(page: Page, console: string[]): Promise<string[]> {
   return [...reported, ...console]
 }
 
-test(`no page or modal breaks the site's own CSP ${ANY_SCREEN}`, async ({ page }) => {
+test(`no page or modal breaks the site's own CSP`, async ({ page }) => {
   const fromConsole = await watchViolations(page)
   await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 200, body: 'OK' }))
   await page.route('https://formularios.exemplo.test/rsvp', (route) =>

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ANY_SCREEN } from './tags'
 import { COMMON } from '@/config/copy/common'
 import { DEMO } from '@/config/copy/demo'
 import { GIFTS } from '@/config/copy/gifts'
@@ -72,54 +71,50 @@ test('a first visit boots the demo database and shows the seeded gifts and messa
   expect(errors).toEqual([])
 })
 
-test(
-  'a message posted in one tab appears in another tab, and the demo reset removes it',
-  { tag: ANY_SCREEN },
-  async ({ context }) => {
-    const first = await context.newPage()
-    await openHome(first)
-    const second = await context.newPage()
-    await openHome(second)
+test('a message posted in one tab appears in another tab, and the demo reset removes it', async ({
+  context,
+}) => {
+  const first = await context.newPage()
+  await openHome(first)
+  const second = await context.newPage()
+  await openHome(second)
 
-    const text = `Recado da aba um ${Date.now()}`
-    await postMessage(first, 'Convidada de teste', text)
+  const text = `Recado da aba um ${Date.now()}`
+  await postMessage(first, 'Convidada de teste', text)
 
-    // The other tab was not reloaded: the change reached it through the shared worker.
-    await expect(messageWall(second).getByText(text)).toBeVisible({ timeout: 30_000 })
+  // The other tab was not reloaded: the change reached it through the shared worker.
+  await expect(messageWall(second).getByText(text)).toBeVisible({ timeout: 30_000 })
 
-    // Reset from the second tab: confirm, the page reloads with the demo data only.
-    await second.getByRole('button', { name: DEMO.openDetails }).click()
-    await second.getByRole('button', { name: DEMO.reset }).click()
-    const confirm = second.getByRole('alertdialog', { name: DEMO.reset })
-    await expect(confirm.getByText(DEMO.confirmReset)).toBeVisible()
-    await confirm.getByRole('button', { name: DEMO.resetConfirm }).click()
-    await expect(messageWall(second).getByText(text)).toHaveCount(0, { timeout: BOOT_MS })
-    // The reloaded page may open at the top (its lower sections render after the script), so the
-    // guest scrolls back down to the wall, as often as the reload needs.
-    await expect(async () => {
-      await messageWall(second).scrollIntoViewIfNeeded()
-      await expect(messageWall(second).getByText(SEEDED_MESSAGE_AUTHOR)).toBeVisible({
-        timeout: 5_000,
-      })
-    }).toPass({ timeout: BOOT_MS })
-    // …and the first tab follows without a reload.
-    await expect(messageWall(first).getByText(text)).toHaveCount(0, { timeout: 30_000 })
-  },
-)
+  // Reset from the second tab: confirm, the page reloads with the demo data only.
+  await second.getByRole('button', { name: DEMO.openDetails }).click()
+  await second.getByRole('button', { name: DEMO.reset }).click()
+  const confirm = second.getByRole('alertdialog', { name: DEMO.reset })
+  await expect(confirm.getByText(DEMO.confirmReset)).toBeVisible()
+  await confirm.getByRole('button', { name: DEMO.resetConfirm }).click()
+  await expect(messageWall(second).getByText(text)).toHaveCount(0, { timeout: BOOT_MS })
+  // The reloaded page may open at the top (its lower sections render after the script), so the
+  // guest scrolls back down to the wall, as often as the reload needs.
+  await expect(async () => {
+    await messageWall(second).scrollIntoViewIfNeeded()
+    await expect(messageWall(second).getByText(SEEDED_MESSAGE_AUTHOR)).toBeVisible({
+      timeout: 5_000,
+    })
+  }).toPass({ timeout: BOOT_MS })
+  // …and the first tab follows without a reload.
+  await expect(messageWall(first).getByText(text)).toHaveCount(0, { timeout: 30_000 })
+})
 
-test(
-  'a message confirmed just before the only tab closes is there on the next visit',
-  { tag: ANY_SCREEN },
-  async ({ context }) => {
-    const page = await context.newPage()
-    await openHome(page)
-    const text = `Recado antes de fechar ${Date.now()}`
-    await postMessage(page, 'Convidado apressado', text)
-    // The guest closes WhatsApp's browser at once: the database's worker dies with the tab.
-    await page.close()
+test('a message confirmed just before the only tab closes is there on the next visit', async ({
+  context,
+}) => {
+  const page = await context.newPage()
+  await openHome(page)
+  const text = `Recado antes de fechar ${Date.now()}`
+  await postMessage(page, 'Convidado apressado', text)
+  // The guest closes WhatsApp's browser at once: the database's worker dies with the tab.
+  await page.close()
 
-    const later = await context.newPage()
-    await openHome(later)
-    await expect(messageWall(later).getByText(text)).toBeVisible()
-  },
-)
+  const later = await context.newPage()
+  await openHome(later)
+  await expect(messageWall(later).getByText(text)).toBeVisible()
+})

@@ -82,14 +82,7 @@ test('the slideshow advances every 4 s, pauses, and opens the viewer', async ({
   const thumbBox = await thumbs.first().boundingBox()
   expect([thumbBox?.width, thumbBox?.height]).toEqual([80, 60])
 
-  // Keyboard: arrow keys move while focus is in the slideshow.
-  if (testInfo.project.name === 'desktop') {
-    await stage.focus()
-    await page.keyboard.press('ArrowRight')
-    await expect(carousel.getByText(GALLERY.counter(3 > total ? 1 : 3, total))).toBeVisible()
-    await page.keyboard.press('ArrowLeft')
-    await expect(carousel.getByText(GALLERY.counter(2, total))).toBeVisible()
-  }
+  // (The arrow keys: tests/components/gallery.test.tsx.)
 
   // The viewer: title, description, pt-BR date; focus inside; Escape closes it.
   const title = (await carousel.getByRole('heading', { level: 3 }).textContent()) ?? ''

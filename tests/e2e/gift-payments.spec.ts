@@ -247,7 +247,8 @@ test('nothing overflows at 360 px, in the list and the modal, and tap targets ar
   const noOverflow = async () =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await noOverflow()
-  for (const target of await gifts.locator('li').getByRole('button').all()) {
+  // Every button of the section: the categories and each card's.
+  for (const target of await gifts.getByRole('button').all()) {
     await expectTapTarget(target)
   }
   for (const link of await gifts.getByRole('link', { name: /Ver na loja/ }).all()) {

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
 import { GIFTS } from '@/config/copy/gifts'
-import { expectTapTarget } from './tap-target'
-import { ANY_SCREEN } from './tags'
 import { expectGiftsAccessible } from './axe'
 
 // Issue 4 (Gifts): a reservation in one tab shows up in another tab of the same browser (the
@@ -20,99 +18,74 @@ async function openGifts(page: Page) {
   return section
 }
 
-test(
-  'reserve in one tab, see it reserved in another, and a stale attempt is refused',
-  { tag: ANY_SCREEN },
-  async ({ context }, testInfo) => {
-    const a = await context.newPage()
-    const giftsA = await openGifts(a)
-    const b = await context.newPage()
-    const giftsB = await openGifts(b)
+test('reserve in one tab, see it reserved in another, and a stale attempt is refused', async ({
+  context,
+}, testInfo) => {
+  const a = await context.newPage()
+  const giftsA = await openGifts(a)
+  const b = await context.newPage()
+  const giftsB = await openGifts(b)
 
-    // The first category is selected by default and every button shows reserved/total.
-    const categories = giftsA.getByRole('group', { name: GIFTS.categoriesLabel })
-    await expect(categories.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true')
-    await expect(categories.getByRole('button').first()).toContainText(/\d+\/\d+/)
+  // The first category is selected by default and every button shows reserved/total.
+  const categories = giftsA.getByRole('group', { name: GIFTS.categoriesLabel })
+  await expect(categories.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true')
+  await expect(categories.getByRole('button').first()).toContainText(/\d+\/\d+/)
 
-    const reserveA = giftsA.getByRole('button', { name: /^Reservar / }).first()
-    const label = (await reserveA.getAttribute('aria-label')) ?? ''
-    const giftName = label.replace(/^Reservar /, '')
-    expect(giftName).not.toBe('')
+  const reserveA = giftsA.getByRole('button', { name: /^Reservar / }).first()
+  const label = (await reserveA.getAttribute('aria-label')) ?? ''
+  const giftName = label.replace(/^Reservar /, '')
+  expect(giftName).not.toBe('')
 
-    await a.screenshot({ path: `test-results/screens/gifts-page-${testInfo.project.name}.png` })
-    await giftsA.screenshot({ path: `test-results/screens/gifts-${testInfo.project.name}.png` })
+  await a.screenshot({ path: `test-results/screens/gifts-page-${testInfo.project.name}.png` })
+  await giftsA.screenshot({ path: `test-results/screens/gifts-${testInfo.project.name}.png` })
 
-    // Tab B opens the form for the same gift BEFORE tab A confirms: its attempt is the stale one.
-    await giftsB.getByRole('button', { name: label, exact: true }).click()
-    const dialogB = b.getByRole('dialog', { name: GIFTS.modalTitle })
-    await expect(dialogB).toBeVisible()
+  // Tab B opens the form for the same gift BEFORE tab A confirms: its attempt is the stale one.
+  await giftsB.getByRole('button', { name: label, exact: true }).click()
+  const dialogB = b.getByRole('dialog', { name: GIFTS.modalTitle })
+  await expect(dialogB).toBeVisible()
 
-    await reserveA.click()
-    const dialogA = a.getByRole('dialog', { name: GIFTS.modalTitle })
-    await expect(dialogA).toBeVisible()
-    await expect(dialogA).toContainText(giftName)
-    await expectGiftsAccessible(a)
-    await a.screenshot({ path: `test-results/screens/gifts-modal-${testInfo.project.name}.png` })
+  await reserveA.click()
+  const dialogA = a.getByRole('dialog', { name: GIFTS.modalTitle })
+  await expect(dialogA).toBeVisible()
+  await expect(dialogA).toContainText(giftName)
+  await expectGiftsAccessible(a)
+  await a.screenshot({ path: `test-results/screens/gifts-modal-${testInfo.project.name}.png` })
 
-    // Required fields first (docs/product.md §5).
-    await dialogA.getByRole('button', { name: GIFTS.confirmReservation }).click()
-    await expect(dialogA.getByRole('alert')).toHaveText(GIFTS.nameEmailRequired)
+  // Required fields first (docs/product.md §5).
+  await dialogA.getByRole('button', { name: GIFTS.confirmReservation }).click()
+  await expect(dialogA.getByRole('alert')).toHaveText(GIFTS.nameEmailRequired)
 
-    await dialogA.getByLabel(GIFTS.guestName).fill('  Ana Souza  ')
-    await expect(dialogA.getByLabel(GIFTS.guestEmail)).toHaveAttribute('type', 'email')
-    await dialogA.getByLabel(GIFTS.guestEmail).fill('ana@exemplo.com')
-    await dialogA.getByLabel(GIFTS.guestPhone).fill('(34) 99999-0000')
-    await dialogA.getByLabel(GIFTS.message).fill('Com carinho!')
-    await dialogA.getByRole('button', { name: GIFTS.confirmReservation }).click()
+  await dialogA.getByLabel(GIFTS.guestName).fill('  Ana Souza  ')
+  await expect(dialogA.getByLabel(GIFTS.guestEmail)).toHaveAttribute('type', 'email')
+  await dialogA.getByLabel(GIFTS.guestEmail).fill('ana@exemplo.com')
+  await dialogA.getByLabel(GIFTS.guestPhone).fill('(34) 99999-0000')
+  await dialogA.getByLabel(GIFTS.message).fill('Com carinho!')
+  await dialogA.getByRole('button', { name: GIFTS.confirmReservation }).click()
 
-    const success = a.getByRole('dialog', { name: GIFTS.successTitle })
-    await expect(success).toBeVisible()
-    await expect(success).toContainText(giftName)
-    await expectGiftsAccessible(a)
-    await a.screenshot({ path: `test-results/screens/gifts-success-${testInfo.project.name}.png` })
-    await success.getByRole('button', { name: GIFTS.backToList }).click()
-    await expect(success).toBeHidden()
+  const success = a.getByRole('dialog', { name: GIFTS.successTitle })
+  await expect(success).toBeVisible()
+  await expect(success).toContainText(giftName)
+  await expectGiftsAccessible(a)
+  await a.screenshot({ path: `test-results/screens/gifts-success-${testInfo.project.name}.png` })
+  await success.getByRole('button', { name: GIFTS.backToList }).click()
+  await expect(success).toBeHidden()
 
-    // Tab A's own list: the gift is marked reserved, by whom, and no longer offers 'Reservar'.
-    const cardA = giftsA.getByRole('listitem').filter({ hasText: giftName })
-    await expect(cardA).toContainText(GIFTS.reserved)
-    await expect(cardA).toContainText(GIFTS.reservedBy('Ana Souza'))
-    await expect(giftsA.getByRole('button', { name: label, exact: true })).toHaveCount(0)
+  // Tab A's own list: the gift is marked reserved, by whom, and no longer offers 'Reservar'.
+  const cardA = giftsA.getByRole('listitem').filter({ hasText: giftName })
+  await expect(cardA).toContainText(GIFTS.reserved)
+  await expect(cardA).toContainText(GIFTS.reservedBy('Ana Souza'))
+  await expect(giftsA.getByRole('button', { name: label, exact: true })).toHaveCount(0)
 
-    // Tab B's list (behind its open dialog) follows within a couple of seconds, with no reload.
-    const cardB = giftsB.getByRole('listitem').filter({ hasText: giftName })
-    await expect(cardB).toContainText(GIFTS.reserved, { timeout: 3_000 })
+  // Tab B's list (behind its open dialog) follows within a couple of seconds, with no reload.
+  const cardB = giftsB.getByRole('listitem').filter({ hasText: giftName })
+  await expect(cardB).toContainText(GIFTS.reserved, { timeout: 3_000 })
 
-    // Tab B still holds the stale form: confirming gets docs/product.md §8's text.
-    await dialogB.getByLabel(GIFTS.guestName).fill('Bruno Lima')
-    await dialogB.getByLabel(GIFTS.guestEmail).fill('bruno@exemplo.com')
-    await dialogB.getByRole('button', { name: GIFTS.confirmReservation }).click()
-    await expect(dialogB.getByRole('alert')).toHaveText(GIFTS.alreadyReserved)
-    await dialogB.getByRole('button', { name: GIFTS.backToList }).click()
-    await expect(dialogB).toBeHidden()
-    await expect(cardB).toContainText(GIFTS.reservedBy('Ana Souza'))
-  },
-)
-
-test('category buttons switch the grid and keep their counts', async ({ page }) => {
-  const gifts = await openGifts(page)
-  const buttons = gifts.getByRole('group', { name: GIFTS.categoriesLabel }).getByRole('button')
-  const count = await buttons.count()
-  expect(count).toBeGreaterThan(1)
-  const second = buttons.nth(1)
-  const name = ((await second.innerText()).split('\n')[0] ?? '').trim()
-  await second.click()
-  await expect(second).toHaveAttribute('aria-pressed', 'true')
-  await expect(buttons.first()).toHaveAttribute('aria-pressed', 'false')
-  await expect(gifts.getByRole('list', { name })).toBeVisible()
-})
-
-test('nothing overflows at 360 px and tap targets are at least 44 px', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 })
-  const gifts = await openGifts(page)
-  const overflow = await gifts.evaluate((el) => el.scrollWidth - el.clientWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-  for (const button of await gifts.getByRole('button').all()) {
-    await expectTapTarget(button)
-  }
+  // Tab B still holds the stale form: confirming gets docs/product.md §8's text.
+  await dialogB.getByLabel(GIFTS.guestName).fill('Bruno Lima')
+  await dialogB.getByLabel(GIFTS.guestEmail).fill('bruno@exemplo.com')
+  await dialogB.getByRole('button', { name: GIFTS.confirmReservation }).click()
+  await expect(dialogB.getByRole('alert')).toHaveText(GIFTS.alreadyReserved)
+  await dialogB.getByRole('button', { name: GIFTS.backToList }).click()
+  await expect(dialogB).toBeHidden()
+  await expect(cardB).toContainText(GIFTS.reservedBy('Ana Souza'))
 })

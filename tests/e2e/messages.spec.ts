@@ -1,7 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { MESSAGES } from '@/config/copy/messages'
-import { ANY_SCREEN } from './tags'
 
 // Issue 4 (Messages): a message posted in one tab appears in a second tab of the same browser
 // (the embedded database lives in the browser), HTML shows literally, and a refused send keeps
@@ -18,64 +17,62 @@ async function openMessages(page: Page) {
   return section
 }
 
-test(
-  'post a message and see it in a second tab; HTML shows as text',
-  { tag: ANY_SCREEN },
-  async ({ context }, testInfo) => {
-    const a = await context.newPage()
-    const messagesA = await openMessages(a)
-    const b = await context.newPage()
-    const messagesB = await openMessages(b)
-    const project = testInfo.project.name
+test('post a message and see it in a second tab; HTML shows as text', async ({
+  context,
+}, testInfo) => {
+  const a = await context.newPage()
+  const messagesA = await openMessages(a)
+  const b = await context.newPage()
+  const messagesB = await openMessages(b)
+  const project = testInfo.project.name
 
-    await messagesA.scrollIntoViewIfNeeded()
-    await messagesA.screenshot({ path: `test-results/screens/messages-${project}.png` })
+  await messagesA.scrollIntoViewIfNeeded()
+  await messagesA.screenshot({ path: `test-results/screens/messages-${project}.png` })
 
-    // Validation first: blank values are refused with the product’s text.
-    await messagesA.getByLabel(MESSAGES.name, { exact: true }).fill('   ')
-    await messagesA.getByRole('button', { name: MESSAGES.submit }).click()
-    await expect(messagesA.getByRole('alert')).toHaveText(MESSAGES.required)
+  // Validation first: blank values are refused with the product’s text.
+  await messagesA.getByLabel(MESSAGES.name, { exact: true }).fill('   ')
+  await messagesA.getByRole('button', { name: MESSAGES.submit }).click()
+  await expect(messagesA.getByRole('alert')).toHaveText(MESSAGES.required)
 
-    const name = `Convidada ${project}`
-    const text = `<b>Felicidades</b> <script>window.__xss = true</script> ${Date.now()}`
-    await messagesA.getByLabel(MESSAGES.name, { exact: true }).fill(`  ${name} `)
-    await messagesA.getByLabel(MESSAGES.message, { exact: true }).fill(text)
-    await expect(messagesA.getByText(MESSAGES.counter(text.length, 1000))).toBeVisible()
-    await messagesA.getByRole('button', { name: MESSAGES.submit }).click()
+  const name = `Convidada ${project}`
+  const text = `<b>Felicidades</b> <script>window.__xss = true</script> ${Date.now()}`
+  await messagesA.getByLabel(MESSAGES.name, { exact: true }).fill(`  ${name} `)
+  await messagesA.getByLabel(MESSAGES.message, { exact: true }).fill(text)
+  await expect(messagesA.getByText(MESSAGES.counter(text.length, 1000))).toBeVisible()
+  await messagesA.getByRole('button', { name: MESSAGES.submit }).click()
 
-    const success = a.getByRole('dialog', { name: MESSAGES.successTitle })
-    await expect(success).toBeVisible()
-    const axe = await new AxeBuilder({ page: a })
-      .include('#messages')
-      .include('[role="dialog"]')
-      .analyze()
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
-    await a.screenshot({ path: `test-results/screens/messages-success-${project}.png` })
-    await success.getByRole('button', { name: MESSAGES.ok }).click()
-    await expect(success).toBeHidden()
+  const success = a.getByRole('dialog', { name: MESSAGES.successTitle })
+  await expect(success).toBeVisible()
+  const axe = await new AxeBuilder({ page: a })
+    .include('#messages')
+    .include('[role="dialog"]')
+    .analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  await a.screenshot({ path: `test-results/screens/messages-success-${project}.png` })
+  await success.getByRole('button', { name: MESSAGES.ok }).click()
+  await expect(success).toBeHidden()
 
-    // Newest first, in this tab and, live, in the other one; the HTML is text.
-    for (const section of [messagesA, messagesB]) {
-      const first = section.getByRole('article').first()
-      await expect(first.getByRole('heading', { name })).toBeVisible()
-      await expect(first.getByText(text, { exact: true })).toBeVisible()
-      await expect(first.locator('b, script')).toHaveCount(0)
-    }
-    expect(await a.evaluate(() => '__xss' in window)).toBe(false)
-    expect(await b.evaluate(() => '__xss' in window)).toBe(false)
+  // Newest first, in this tab and, live, in the other one; the HTML is text.
+  for (const section of [messagesA, messagesB]) {
+    const first = section.getByRole('article').first()
+    await expect(first.getByRole('heading', { name })).toBeVisible()
+    await expect(first.getByText(text, { exact: true })).toBeVisible()
+    await expect(first.locator('b, script')).toHaveCount(0)
+  }
+  expect(await a.evaluate(() => '__xss' in window)).toBe(false)
+  expect(await b.evaluate(() => '__xss' in window)).toBe(false)
 
-    // The same name and text again within a minute: the database refuses, the form keeps it.
-    await messagesB.getByLabel(MESSAGES.name, { exact: true }).fill(name)
-    await messagesB.getByLabel(MESSAGES.message, { exact: true }).fill(text)
-    await messagesB.getByRole('button', { name: MESSAGES.submit }).click()
-    // The database's own text, even when another tab owns the database (src/data/embedded/embedded-protocol.ts).
-    await expect(b.getByRole('alert').filter({ hasText: /Aguarde um minuto/ })).toBeVisible()
-    await expect(messagesB.getByRole('article').filter({ hasText: text })).toHaveCount(1)
-    await expect(messagesB.getByLabel(MESSAGES.message, { exact: true })).toHaveValue(text)
-    await expect(messagesB.getByLabel(MESSAGES.name, { exact: true })).toHaveValue(name)
-    await b.screenshot({ path: `test-results/screens/messages-error-${project}.png` })
-  },
-)
+  // The same name and text again within a minute: the database refuses, the form keeps it.
+  await messagesB.getByLabel(MESSAGES.name, { exact: true }).fill(name)
+  await messagesB.getByLabel(MESSAGES.message, { exact: true }).fill(text)
+  await messagesB.getByRole('button', { name: MESSAGES.submit }).click()
+  // The database's own text, even when another tab owns the database (src/data/embedded/embedded-protocol.ts).
+  await expect(b.getByRole('alert').filter({ hasText: /Aguarde um minuto/ })).toBeVisible()
+  await expect(messagesB.getByRole('article').filter({ hasText: text })).toHaveCount(1)
+  await expect(messagesB.getByLabel(MESSAGES.message, { exact: true })).toHaveValue(text)
+  await expect(messagesB.getByLabel(MESSAGES.name, { exact: true })).toHaveValue(name)
+  await b.screenshot({ path: `test-results/screens/messages-error-${project}.png` })
+})
 
 test('a message with one very long word does not widen the page on a 360 px phone', async ({
   page,

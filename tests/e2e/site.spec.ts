@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import { MOMENTS, pinClock } from './clock'
+import { pinClock } from './clock'
 import { openWithScriptHeld } from './hold-script'
-import { ANY_SCREEN } from './tags'
 import { PHONE_LINKS } from '@/config/copy/common'
 import { COUNTDOWN } from '@/config/copy/countdown'
 import { CALENDAR, EVENT_INFO } from '@/config/copy/event-info'
@@ -44,41 +43,6 @@ test('the hero shows the names, the date, the verse and the venue', async ({ pag
     'content',
     /\/og-image\.png$/,
   )
-})
-
-test('the countdown ticks before the wedding', async ({ page }) => {
-  await page.clock.install({ time: new Date('2025-10-30T12:55:55-03:00') })
-  await page.goto('/')
-  const countdown = page.getByRole('timer', { name: COUNTDOWN.title })
-  await expect(page.getByText(COUNTDOWN.subtitle)).toBeVisible()
-  const seconds = countdown.getByRole('listitem').filter({ hasText: COUNTDOWN.seconds })
-  await expect(countdown.getByRole('listitem').filter({ hasText: COUNTDOWN.days })).toContainText(
-    '02',
-  )
-  const first = await seconds.innerText()
-  await page.clock.runFor(2000)
-  await expect(seconds).not.toHaveText(first)
-  await expect(seconds).toContainText(/\d\d/)
-})
-
-test('the countdown shows zeros and the passed line once the ceremony has begun', async ({
-  page,
-}) => {
-  await pinClock(page, new Date('2025-11-01T18:00:00-03:00'))
-  await page.goto('/')
-  await expect(page.getByText(COUNTDOWN.passed)).toBeVisible()
-  const cards = page.getByRole('timer', { name: COUNTDOWN.title }).getByRole('listitem')
-  await expect(cards).toHaveCount(4)
-  for (const text of await cards.allInnerTexts()) expect(text).toMatch(/^00/)
-})
-
-// docs/decisions/0018-the-site-by-the-clock.md: after the wedding day, no frozen countdown.
-test('after the wedding the countdown gives way to the days married', async ({ page }) => {
-  await pinClock(page, MOMENTS.weekAfter)
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 2, name: 'Casados há 7 dias' })).toBeVisible()
-  await expect(page.getByRole('timer')).toHaveCount(0)
-  await expect(page.getByText(COUNTDOWN.passed)).toHaveCount(0)
 })
 
 test('event information: route, contacts, and the calendar file', async ({ page }) => {
@@ -149,9 +113,7 @@ test('the script is requested only once the first screen has been painted', asyn
   expect(times.script ?? 0).toBeGreaterThanOrEqual(times.paint ?? Infinity)
 })
 
-test(`the font faces join the page in one step, each already loaded ${ANY_SCREEN}`, async ({
-  page,
-}) => {
+test(`the font faces join the page in one step, each already loaded`, async ({ page }) => {
   // Each face swapping in on its own would lay the first screen out again each time.
   await page.addInitScript(() => {
     const adds: { at: number; family: string; status: string; latin: boolean }[] = []

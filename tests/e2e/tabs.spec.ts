@@ -1,6 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { loginAsCouple } from './couple'
-import { ANY_SCREEN } from './tags'
 import { DEMO } from '@/config/copy/demo'
 import { GIFTS } from '@/config/copy/gifts'
 import { ADMIN } from '@/config/copy/admin'
@@ -59,36 +58,34 @@ async function addGift(admin: Page, name: string, within = WRITE_MS) {
   await expect(admin.getByText(DEMO.writeNotConfirmed)).toHaveCount(0)
 }
 
-test(
-  'guest tabs closing in the middle of their reads never stall the couple’s writes in another tab',
-  { tag: ANY_SCREEN },
-  async ({ context }) => {
-    test.setTimeout(BOOT_MS + TAKEOVER_WRITE_MS + 90_000)
-    // The guest's tab opens first, so its worker owns the database; then the couple log in.
-    const first = await openGifts(context)
-    const admin = await context.newPage()
-    await loginAsCouple(admin)
+test('guest tabs closing in the middle of their reads never stall the couple’s writes in another tab', async ({
+  context,
+}) => {
+  test.setTimeout(BOOT_MS + TAKEOVER_WRITE_MS + 90_000)
+  // The guest's tab opens first, so its worker owns the database; then the couple log in.
+  const first = await openGifts(context)
+  const admin = await context.newPage()
+  await loginAsCouple(admin)
 
-    // The owning tab closes mid-reads: the couple's tab takes the database over.
-    const names = ['Presente da rodada 0']
-    await tapCategories(first, 3)
-    await first.close()
-    await addGift(admin, 'Presente da rodada 0', TAKEOVER_WRITE_MS)
+  // The owning tab closes mid-reads: the couple's tab takes the database over.
+  const names = ['Presente da rodada 0']
+  await tapCategories(first, 3)
+  await first.close()
+  await addGift(admin, 'Presente da rodada 0', TAKEOVER_WRITE_MS)
 
-    // Then guest tabs that do not own it, each closed at another moment of its browsing.
-    for (let round = 1; round <= ROUNDS; round++) {
-      await browseGiftsAndClose(context, round)
-      const name = `Presente da rodada ${round}`
-      names.push(name)
-      await addGift(admin, name)
-    }
+  // Then guest tabs that do not own it, each closed at another moment of its browsing.
+  for (let round = 1; round <= ROUNDS; round++) {
+    await browseGiftsAndClose(context, round)
+    const name = `Presente da rodada ${round}`
+    names.push(name)
+    await addGift(admin, name)
+  }
 
-    // Nothing the couple added was lost: a reload opens the database from IndexedDB again.
-    await admin.reload()
-    for (const name of names) {
-      await expect(admin.getByRole('heading', { name, level: 3, exact: true })).toBeVisible({
-        timeout: BOOT_MS,
-      })
-    }
-  },
-)
+  // Nothing the couple added was lost: a reload opens the database from IndexedDB again.
+  await admin.reload()
+  for (const name of names) {
+    await expect(admin.getByRole('heading', { name, level: 3, exact: true })).toBeVisible({
+      timeout: BOOT_MS,
+    })
+  }
+})
