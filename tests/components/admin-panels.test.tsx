@@ -493,6 +493,11 @@ describe('Quick actions', () => {
       rsvpAfterDeadline: expect.any(Boolean),
       rsvpClosesAt: expect.any(String),
       retentionEndsAt: expect.any(String),
+      photosAutoApprove: false,
+      photosOpenFrom: null,
+      photosOpenUntil: null,
+      photosQuotaMb: 1024,
+      photosRevealAt: null,
     })
   })
 })

@@ -369,6 +369,8 @@ describe('embedded admin calls (the SQL API end to end, as anon with a token)', 
       userId: session.userId,
       username: 'noivos',
       email: 'noivos@exemplo.com.br',
+      name: null,
+      role: 'couple',
     })
 
     const addedId = await service.admin.saveGift(session.token, {

@@ -11,7 +11,7 @@ export async function insertFixture(db: PGliteInterface, fixture: Fixture) {
     `truncate public.messages, public.gifts, public.contributions, public.photos, public.rsvps,
        public.households,
        public.household_members, public.household_answers, private.recent_message_keys,
-       private.rate_hits`,
+       private.rate_hits cascade`,
   )
   for (const m of fixture.messages) {
     await db.query(

@@ -314,6 +314,7 @@ export function dataServiceContract(name: string, makeHarness: () => Promise<Har
         message: null,
         phone: null,
         answeredAt: null,
+        tables: [],
         members: [
           {
             id: souza.members[0]?.id,

@@ -689,6 +689,9 @@ describe('supabase request shapes', () => {
       username: 'noivos',
       email: 'noivos@example.com',
       loginTime: '2025-10-01T10:00:00+00:00',
+      // An answer without them is the couple's (1.0.0 had no team).
+      name: null,
+      role: 'couple',
     })
   })
 

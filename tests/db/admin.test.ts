@@ -623,6 +623,7 @@ describe('rsvps, contributions and backup', () => {
         'day_of',
         'exported_at',
         'gifts',
+        'guest_photos',
         'households',
         'messages',
         'photos',
@@ -646,6 +647,11 @@ describe('rsvps, contributions and backup', () => {
       rsvp_after_deadline: true,
       rsvp_closes_at: expect.stringMatching(/^2025-10-0[23]T/),
       retention_ends_at: expect.stringMatching(/^2026-0[45]-/),
+      photos_auto_approve: false,
+      photos_open_from: null,
+      photos_open_until: null,
+      photos_quota_mb: 1024,
+      photos_reveal_at: null,
       updated_at: expect.any(String),
     })
     // Every admin, so none can hide, and never a hash.

@@ -239,6 +239,8 @@ describe('get_invitation', () => {
       household_name: 'Família Souza',
       message: null,
       phone: null,
+      // Not seated yet (supabase/schemas/11_day_of.sql).
+      tables: [],
       answered_at: null,
       members: [
         expect.objectContaining({ name: 'Ana Paula Souza', kind: 'adult', companion: false }),

@@ -25,6 +25,8 @@ const TABLES = [
   'arrivals',
   'walk_ins',
   'day_of_changes',
+  'guest_photos',
+  'guest_photo_files',
 ] as const
 const PERMISSION_DENIED = '42501'
 const CHECK_VIOLATION = '23514'
@@ -375,6 +377,16 @@ describe('row level security and grants', () => {
       `insert into public.day_of_changes (id) values (true)`,
       `update public.day_of_changes set changed_at = now()`,
       `delete from public.day_of_changes`,
+    ],
+    guest_photos: [
+      `insert into public.guest_photos (id, uploader_name) values (gen_random_uuid(), 'X')`,
+      `update public.guest_photos set status = 'approved'`,
+      `delete from public.guest_photos`,
+    ],
+    guest_photo_files: [
+      `insert into public.guest_photo_files (photo_id, image_data) values (gen_random_uuid(), 'x')`,
+      `update public.guest_photo_files set image_data = 'x'`,
+      `delete from public.guest_photo_files`,
     ],
   }
 

@@ -16,7 +16,7 @@ const filesIn = (dir: string, test: (name: string) => boolean) =>
 /** Every text the site can show: the copy modules and the messages the SQL raises. */
 const siteTexts = oneLine(
   [
-    ...filesIn('src/config', (name) => /^copy.*\.ts$/.test(name)),
+    ...filesIn('src/config/copy', (name) => name.endsWith('.ts')),
     ...filesIn('supabase/migrations', (name) => name.endsWith('.sql')),
   ]
     .join('\n')
