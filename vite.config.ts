@@ -43,6 +43,12 @@ export default defineConfig({
               name: 'page-texts',
               test: /src[\\/]config[\\/]copy[\\/](common|errors|offline|demo|navigation|hero|countdown|invitation|gallery|bbq-kit|event-info|footer|rsvp|gifts|messages|privacy)\.ts$/,
             },
+            {
+              // The couple's panel texts, which the gallery's admin tools on '/' also use: named
+              // apart from the panel's own chunk (admin-*.js), which the offline cache never holds.
+              name: 'copy-admin',
+              test: /src[\\/]config[\\/]copy[\\/]admin\.ts$/,
+            },
           ],
         },
       },
