@@ -125,7 +125,7 @@ export function offlineApp(): Plugin[] {
       // The guest's page: HTML, code, styles, the latin fonts (every pt-BR text), icons. Not the
       // link-preview image nor the latin-ext fonts, which a guest's phone rarely asks for.
       globPatterns: ['**/*.{html,js,css,woff2,svg}', 'icons/*.png', 'apple-touch-icon.png'],
-      // Nor the HEIC decoder (3 MB, issue 31): it loads only when a guest picks a HEIC file that
+      // Nor the HEIC decoder (3 MB, docs/decisions/0027-guests-photos.md): it loads only when a guest picks a HEIC file that
       // the browser cannot decode itself.
       globIgnores: ['**/*latin-ext*', '**/heic-to-*.js'],
       manifestTransforms: [

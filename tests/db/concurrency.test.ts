@@ -893,7 +893,7 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
     60_000,
   )
 
-  // Holds per client (docs/decisions/0017-gifts-as-money.md, issue 29): a burst cannot pass the
+  // Holds per client (docs/decisions/0017-gifts-as-money.md "Holds per client"): a burst cannot pass the
   // caps by racing. A list of 20 gifts given whole: one address holds at most 5, everyone 15.
   async function wholeGifts(n: number) {
     const { admin } = started()

@@ -1,4 +1,4 @@
-// Guests' photos of the day (issue 31) on a phone: three photos sent from /fotos with the signal lost after the first, each arriving once; the couple
+// Guests' photos of the day (docs/decisions/0027-guests-photos.md) on a phone: three photos sent from /fotos with the signal lost after the first, each arriving once; the couple
 // approve them in /dev; a /telao opened before shows them without a reload; 'Baixar todas' gives a
 // ZIP with every photo. Screenshots of the three screens.
 import { readFileSync } from 'node:fs'

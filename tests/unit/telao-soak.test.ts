@@ -1,4 +1,4 @@
-// The telão runs for hours at the party (issue 31): a soak with a fake clock, 500 photos approved
+// The telão runs for hours at the party (docs/decisions/0027-guests-photos.md): a soak with a fake clock, 500 photos approved
 // over 6 simulated hours, the playlist and the decoded images it keeps stay bounded, and every
 // newly approved photo is shown (next, before the loop goes on).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

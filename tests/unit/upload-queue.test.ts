@@ -1,4 +1,4 @@
-// The phone's queue of guests' photos (issue 31): one at a time, oldest first; a dropped
+// The phone's queue of guests' photos (docs/decisions/0027-guests-photos.md): one at a time, oldest first; a dropped
 // connection is tried again with a growing wait; without signal it waits; a refusal that sending
 // again cannot cure leaves the queue with its reason; a queue left by an earlier visit is resumed.
 import { describe, expect, it } from 'vitest'

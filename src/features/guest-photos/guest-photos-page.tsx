@@ -26,7 +26,7 @@ function useNow(): Date {
 }
 
 /**
- * /fotos (issue 31): straight to 'Enviar fotos' within the window, the approved photos under it;
+ * /fotos (docs/decisions/0027-guests-photos.md): straight to 'Enviar fotos' within the window, the approved photos under it;
  * outside the window a friendly text. The database decides when the couple set a window; else the
  * site's (src/config/guest-photos.ts), by the page's clock.
  */

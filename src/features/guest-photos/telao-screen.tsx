@@ -19,7 +19,7 @@ const readNewest = (service: DataService, options: ReadOptions) =>
   service.listGuestPhotos({ limit: 100, screen: true }, options).then((page) => page.items)
 
 /**
- * /telao (issue 31): the approved photos full screen, each TELAO_SECONDS, new ones next as the
+ * /telao (docs/decisions/0027-guests-photos.md): the approved photos full screen, each TELAO_SECONDS, new ones next as the
  * couple approve them (live), the QR code to /fotos in a corner; arrows step, space pauses.
  */
 export function TelaoScreen() {

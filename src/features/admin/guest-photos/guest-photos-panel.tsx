@@ -65,7 +65,7 @@ function Thumb({ photo, token }: { photo: AdminGuestPhoto; token: string }) {
 }
 
 /**
- * 'Fotos dos convidados' in /dev (issue 31): what arrived, by status, approved, hidden or deleted
+ * 'Fotos dos convidados' in /dev (docs/decisions/0027-guests-photos.md): what arrived, by status, approved, hidden or deleted
  * one by one and in bulk; 'Aprovar automaticamente', 'Revelar depois', the window, the storage
  * against the quota, and 'Baixar todas'.
  */
