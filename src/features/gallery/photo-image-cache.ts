@@ -1,44 +1,23 @@
 import { useEffect, useState } from 'react'
 import type { DataService } from '@/data/types'
+import { LoadsCache } from '@/lib/loads-cache'
 
 /**
  * Full images are fetched one at a time, when shown (thumbnails first, never every full
  * image at once), and the last few are kept so going back and forth does not refetch them.
  */
 export class PhotoImageCache {
-  private readonly entries = new Map<string, Promise<string | null>>()
+  private readonly loads: LoadsCache<string>
 
   constructor(
     private readonly service: DataService,
-    private readonly limit = 6,
-  ) {}
+    limit = 6,
+  ) {
+    this.loads = new LoadsCache(limit)
+  }
 
   get(id: string): Promise<string | null> {
-    const hit = this.entries.get(id)
-    if (hit) {
-      // Most recently used goes last, so eviction drops the oldest.
-      this.entries.delete(id)
-      this.entries.set(id, hit)
-      return hit
-    }
-    const pending = this.service.getPhotoImage(id).then(
-      (src) => {
-        // A miss is not cached: the next look may succeed (network back, row re-created).
-        if (!src) this.entries.delete(id)
-        return src
-      },
-      () => {
-        this.entries.delete(id)
-        return null
-      },
-    )
-    this.entries.set(id, pending)
-    while (this.entries.size > this.limit) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.entries.delete(oldest)
-    }
-    return pending
+    return this.loads.get(id, () => this.service.getPhotoImage(id))
   }
 
   /** Starts loading without waiting (the next slide, while the current one is on screen). */
@@ -47,7 +26,7 @@ export class PhotoImageCache {
   }
 
   has(id: string): boolean {
-    return this.entries.has(id)
+    return this.loads.has(id)
   }
 }
 

@@ -1,47 +1,28 @@
 import type { DataService } from '@/data/types'
+import { LoadsCache } from '@/lib/loads-cache'
 
-/**
- * The photos' bytes a page has fetched, by id and size, in a bounded map: the oldest entry goes
- * when it is full, so a page open for hours (the telão) holds a bounded number of images.
- */
+/** The guests' photos' bytes a page has fetched, by id and size (src/lib/loads-cache.ts). */
 export class ImageCache {
-  private readonly entries = new Map<string, Promise<string | null>>()
+  private readonly loads: LoadsCache<string>
 
   constructor(
     private readonly load: (id: string, full: boolean) => Promise<string | null>,
     readonly max = 200,
-  ) {}
+  ) {
+    this.loads = new LoadsCache(max)
+  }
 
   get size(): number {
-    return this.entries.size
+    return this.loads.size
   }
 
   get(id: string, full: boolean): Promise<string | null> {
-    const key = `${full ? 'f' : 't'}:${id}`
-    const found = this.entries.get(key)
-    if (found) {
-      // Most recently used last.
-      this.entries.delete(key)
-      this.entries.set(key, found)
-      return found
-    }
-    const loading = this.load(id, full).then((src) => {
-      // A failure (null) is not kept: the next view asks again.
-      if (src === null) this.entries.delete(key)
-      return src
-    })
-    this.entries.set(key, loading)
-    while (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next().value
-      if (oldest === undefined) break
-      this.entries.delete(oldest)
-    }
-    return loading
+    return this.loads.get(`${full ? 'f' : 't'}:${id}`, () => this.load(id, full))
   }
 
   forget(id: string): void {
-    this.entries.delete(`f:${id}`)
-    this.entries.delete(`t:${id}`)
+    this.loads.delete(`f:${id}`)
+    this.loads.delete(`t:${id}`)
   }
 }
 
