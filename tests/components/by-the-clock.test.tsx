@@ -10,6 +10,7 @@ import { GUIDE_NAV_ITEM, NAV_ITEMS } from '@/config/nav-items'
 import { KEPT_RSVP } from '@/config/copy/rsvp'
 import { AFTER_WEDDING } from '@/config/copy/by-the-clock'
 import { RSVP_DEADLINE } from '@/config/copy/by-the-clock'
+import { PHOTOS_OPEN_FROM, PHOTOS_OPEN_UNTIL } from '@/config/guest-photos'
 import { STORAGE_KEYS } from '@/config/ui'
 import {
   BBQ,
@@ -219,6 +220,7 @@ describe('the menu and the BBQ kit after the wedding', () => {
       'Presentes',
       'Mensagens',
       GUIDE_NAV_ITEM.label,
+      NAV.photos,
     ])
     expect(within(bar()).getByRole('link', { name: 'Obrigado' })).toHaveAttribute('href', '#rsvp')
   })
@@ -230,6 +232,35 @@ describe('the menu and the BBQ kit after the wedding', () => {
     expect(html).toContain('class="phase-married">Obrigado<')
     const kit = /<li class="([^"]*)"><a href="#bbq"/.exec(html)?.[1]
     expect(kit).toBe('[html[data-wedding-phase=married]_&amp;]:hidden')
+  })
+
+  it('the guests’ photos are in the menu from the morning of the wedding day to 30 days after', () => {
+    const photosLink = () => within(bar()).queryByRole('link', { name: NAV.photos })
+    at(MOMENTS.afterDeadline)
+    const { unmount } = render(<Navigation />)
+    expect(photosLink()).toBeNull()
+    unmount()
+    at(new Date('2025-11-01T05:59:00-03:00'))
+    const early = render(<Navigation />)
+    expect(photosLink()).toBeNull()
+    early.unmount()
+    at(MOMENTS.weddingDay)
+    const day = render(<Navigation />)
+    expect(photosLink()).toHaveAttribute('href', '/fotos')
+    day.unmount()
+    at(new Date(PHOTOS_OPEN_UNTIL.getTime() + 60_000))
+    render(<Navigation />)
+    expect(photosLink()).toBeNull()
+    expect(labels()).not.toContain(NAV.photos)
+  })
+
+  it('a page left open overnight shows the photos link when the window opens', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    vi.setSystemTime(new Date('2025-10-31T23:00:00-03:00'))
+    render(<Navigation />)
+    expect(within(bar()).queryByRole('link', { name: NAV.photos })).toBeNull()
+    act(() => vi.advanceTimersByTime(PHOTOS_OPEN_FROM.getTime() - Date.now() + 1_000))
+    expect(within(bar()).getByRole('link', { name: NAV.photos })).toHaveAttribute('href', '/fotos')
   })
 
   it('a page left open from four months before: the kit goes at the end of the wedding day', () => {

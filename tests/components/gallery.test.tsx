@@ -66,6 +66,32 @@ describe('Gallery: empty states', () => {
   })
 })
 
+describe('Gallery: the guests’ photos', () => {
+  const card = () => screen.queryByRole('link', { name: new RegExp(GALLERY.guestPhotosTitle) })
+
+  it('leads to /fotos on the wedding day and in the month after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2025-11-01T14:00:00-03:00'))
+    renderGallery()
+    await screen.findByText(GALLERY.emptyVisitor)
+    expect(card()).toHaveAttribute('href', '/fotos')
+    expect(card()).toHaveTextContent(GALLERY.guestPhotosCta)
+  })
+
+  it('is not there a month before the wedding, nor two months after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2025-10-01T12:00:00-03:00'))
+    const before = renderGallery()
+    await screen.findByText(GALLERY.emptyVisitor)
+    expect(card()).toBeNull()
+    before.unmount()
+    vi.setSystemTime(new Date('2026-01-05T12:00:00-03:00'))
+    renderGallery()
+    await screen.findByText(GALLERY.emptyVisitor)
+    expect(card()).toBeNull()
+  })
+})
+
 describe('Gallery: slideshow', () => {
   it('shows the counter, moves with previous/next and wraps both ways', async () => {
     await addPhotos(3)

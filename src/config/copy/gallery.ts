@@ -2,6 +2,11 @@
  * The couple's photos (src/features/gallery and the /dev photo tools).
  */
 export const GALLERY = {
+  /** The card leading to /fotos while the photo window is open (docs/decisions/0027). */
+  guestPhotosTitle: 'Envie suas fotos da festa',
+  guestPhotosHint:
+    'Sem aplicativo e sem cadastro: direto do seu celular. Veja também as fotos de todos os convidados.',
+  guestPhotosCta: 'Enviar e ver fotos',
   title: 'Nossa Galeria',
   subtitle: 'Alguns momentos da nossa história',
   emptyVisitor: 'Em breve teremos fotos lindas do casal aqui!',

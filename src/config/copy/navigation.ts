@@ -8,4 +8,7 @@ export const NAV = {
   menuTitle: 'Menu',
   hint: 'Toque em qualquer seção para navegar',
   skipToContent: 'Pular para o conteúdo',
+  /** /fotos, while the photo window is open (docs/decisions/0027). */
+  photos: 'Fotos',
+  photosSubtitle: 'Envie suas fotos da festa',
 } as const

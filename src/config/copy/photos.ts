@@ -50,9 +50,6 @@ export const PHOTOS_PAGE = {
     `No dia ${date}, pela manhã, esta página recebe as fotos que você tirar na festa. Até lá!`,
   closedAfter: 'O envio de fotos já terminou. Obrigado por cada foto que você compartilhou!',
   backHome: 'Voltar ao site',
-  navLabel: 'Fotos',
-  homeCta: 'Envie suas fotos da festa',
-  homeCtaHint: 'Sem aplicativo e sem cadastro: direto do seu celular.',
 } as const
 
 /** /telao, the big screen. */

@@ -1,9 +1,10 @@
 import { Suspense, useMemo, type ReactNode } from 'react'
-import { Camera, ShieldCheck } from 'lucide-react'
+import { Camera, ChevronRight, ShieldCheck } from 'lucide-react'
 import { LastCopyNotice } from '@/components/ui/last-copy-notice'
 import { Section } from '@/components/ui/section'
 import { GALLERY } from '@/config/copy/gallery'
 import { useDataService } from '@/data/react/context'
+import { usePhotosOpen } from '@/hooks/use-photos-open'
 import type { DataService, Photo, ReadOptions } from '@/data/types'
 import { useSectionQuery } from '@/data/react/queries'
 import { PhotoImageCache } from './photo-image-cache'
@@ -78,6 +79,7 @@ export function Gallery({ renderAdmin }: GalleryProps) {
         </p>
       ) : null}
       <LastCopyNotice shown={lastCopy && !loading} />
+      <GuestPhotosCard />
       {renderAdmin ? (
         // The tools may be a chunk of their own (guests never download them): until they
         // arrive, the plain gallery shows.
@@ -86,5 +88,32 @@ export function Gallery({ renderAdmin }: GalleryProps) {
         view()
       )}
     </Section>
+  )
+}
+
+/**
+ * While the photo window is open (the wedding day and the month after it), the guests' own photos
+ * are a tap away from the couple's: /fotos takes theirs and shows everyone's (docs/decisions/0027).
+ */
+function GuestPhotosCard() {
+  const open = usePhotosOpen()
+  if (!open) return null
+  return (
+    <a
+      href="/fotos"
+      className="mx-auto mb-8 flex max-w-xl items-center gap-4 rounded-2xl border border-sage-200 bg-white px-5 py-4 shadow-[0_6px_30px_-20px_rgba(46,42,38,0.3)] transition-colors hover:border-sage-400 hover:bg-sage-50"
+    >
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-sage-100 text-sage-700">
+        <Camera aria-hidden="true" className="size-6" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="font-display text-xl leading-tight font-semibold text-sage-800">
+          {GALLERY.guestPhotosTitle}
+        </span>
+        <span className="text-sm text-ink-muted">{GALLERY.guestPhotosHint}</span>
+        <span className="mt-1 text-sm font-semibold text-sage-700">{GALLERY.guestPhotosCta}</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-sage-500" />
+    </a>
   )
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ChevronRight, Menu, X } from 'lucide-react'
+import { Camera, ChevronRight, Menu, X } from 'lucide-react'
 import { NAV } from '@/config/copy/navigation'
 import { GUIDE_IN, HAS_GUIDE } from '@/config/guide-flag'
 import { navItems, navTextAt } from '@/config/nav-items'
@@ -8,6 +8,7 @@ import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
 import { ByPhase } from '@/components/ui/by-phase'
 import { Ornament } from '@/components/ui/section'
 import { useFocusTrap } from '@/hooks/use-focus-trap'
+import { usePhotosOpen } from '@/hooks/use-photos-open'
 import { useScrollLock } from '@/hooks/use-scroll-lock'
 import { useWeddingPhase } from '@/hooks/use-wedding-phase'
 import { cn } from '@/lib/cn'
@@ -63,6 +64,8 @@ function itemNow(item: (typeof ITEMS)[number], phase: WeddingPhase | null) {
  */
 export function Navigation() {
   const phase = useWeddingPhase(null)
+  // /fotos is a page of its own, not a section: a plain link, while the photo window is open.
+  const photosOpen = usePhotosOpen()
   const active = useActiveSection(IDS)
   useHashLanding(IDS)
   const [open, setOpen] = useState(false)
@@ -133,11 +136,11 @@ export function Navigation() {
               event.preventDefault()
               go('home')
             }}
-            className="inline-flex min-h-11 items-center font-script text-[1.9rem] leading-none text-sage-800 md:hidden lg:inline-flex"
+            className="inline-flex min-h-11 items-center font-script text-[1.9rem] leading-none whitespace-nowrap text-sage-800 md:hidden xl:inline-flex"
           >
             {COUPLE_NAMES}
           </a>
-          <ul className="hidden items-center gap-1 md:mx-auto md:flex lg:mx-0">
+          <ul className="hidden items-center gap-1 md:mx-auto md:flex xl:mx-0">
             {ITEMS.map((item) => {
               const text = itemNow(item, phase)
               if (!text) return null
@@ -155,7 +158,7 @@ export function Navigation() {
                     }}
                     aria-current={current ? 'location' : undefined}
                     className={cn(
-                      'inline-flex min-h-11 items-center rounded-full px-4 text-[0.95rem] font-medium tracking-wide transition-colors duration-300',
+                      'inline-flex min-h-11 items-center rounded-full px-3 text-[0.95rem] font-medium tracking-wide whitespace-nowrap transition-colors duration-300 lg:px-4',
                       current
                         ? 'bg-sage-700 text-white shadow-sm'
                         : 'text-ink hover:bg-sage-100 hover:text-sage-800',
@@ -166,6 +169,17 @@ export function Navigation() {
                 </li>
               )
             })}
+            {photosOpen ? (
+              <li>
+                <a
+                  href="/fotos"
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-[0.95rem] font-medium tracking-wide whitespace-nowrap text-ink transition-colors duration-300 hover:bg-sage-100 hover:text-sage-800 lg:px-4"
+                >
+                  <Camera aria-hidden="true" className="hidden size-4 text-sage-600 lg:block" />
+                  {NAV.photos}
+                </a>
+              </li>
+            ) : null}
           </ul>
           <button
             type="button"
@@ -250,6 +264,23 @@ export function Navigation() {
                   </li>
                 )
               })}
+              {photosOpen ? (
+                <li>
+                  <a
+                    href="/fotos"
+                    className="flex min-h-14 w-full items-center gap-4 rounded-2xl px-4 py-2.5 text-left transition-colors hover:bg-sage-50"
+                  >
+                    <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-sage-200" />
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span className="font-display text-2xl leading-tight font-semibold text-sage-800">
+                        {NAV.photos}
+                      </span>
+                      <span className="text-sm text-ink-muted">{NAV.photosSubtitle}</span>
+                    </span>
+                    <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-sage-500" />
+                  </a>
+                </li>
+              ) : null}
             </ul>
             <div className="flex flex-col items-center gap-1 border-t border-sage-100 px-5 pt-4 pb-5 text-center">
               <Ornament className="h-5 w-24" />
