@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import type { DataService } from '@/data/types'
+import { useLoaded } from '@/hooks/use-loaded'
 import { LoadsCache } from '@/lib/loads-cache'
 
 /**
@@ -36,16 +37,6 @@ export function usePhotoImage(
   id: string | undefined,
   enabled = true,
 ): string | null {
-  const [loaded, setLoaded] = useState<{ id: string; src: string | null } | null>(null)
-  useEffect(() => {
-    if (!id || !enabled) return
-    let cancelled = false
-    void cache.get(id).then((src) => {
-      if (!cancelled) setLoaded({ id, src })
-    })
-    return () => {
-      cancelled = true
-    }
-  }, [cache, id, enabled])
-  return loaded && loaded.id === id ? loaded.src : null
+  const load = useCallback(() => cache.get(id ?? ''), [cache, id])
+  return useLoaded(id && enabled ? id : null, load)
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
+import { useLoaded } from '@/hooks/use-loaded'
 import type { ImageCache } from './image-cache'
 
 /** The bytes of photo `id` (thumbnail, or `full`), once `enabled`; null until they arrive. */
@@ -8,17 +9,6 @@ export function useImage(
   full: boolean,
   enabled = true,
 ): string | null {
-  const [loaded, setLoaded] = useState<{ key: string; src: string | null } | null>(null)
-  const key = `${id ?? ''}:${full}`
-  useEffect(() => {
-    if (!id || !enabled) return
-    let live = true
-    void cache.get(id, full).then((src) => {
-      if (live) setLoaded({ key, src })
-    })
-    return () => {
-      live = false
-    }
-  }, [cache, id, full, enabled, key])
-  return loaded?.key === key ? loaded.src : null
+  const load = useCallback(() => cache.get(id ?? '', full), [cache, id, full])
+  return useLoaded(id && enabled ? `${id}:${full}` : null, load)
 }
