@@ -1,27 +1,20 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { GIFTS } from '@/config/copy/gifts'
 import { ADMIN } from '@/config/copy/admin'
 import { GIFT_REFRESH_AFTER_DELETE_MS } from '@/config/ui'
 import type { AdminSession, DataService } from '@/data/types'
 import { GiftsPanel } from '@/features/admin/panels/gifts-panel'
-import { createAdminTestDb, loginDemo, renderPanel, resetRows } from './admin-harness'
+import { renderPanel, withAdminTestDb } from './admin-harness'
 
 let db: PGliteInterface
 let service: DataService
 let session: AdminSession
 
-beforeAll(async () => {
-  ;({ db, service } = await createAdminTestDb())
-  session = await loginDemo(service)
-})
-afterAll(async () => {
-  await db.close()
-})
+withAdminTestDb((ready) => ({ db, service, session } = ready))
 beforeEach(async () => {
-  await resetRows(db)
   await db.exec(`
     insert into public.gifts (id, name, description, category) values
       ('g_panela', 'Jogo de panelas', 'Inox, 5 peças', 'cozinha'),

@@ -1,7 +1,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
 import { ToastProvider } from '@/components/ui/toast'
 import { DataServiceProvider } from '@/data/react/context'
 import type { AdminSession, DataService } from '@/data/types'
@@ -23,6 +23,26 @@ export function createAdminTestDb(): Promise<AdminTestDb> {
 
 export function loginDemo(service: DataService): Promise<AdminSession> {
   return service.adminLogin(DEMO_ADMIN_CREDENTIALS.username, DEMO_ADMIN_CREDENTIALS.password)
+}
+
+/**
+ * The hooks of a file (or describe block) of panel tests: one database with the demo couple
+ * logged in for the whole file, the data rows emptied before each test. `ready` hands over the
+ * database, the service and the session once they are up.
+ */
+export function withAdminTestDb(ready: (t: AdminTestDb & { session: AdminSession }) => void): void {
+  let db: PGliteInterface | undefined
+  beforeAll(async () => {
+    const made = await createAdminTestDb()
+    db = made.db
+    ready({ ...made, session: await loginDemo(made.service) })
+  })
+  afterAll(async () => {
+    await db?.close()
+  })
+  beforeEach(async () => {
+    if (db) await resetRows(db)
+  })
 }
 
 /** Empties the data tables (as the superuser); the admin users stay. */

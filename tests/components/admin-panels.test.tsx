@@ -1,7 +1,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COMMON } from '@/config/copy/common'
 import { ADMIN_ERRORS } from '@/config/copy/errors'
 import { MESSAGES } from '@/config/copy/messages'
@@ -22,26 +22,15 @@ import {
   blobBytes,
   blobText,
   captureDownloads,
-  createAdminTestDb,
-  loginDemo,
   renderPanel,
-  resetRows,
+  withAdminTestDb,
 } from './admin-harness'
 
 let db: PGliteInterface
 let service: DataService
 let session: AdminSession
 
-beforeAll(async () => {
-  ;({ db, service } = await createAdminTestDb())
-  session = await loginDemo(service)
-})
-afterAll(async () => {
-  await db.close()
-})
-beforeEach(async () => {
-  await resetRows(db)
-})
+withAdminTestDb((ready) => ({ db, service, session } = ready))
 afterEach(() => {
   vi.restoreAllMocks()
 })

@@ -1,11 +1,11 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN } from '@/config/copy/admin'
 import type { AdminSession, DataService } from '@/data/types'
 import { AdminDashboard } from '@/features/admin'
-import { createAdminTestDb, loginDemo, renderPanel, resetRows } from './admin-harness'
+import { renderPanel, withAdminTestDb } from './admin-harness'
 
 // Issue 29, point 5 (docs/decisions/0017-gifts-as-money.md "Holds per client"): the couple are
 // told at once, at the top of /dev, of each guest's PIX waiting for them, and answer it there, so
@@ -15,15 +15,8 @@ let db: PGliteInterface
 let service: DataService
 let session: AdminSession
 
-beforeAll(async () => {
-  ;({ db, service } = await createAdminTestDb())
-  session = await loginDemo(service)
-})
-afterAll(async () => {
-  await db.close()
-})
+withAdminTestDb((ready) => ({ db, service, session } = ready))
 beforeEach(async () => {
-  await resetRows(db)
   await db.exec(`
     insert into public.gifts (id, name, description, category, kind, price_cents, quotas)
     values ('g_hotel', 'Diárias no hotel', 'Pé na areia', 'outros', 'money', 35000, 6),

@@ -1,7 +1,7 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy/personal-data'
 import { PRIVACY } from '@/config/copy/privacy'
 import { PRIVACY_NOTICE } from '@/config/copy/privacy-notice'
@@ -10,14 +10,7 @@ import { PRIVACY_CONTROLLER } from '@/config/wedding'
 import type { AdminSession, DataService } from '@/data/types'
 import { PrivacyPanel } from '@/features/admin/panels/privacy-panel'
 import { Footer } from '@/features/footer/footer'
-import {
-  blobText,
-  captureDownloads,
-  createAdminTestDb,
-  loginDemo,
-  renderPanel,
-  resetRows,
-} from './admin-harness'
+import { blobText, captureDownloads, renderPanel, withAdminTestDb } from './admin-harness'
 
 describe('the privacy notice', () => {
   it('opens from the footer over the page, names the controllers, the retention and the rights, and closes with Escape', async () => {
@@ -66,15 +59,8 @@ describe('the Privacidade panel', () => {
   let service: DataService
   let session: AdminSession
 
-  beforeAll(async () => {
-    ;({ db, service } = await createAdminTestDb())
-    session = await loginDemo(service)
-  })
-  afterAll(async () => {
-    await db.close()
-  })
+  withAdminTestDb((ready) => ({ db, service, session } = ready))
   beforeEach(async () => {
-    await resetRows(db)
     await db.exec(`
       insert into public.gifts (id, name, description, category) values
         ('panelas', 'Jogo de panelas', 'Inox', 'cozinha'),

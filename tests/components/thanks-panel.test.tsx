@@ -4,33 +4,19 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { THANKS } from '@/config/copy/thanks'
 import type { AdminSession, DataService } from '@/data/types'
 import { ThanksPanel } from '@/features/admin/thanks/thanks-panel'
 import { parseCsv } from '@/lib/csv'
-import {
-  blobText,
-  captureDownloads,
-  createAdminTestDb,
-  loginDemo,
-  renderPanel,
-  resetRows,
-} from './admin-harness'
+import { blobText, captureDownloads, renderPanel, withAdminTestDb } from './admin-harness'
 
 let db: PGliteInterface
 let service: DataService
 let session: AdminSession
 
-beforeAll(async () => {
-  ;({ db, service } = await createAdminTestDb())
-  session = await loginDemo(service)
-})
-afterAll(async () => {
-  await db.close()
-})
+withAdminTestDb((ready) => ({ db, service, session } = ready))
 beforeEach(async () => {
-  await resetRows(db)
   await db.exec('truncate public.thanks')
   await db.query(
     `insert into public.gifts (id, name, description, category, reserved, reserved_by,
