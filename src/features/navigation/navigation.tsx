@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Camera, ChevronRight, Menu, X } from 'lucide-react'
 import { NAV } from '@/config/copy/navigation'
 import { GUIDE_IN, HAS_GUIDE } from '@/config/guide-flag'
@@ -55,6 +55,39 @@ function itemNow(item: (typeof ITEMS)[number], phase: WeddingPhase | null) {
       <ByPhase inline before={before[key]} married={married[key]} />
     )
   return { className: undefined, label: text('label'), subtitle: text('subtitle') }
+}
+
+const BAR_LINK =
+  'inline-flex min-h-11 items-center rounded-full px-3 text-[0.95rem] font-medium tracking-wide whitespace-nowrap transition-colors duration-300 lg:px-4'
+const BAR_IDLE = 'text-ink hover:bg-sage-100 hover:text-sage-800'
+const MENU_LINK =
+  'flex min-h-14 w-full items-center gap-4 rounded-2xl px-4 py-2.5 text-left transition-colors'
+
+/** A line of the phone menu: a dot (filled for the current section), the label and its subtitle. */
+function MenuRow({
+  label,
+  subtitle,
+  current,
+}: {
+  label: ReactNode
+  subtitle: ReactNode
+  current: boolean
+}) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={cn('size-2 shrink-0 rounded-full', current ? 'bg-sage-600' : 'bg-sage-200')}
+      />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-display text-2xl leading-tight font-semibold text-sage-800">
+          {label}
+        </span>
+        <span className="text-sm text-ink-muted">{subtitle}</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-sage-500" />
+    </>
+  )
 }
 
 /**
@@ -158,10 +191,8 @@ export function Navigation() {
                     }}
                     aria-current={current ? 'location' : undefined}
                     className={cn(
-                      'inline-flex min-h-11 items-center rounded-full px-3 text-[0.95rem] font-medium tracking-wide whitespace-nowrap transition-colors duration-300 lg:px-4',
-                      current
-                        ? 'bg-sage-700 text-white shadow-sm'
-                        : 'text-ink hover:bg-sage-100 hover:text-sage-800',
+                      BAR_LINK,
+                      current ? 'bg-sage-700 text-white shadow-sm' : BAR_IDLE,
                     )}
                   >
                     {text.label}
@@ -171,10 +202,7 @@ export function Navigation() {
             })}
             {photosOpen ? (
               <li>
-                <a
-                  href="/fotos"
-                  className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-[0.95rem] font-medium tracking-wide whitespace-nowrap text-ink transition-colors duration-300 hover:bg-sage-100 hover:text-sage-800 lg:px-4"
-                >
+                <a href="/fotos" className={cn(BAR_LINK, 'gap-1.5', BAR_IDLE)}>
                   <Camera aria-hidden="true" className="hidden size-4 text-sage-600 lg:block" />
                   {NAV.photos}
                 </a>
@@ -241,43 +269,17 @@ export function Navigation() {
                         go(item.id)
                       }}
                       aria-current={current ? 'location' : undefined}
-                      className={cn(
-                        'flex min-h-14 w-full items-center gap-4 rounded-2xl px-4 py-2.5 text-left transition-colors',
-                        current ? 'bg-sage-100' : 'hover:bg-sage-50',
-                      )}
+                      className={cn(MENU_LINK, current ? 'bg-sage-100' : 'hover:bg-sage-50')}
                     >
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          'size-2 shrink-0 rounded-full',
-                          current ? 'bg-sage-600' : 'bg-sage-200',
-                        )}
-                      />
-                      <span className="flex min-w-0 flex-1 flex-col">
-                        <span className="font-display text-2xl leading-tight font-semibold text-sage-800">
-                          {text.label}
-                        </span>
-                        <span className="text-sm text-ink-muted">{text.subtitle}</span>
-                      </span>
-                      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-sage-500" />
+                      <MenuRow label={text.label} subtitle={text.subtitle} current={current} />
                     </a>
                   </li>
                 )
               })}
               {photosOpen ? (
                 <li>
-                  <a
-                    href="/fotos"
-                    className="flex min-h-14 w-full items-center gap-4 rounded-2xl px-4 py-2.5 text-left transition-colors hover:bg-sage-50"
-                  >
-                    <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-sage-200" />
-                    <span className="flex min-w-0 flex-1 flex-col">
-                      <span className="font-display text-2xl leading-tight font-semibold text-sage-800">
-                        {NAV.photos}
-                      </span>
-                      <span className="text-sm text-ink-muted">{NAV.photosSubtitle}</span>
-                    </span>
-                    <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-sage-500" />
+                  <a href="/fotos" className={cn(MENU_LINK, 'hover:bg-sage-50')}>
+                    <MenuRow label={NAV.photos} subtitle={NAV.photosSubtitle} current={false} />
                   </a>
                 </li>
               ) : null}
