@@ -54,8 +54,11 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath,
+      // --disable-dev-shm-usage: a CI container's /dev/shm can be 64 MB, and Chromium's renderer
+      // crashes ("Target crashed") when a screenshot or a large page fills it; /tmp has room.
       args: [
         '--no-sandbox',
+        '--disable-dev-shm-usage',
         '--disable-gpu',
         '--disable-quic',
         '--no-first-run',

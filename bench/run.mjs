@@ -56,6 +56,7 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
+  '--disable-dev-shm-usage',
   '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
