@@ -113,9 +113,19 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       startPgServer({ maxConnections: 20, cron }),
     ])
     servers = { migrations, schemas }
+    // Both with Supabase Storage's bucket table (supabase/storage-stand-in.sql), so the guests'
+    // photos' bucket is compared too.
+    const withStorage = async (db: Client) => {
+      await db.query(readSql('storage-stand-in.sql'))
+      return db
+    }
     await Promise.all([
-      connect(migrations).then((db) => applySchema(db)),
-      connect(schemas).then((db) => applySchema(db, { from: 'schemas' })),
+      connect(migrations)
+        .then(withStorage)
+        .then((db) => applySchema(db)),
+      connect(schemas)
+        .then(withStorage)
+        .then((db) => applySchema(db, { from: 'schemas' })),
     ])
   }, 120_000)
 
@@ -145,6 +155,14 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
         'public.photos',
       ])
       expect(fromSchemas.cronJobs).toHaveLength(pgCronAvailable() ? 1 : 0)
+      expect(fromSchemas.buckets).toEqual([
+        {
+          name: 'guest-photos',
+          public: false,
+          file_size_limit: '3000000',
+          allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'],
+        },
+      ])
       expect(catalogDifferences(fromMigrations, fromSchemas)).toEqual([])
     },
   )
