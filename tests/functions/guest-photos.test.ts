@@ -7,6 +7,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { handleGuestPhotos } from '../../netlify/functions/_lib/guest-photos'
 import { serviceClient } from '../../netlify/functions/_lib/supabase-service'
+import { createService } from '../../src/data/service'
+import { guestPhotoStorage } from '../../src/data/supabase/guest-photo-storage'
+import { supabaseBackend } from '../../src/data/supabase/supabase'
 import { createFakeEdge } from '../harness/fake-supabase.mjs'
 import { asAnon, demoAdminToken, fileTestDb, readSql } from '../db/pglite'
 import { COMMON } from '@/config/copy/common'
@@ -24,10 +27,8 @@ const URL_BASE = 'https://p.supabase.co'
 const BUCKET = GUEST_PHOTO_STORAGE.bucket
 const GUEST_IP = '203.0.113.7'
 
-class NoSocket {
-  constructor() {
-    throw new Error('no Realtime in these tests')
-  }
+function NoSocket(): never {
+  throw new Error('no Realtime in these tests')
 }
 
 function setup() {
@@ -163,7 +164,7 @@ describe('guest-photos function on the real SQL and supabase-js', () => {
     await call(photo(id))
     expect(await call({ action: 'uploaded', id, ownerSecret: SECRET })).toEqual({
       status: 409,
-      body: { error: GUEST_PHOTOS_SERVER.notUploaded, code: 'WD409' },
+      body: { error: GUEST_PHOTOS_SERVER.notUploaded },
     })
     expect(await rows()).toEqual([{ id, status: 'pending', stored: false }])
   })
@@ -282,5 +283,89 @@ describe('guest-photos function on the real SQL and supabase-js', () => {
       supabase: undefined,
     })
     expect(get.status).toBe(405)
+  })
+})
+
+describe('the page on a Supabase deploy: the DataService sends the bytes through the function', () => {
+  const FUNCTION_URL = 'https://casamento.example/.netlify/functions/guest-photos'
+  const dataUrl = (bytes: Uint8Array) =>
+    `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}`
+
+  function site() {
+    const { edge, service: supabase, phone, objects } = setup()
+    let calls = 0
+    // The function as Netlify serves it, for the page's fetch.
+    const functionFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      calls += 1
+      return handleGuestPhotos(new Request(input, init), {
+        supabase,
+        clientIp: GUEST_IP,
+        log: silentLog,
+      })
+    }) as typeof fetch
+    const storage = guestPhotoStorage(phone, { functionUrl: FUNCTION_URL, fetch: functionFetch })
+    const service = createService(supabaseBackend(phone, storage))
+    return { service, edge, objects, calls: () => calls }
+  }
+
+  it('a photo sent twice is stored once; its image is a signed URL once approved; its delete removes the bytes', async () => {
+    const { service, edge, objects, calls } = site()
+    const id = '99999999-9999-4999-8999-999999999999'
+    const sent = {
+      id,
+      name: 'Tia Lúcia',
+      caption: null,
+      ownerSecret: SECRET,
+      mime: 'image/jpeg' as const,
+      width: 800,
+      height: 600,
+      image: dataUrl(JPEG),
+      thumbnail: dataUrl(THUMB),
+    }
+    expect(await service.addGuestPhoto(sent)).toEqual({ pending: true })
+    expect(await service.addGuestPhoto(sent)).toEqual({ pending: true })
+    expect(await rows()).toEqual([{ id, status: 'pending', stored: true }])
+    expect(objects.size).toBe(2)
+    // The database holds no bytes on a deploy.
+    expect((await db.query('select * from public.guest_photo_files')).rows).toEqual([])
+
+    expect(await service.getGuestPhotoImage(id, false)).toBeNull()
+    const token = await demoAdminToken(db)
+    expect(await service.admin.setGuestPhotosStatus(token, [id], 'approved')).toBe(1)
+    const before = calls()
+    const [thumb, again] = await Promise.all([
+      service.getGuestPhotoImage(id, false),
+      service.getGuestPhotoImage(id, false),
+    ])
+    // The asks of one moment went in one request.
+    expect(calls() - before).toBe(1)
+    expect(thumb).toBe(again)
+    const image = await (edge.fetch as typeof fetch)(thumb ?? '')
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(THUMB)
+    expect(await service.admin.guestPhotoImage(token, id, true)).toMatch(/\/full\?token=/)
+
+    expect(await service.deleteOwnGuestPhoto(id, SECRET)).toBe(true)
+    await expect.poll(() => objects.size).toBe(0)
+  })
+
+  it('a flood from one address reads the one rate-limit text', async () => {
+    const { service } = site()
+    await db.query(
+      `insert into private.rate_hits (action, client)
+       select 'guest_photo', 'ip:' || $1 from generate_series(1, $2)`,
+      [GUEST_IP, RATE_LIMITS.guest_photo.perClient],
+    )
+    await expect(
+      service.addGuestPhoto({
+        id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+        name: 'Tio Zé',
+        ownerSecret: SECRET,
+        mime: 'image/jpeg',
+        width: 800,
+        height: 600,
+        image: dataUrl(JPEG),
+        thumbnail: dataUrl(THUMB),
+      }),
+    ).rejects.toMatchObject({ code: 'rate_limited', message: COMMON.tooManyRequests })
   })
 })

@@ -168,7 +168,8 @@ async function uploaded(supabase: SupabaseClient, body: Body, log: Pick<Console,
     download(supabase, started.image_path),
     download(supabase, started.thumbnail_path),
   ])
-  if (!image || !thumbnail) throw new Refusal(409, MSG.notUploaded, 'WD409')
+  // No SQLSTATE: the phone's queue tries again (a WD409 would be final there).
+  if (!image || !thumbnail) throw new Refusal(409, MSG.notUploaded)
   const row = await rpc<UploadRow>(supabase, 'finish_guest_photo_upload', {
     p_id: id,
     p_owner_secret: ownerSecret,

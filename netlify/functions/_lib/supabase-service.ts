@@ -5,10 +5,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
  * as Realtime's transport so that supabase-js does not look for a WebSocket when the client is
  * made (Node 20, which netlify.toml names, has none and supabase-js then throws).
  */
-class NoSocket {
-  constructor() {
-    throw new Error('the functions do not use Supabase Realtime')
-  }
+function NoSocket(): never {
+  throw new Error('the functions do not use Supabase Realtime')
 }
 
 /**
