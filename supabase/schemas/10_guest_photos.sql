@@ -278,14 +278,19 @@ end;
 $$;
 
 -- Where a Storage photo's objects live in the bucket guest-photos: its id, then the random key
--- its row keeps, then 'full' or 'thumb'. The one place the paths are written.
-create function private.guest_photo_path(p_id uuid, p_key text, p_full boolean)
+-- its row keeps, then 'full' or 'thumb'; p_upload the path the phone's signed upload URL writes
+-- ('…-upload'). The function moves an upload to its own path before it reads it, and only that
+-- path is ever signed for reading: an upload URL (valid for two hours) can never change what the
+-- couple approved. The one place the paths are written.
+create function private.guest_photo_path(p_id uuid, p_key text, p_full boolean,
+                                         p_upload boolean default false)
 returns text
 language sql
 immutable
 set search_path = ''
 as $$
   select p_id::text || '/' || p_key || case when p_full then '/full' else '/thumb' end
+         || case when p_upload then '-upload' else '' end
 $$;
 
 -- A deleted Storage photo's objects wait in private.guest_photo_removals for the function.
@@ -298,7 +303,9 @@ begin
   if old.storage_key is not null then
     insert into private.guest_photo_removals (path)
     values (private.guest_photo_path(old.id, old.storage_key, true)),
-           (private.guest_photo_path(old.id, old.storage_key, false))
+           (private.guest_photo_path(old.id, old.storage_key, false)),
+           (private.guest_photo_path(old.id, old.storage_key, true, true)),
+           (private.guest_photo_path(old.id, old.storage_key, false, true))
     on conflict (path) do nothing;
   end if;
   return old;
@@ -311,7 +318,7 @@ create trigger guest_photos_queue_removal
 
 revoke execute on function private.guest_photo_gate(text, text, text, text, integer, integer) from public;
 revoke execute on function private.guest_photo_room(bigint) from public;
-revoke execute on function private.guest_photo_path(uuid, text, boolean) from public;
+revoke execute on function private.guest_photo_path(uuid, text, boolean, boolean) from public;
 revoke execute on function private.queue_guest_photo_removal() from public;
 
 -- ---------------------------------------------------------------------------------------------
@@ -502,7 +509,8 @@ end;
 $$;
 
 -- What the function answers the phone about one photo: its id and status, whether its bytes are
--- in place, and while they are not, the paths of its two objects (for the signed upload URLs).
+-- in place, and while they are not, the paths of its two objects: where the phone uploads them
+-- (the signed upload URLs) and where the function moves them before it reads them.
 create function private.guest_photo_upload_answer(p_row public.guest_photos)
 returns json
 language sql
@@ -513,6 +521,10 @@ as $$
     'id', p_row.id,
     'status', p_row.status,
     'stored', p_row.stored,
+    'image_upload_path', case when not p_row.stored
+                    then private.guest_photo_path(p_row.id, p_row.storage_key, true, true) end,
+    'thumbnail_upload_path', case when not p_row.stored
+                        then private.guest_photo_path(p_row.id, p_row.storage_key, false, true) end,
     'image_path', case when not p_row.stored
                     then private.guest_photo_path(p_row.id, p_row.storage_key, true) end,
     'thumbnail_path', case when not p_row.stored

@@ -138,8 +138,10 @@ describe('guest-photos function on the real SQL and supabase-js', () => {
       (a.thumbnail as Signed).path,
     ]
     expect(paths(again.body)).toEqual(paths(first.body))
-    // Unguessable paths: the id and the row's random key.
-    expect((first.body.image as Signed).path).toMatch(new RegExp(`^${id}/[0-9a-f]{32}/full$`))
+    // Unguessable paths: the id and the row's random key (the phone writes the upload path).
+    expect((first.body.image as Signed).path).toMatch(
+      new RegExp(`^${id}/[0-9a-f]{32}/full-upload$`),
+    )
     expect(await hits('guest_photo')).toBe(1)
 
     await put(phone, first.body)
@@ -183,6 +185,24 @@ describe('guest-photos function on the real SQL and supabase-js', () => {
     expect(await rows()).toEqual([])
     expect(objects.size).toBe(0)
     expect((await db.query('select * from private.guest_photo_removals')).rows).toEqual([])
+  })
+
+  it('an upload URL still valid after the check cannot change what the couple approve', async () => {
+    const { call, phone, edge } = setup()
+    const id = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb'
+    const begun = await call(photo(id))
+    await put(phone, begun.body)
+    await call({ action: 'uploaded', id, ownerSecret: SECRET })
+    // The same signed URLs, used again with other bytes.
+    await put(phone, begun.body, new TextEncoder().encode('something else entirely'))
+    await db.query(
+      `update public.guest_photos set status = 'approved', approved_at = now() where id = $1`,
+      [id],
+    )
+    const shown = await call({ action: 'urls', ids: [id], full: true })
+    const url = (shown.body.urls as Record<string, string>)[id] ?? ''
+    const image = await (edge.fetch as typeof fetch)(url)
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(JPEG)
   })
 
   it('signed read URLs: approved photos for anyone, any photo for the couple, none for a stranger', async () => {
@@ -247,7 +267,8 @@ describe('guest-photos function on the real SQL and supabase-js', () => {
     await asAnon(db, () =>
       db.query('select public.admin_delete_guest_photos($1, $2)', [token, [theirs]]),
     )
-    expect(await call({ action: 'sweep' })).toEqual({ status: 200, body: { removed: 4 } })
+    // Four paths a photo (its two objects and their upload paths, empty once moved).
+    expect(await call({ action: 'sweep' })).toEqual({ status: 200, body: { removed: 8 } })
     expect(objects.size).toBe(0)
     expect((await db.query('select * from private.guest_photo_removals')).rows).toEqual([])
     expect(await call({ action: 'sweep' })).toEqual({ status: 200, body: { removed: 0 } })

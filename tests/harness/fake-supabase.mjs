@@ -12,7 +12,7 @@
 //     StorageFileApi): signed upload URLs (POST /storage/v1/object/upload/sign/<bucket>/<path>)
 //     and the upload itself (PUT there with ?token=), signed read URLs (POST
 //     /storage/v1/object/sign/<bucket>) and their GET, download (GET /storage/v1/object/<bucket>/
-//     <path>) and remove (DELETE /storage/v1/object/<bucket>). Only the service key signs,
+//     <path>), move (POST /storage/v1/object/move) and remove (DELETE /storage/v1/object/<bucket>). Only the service key signs,
 //     downloads and removes (the buckets are private); the bucket's size limit and MIME types
 //     apply to uploads, as Storage applies them.
 // `startFakeSupabase` serves it over HTTP on a port (CORS for the headers supabase-js sends) with
@@ -403,6 +403,21 @@ export function createFakeStorage(buckets = []) {
         storage.objects.set(key, file)
         return json(200, { Key: key })
       }
+    }
+    if (path === '/object/move' && method === 'POST') {
+      if (!service) {
+        return storageError(403, 'Unauthorized', 'new row violates row-level security policy')
+      }
+      const body = await request.json()
+      const from = `${body.bucketId}/${body.sourceKey}`
+      const to = `${body.destinationBucket ?? body.bucketId}/${body.destinationKey}`
+      const object = storage.objects.get(from)
+      if (!object) return storageError(400, 'not_found', 'Object not found')
+      if (storage.objects.has(to))
+        return storageError(400, 'Duplicate', 'The resource already exists')
+      storage.objects.delete(from)
+      storage.objects.set(to, object)
+      return json(200, { message: 'Successfully moved' })
     }
     if ((m = /^\/object\/sign\/([^/]+)$/.exec(path)) && method === 'POST') {
       if (!service)

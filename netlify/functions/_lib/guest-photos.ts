@@ -104,6 +104,8 @@ interface UploadRow {
   status: string
   stored?: boolean
   refused?: boolean
+  image_upload_path?: string | null
+  thumbnail_upload_path?: string | null
   image_path?: string | null
   thumbnail_path?: string | null
 }
@@ -121,6 +123,25 @@ async function download(supabase: SupabaseClient, path: string): Promise<Blob | 
   return data
 }
 
+/**
+ * The object the phone uploaded, moved from its upload path to its own first, then read from
+ * there: the phone's signed upload URL stays valid for two hours, and only writes the upload
+ * path, so what is judged here (and later approved and shown) can no longer be changed. Null when
+ * nothing arrived yet. A retry after the move reads what was moved.
+ */
+async function settle(
+  supabase: SupabaseClient,
+  uploadPath: string,
+  path: string,
+): Promise<Blob | null> {
+  const moved = await download(supabase, path)
+  if (moved) return moved
+  // A move that fails (nothing uploaded yet, or another call moved it a moment ago) is told
+  // apart by reading the path again.
+  await supabase.storage.from(bucket).move(uploadPath, path)
+  return download(supabase, path)
+}
+
 async function upload(supabase: SupabaseClient, body: Body, clientIp: string | null) {
   const row = await rpc<UploadRow>(supabase, 'begin_guest_photo_upload', {
     p_id: uuid(body, 'id'),
@@ -134,7 +155,7 @@ async function upload(supabase: SupabaseClient, body: Body, clientIp: string | n
     p_thumbnail_bytes: int(body, 'thumbnailBytes'),
     p_client: clientIp,
   })
-  if (row.stored || !row.image_path || !row.thumbnail_path) {
+  if (row.stored || !row.image_upload_path || !row.thumbnail_upload_path) {
     return { id: row.id, status: row.status, stored: true }
   }
   // upsert: a retry after a half-finished upload puts its files again over the same paths.
@@ -145,7 +166,10 @@ async function upload(supabase: SupabaseClient, body: Body, clientIp: string | n
     if (error || !data) throw new Error(`createSignedUploadUrl failed: ${error?.message ?? ''}`)
     return { path: data.path, token: data.token }
   }
-  const [image, thumbnail] = await Promise.all([sign(row.image_path), sign(row.thumbnail_path)])
+  const [image, thumbnail] = await Promise.all([
+    sign(row.image_upload_path),
+    sign(row.thumbnail_upload_path),
+  ])
   return { id: row.id, status: row.status, stored: false, image, thumbnail }
 }
 
@@ -161,12 +185,19 @@ async function uploaded(supabase: SupabaseClient, body: Body, log: Pick<Console,
     p_thumbnail_head: null,
     p_thumbnail_bytes: null,
   })
-  if (started.stored || !started.image_path || !started.thumbnail_path) {
+  const { image_upload_path, thumbnail_upload_path, image_path, thumbnail_path } = started
+  if (
+    started.stored ||
+    !image_upload_path ||
+    !thumbnail_upload_path ||
+    !image_path ||
+    !thumbnail_path
+  ) {
     return { id: started.id, status: started.status, stored: true }
   }
   const [image, thumbnail] = await Promise.all([
-    download(supabase, started.image_path),
-    download(supabase, started.thumbnail_path),
+    settle(supabase, image_upload_path, image_path),
+    settle(supabase, thumbnail_upload_path, thumbnail_path),
   ])
   // No SQLSTATE: the phone's queue tries again (a WD409 would be final there).
   if (!image || !thumbnail) throw new Refusal(409, MSG.notUploaded)

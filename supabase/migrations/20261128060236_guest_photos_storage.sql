@@ -65,13 +65,14 @@ end;
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION private.guest_photo_path(p_id uuid, p_key text, p_full boolean)
+CREATE OR REPLACE FUNCTION private.guest_photo_path(p_id uuid, p_key text, p_full boolean, p_upload boolean DEFAULT false)
  RETURNS text
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
   select p_id::text || '/' || p_key || case when p_full then '/full' else '/thumb' end
+         || case when p_upload then '-upload' else '' end
 $function$
 ;
 
@@ -110,6 +111,10 @@ AS $function$
     'id', p_row.id,
     'status', p_row.status,
     'stored', p_row.stored,
+    'image_upload_path', case when not p_row.stored
+                    then private.guest_photo_path(p_row.id, p_row.storage_key, true, true) end,
+    'thumbnail_upload_path', case when not p_row.stored
+                        then private.guest_photo_path(p_row.id, p_row.storage_key, false, true) end,
     'image_path', case when not p_row.stored
                     then private.guest_photo_path(p_row.id, p_row.storage_key, true) end,
     'thumbnail_path', case when not p_row.stored
@@ -166,7 +171,9 @@ begin
   if old.storage_key is not null then
     insert into private.guest_photo_removals (path)
     values (private.guest_photo_path(old.id, old.storage_key, true)),
-           (private.guest_photo_path(old.id, old.storage_key, false))
+           (private.guest_photo_path(old.id, old.storage_key, false)),
+           (private.guest_photo_path(old.id, old.storage_key, true, true)),
+           (private.guest_photo_path(old.id, old.storage_key, false, true))
     on conflict (path) do nothing;
   end if;
   return old;
@@ -513,7 +520,7 @@ CREATE OR REPLACE FUNCTION public.schema_version()
 AS $function$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261128055304_guest_photos_storage')
+    'migration', '20261128060236_guest_photos_storage')
 $function$
 ;
 
@@ -521,7 +528,7 @@ CREATE TRIGGER guest_photos_queue_removal AFTER DELETE ON public.guest_photos FO
 
 revoke all on function private.guest_photo_gate(p_client text, p_name text, p_caption text, p_mime text, p_width integer, p_height integer) from public;
 
-revoke all on function private.guest_photo_path(p_id uuid, p_key text, p_full boolean) from public;
+revoke all on function private.guest_photo_path(p_id uuid, p_key text, p_full boolean, p_upload boolean) from public;
 
 revoke all on function private.guest_photo_room(p_bytes bigint) from public;
 
