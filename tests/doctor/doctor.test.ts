@@ -192,7 +192,12 @@ describe('npm run doctor', () => {
     expect(r.output).toMatch(
       /^✓ Photos bucket: not applicable: this database has no Supabase Storage/m,
     )
-    for (const name of ['create-checkout-session', 'cancel-checkout', 'stripe-webhook'])
+    for (const name of [
+      'create-checkout-session',
+      'cancel-checkout',
+      'stripe-webhook',
+      'guest-photos',
+    ])
       expect(r.lines).toContain(`✓ ${name}: answers (release ${version}); its variables are set`)
     expect(r.lines).toContain('✓ Stripe secret key: Stripe accepts it (test mode)')
     expect(r.lines).toContain("✓ Stripe keys' mode: both keys are test keys")
