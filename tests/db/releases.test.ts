@@ -223,7 +223,8 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
             perform cron.schedule('guests-data-retention', '5 4 * * *',
               'select private.apply_retention(now())');
           end if;
-        end $$;`
+        end $$;
+        update storage.buckets set file_size_limit = 2000000 where id = 'guest-photos';`
       const result = await diffDatabases({
         fromScripts: migrations,
         toScripts: [...schemas, change],
@@ -235,6 +236,10 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       )
       expect(result.sql).toMatch(
         /revoke all on function public\.messages_need_approval\(\) from anon/,
+      )
+      // A bucket's settings, guarded for where Supabase's storage schema exists.
+      expect(result.sql).toMatch(
+        /if exists \(select 1 from pg_catalog\.pg_namespace where nspname = 'storage'\) then\n {4}insert into storage\.buckets .*\n {4}values \('guest-photos', 'guest-photos', false, 2000000, /,
       )
       expect(result.destructive.join('\n')).toMatch(/drop function .*gift_image/i)
     },
