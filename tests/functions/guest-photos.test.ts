@@ -31,7 +31,7 @@ function NoSocket(): never {
   throw new Error('no Realtime in these tests')
 }
 
-function setup() {
+function setup({ fileSizeLimit = GUEST_PHOTO_LIMITS.imageBytesMax as number } = {}) {
   const edge = createFakeEdge({
     db,
     serviceKey: SERVICE_KEY,
@@ -39,7 +39,7 @@ function setup() {
       {
         id: BUCKET,
         public: false,
-        fileSizeLimit: GUEST_PHOTO_LIMITS.imageBytesMax,
+        fileSizeLimit,
         allowedMimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
       },
     ],
@@ -312,8 +312,8 @@ describe('the page on a Supabase deploy: the DataService sends the bytes through
   const dataUrl = (bytes: Uint8Array) =>
     `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}`
 
-  function site() {
-    const { edge, service: supabase, phone, objects } = setup()
+  function site(options: { fileSizeLimit?: number } = {}) {
+    const { edge, service: supabase, phone, objects } = setup(options)
     let calls = 0
     // The function as Netlify serves it, for the page's fetch.
     const functionFetch = (async (input: string | URL | Request, init?: RequestInit) => {
@@ -367,6 +367,22 @@ describe('the page on a Supabase deploy: the DataService sends the bytes through
 
     expect(await service.deleteOwnGuestPhoto(id, SECRET)).toBe(true)
     await expect.poll(() => objects.size).toBe(0)
+  })
+
+  it('a file the bucket refuses (too large) is final: the queue does not send it again', async () => {
+    const { service } = site({ fileSizeLimit: 12 })
+    await expect(
+      service.addGuestPhoto({
+        id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+        name: 'Tio Zé',
+        ownerSecret: SECRET,
+        mime: 'image/jpeg',
+        width: 800,
+        height: 600,
+        image: dataUrl(JPEG),
+        thumbnail: dataUrl(THUMB),
+      }),
+    ).rejects.toMatchObject({ code: 'invalid', message: GUEST_PHOTOS_SERVER.invalidImage })
   })
 
   it('a flood from one address reads the one rate-limit text', async () => {

@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { GUEST_PHOTOS_SERVER } from '@/config/copy/photos'
 import { GUEST_PHOTO_STORAGE } from '@/config/limits'
 import { toDataError } from '../errors'
+import { DataError } from '../types'
 import type { SqlFunction } from '../sql-api'
 
 /**
@@ -106,7 +108,16 @@ export function guestPhotoStorage(
         contentType: blob.type,
         upsert: true,
       })
-      if (error) throw toDataError(fn.error, error)
+      if (error) {
+        // The bucket's own refusal of the file (too large, a kind it does not take) is final: a
+        // retry would send the same bytes. Anything else (an expired URL, no signal) is retried
+        // from the start, with new URLs.
+        const { status, statusCode } = error as { status?: unknown; statusCode?: unknown }
+        if ([413, 415].includes(Number(status)) || ['413', '415'].includes(String(statusCode))) {
+          throw new DataError(GUEST_PHOTOS_SERVER.invalidImage, 'invalid', { cause: error })
+        }
+        throw toDataError(fn.error, error)
+      }
     }
     const done = (await post(fn, {
       action: 'uploaded',
