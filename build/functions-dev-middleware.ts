@@ -6,6 +6,7 @@ export const DEV_FUNCTIONS = [
   'create-checkout-session',
   'cancel-checkout',
   'stripe-webhook',
+  'guest-photos',
 ] as const
 
 const PREFIX = '/.netlify/functions/'

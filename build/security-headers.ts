@@ -66,8 +66,11 @@ export function contentSecurityPolicy(html: string, services: SiteServices): str
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
     "style-src 'self'",
-    // Photos are stored as data URLs; an admin's chosen file is previewed from a blob URL.
-    "img-src 'self' data: blob:",
+    // Photos are stored as data URLs; an admin's chosen file is previewed from a blob URL. On a
+    // Supabase deploy the guests' photos come from its Storage through signed URLs
+    // (docs/decisions/0027-guests-photos.md "Storage on a deploy"); connect-src already names it,
+    // for the uploads and the 'Baixar todas' archive.
+    `img-src ${["'self'", 'data:', 'blob:', ...(supabase ? [supabase] : [])].join(' ')}`,
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "worker-src 'self'",

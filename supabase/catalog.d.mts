@@ -10,6 +10,13 @@ export type CatalogSnapshot = Record<string, Record<string, unknown>[]> & {
   policies: { relation: string; name: string }[]
   publication: { publication: string; relation: string }[]
   cronJobs: { name: string; schedule: string; command: string }[]
+  /** Storage's buckets (empty where the storage schema does not exist). */
+  buckets: {
+    name: string
+    public: boolean
+    file_size_limit: string | null
+    allowed_mime_types: string[] | null
+  }[]
 }
 
 export function catalogSnapshot(

@@ -7,8 +7,9 @@
 // Covered: the site's schemas (public, private), their tables and views with columns, defaults,
 // constraints, indexes, row level security, policies, triggers and privileges (table and column),
 // functions with their whole definition (body, volatility, security, settings) and privileges,
-// the schemas' own privileges, the extensions, the realtime publication's tables and the pg_cron
-// jobs. Column order is compared too: a schema file adds a column at the end of its table, as a
+// the schemas' own privileges, the extensions, the realtime publication's tables, the pg_cron
+// jobs and Supabase Storage's buckets (where storage.buckets exists: on Supabase, and on the
+// throwaway servers with supabase/storage-stand-in.sql). Column order is compared too: a schema file adds a column at the end of its table, as a
 // migration's `alter table … add column` does.
 
 /** The schemas the site owns. Supabase's own (auth, storage, realtime, extensions) are not ours. */
@@ -112,6 +113,12 @@ const QUERIES = {
 // pg_cron's jobs, where the extension exists: the migrations schedule the retention (08_privacy).
 const CRON_JOBS = `select jobname as name, schedule, command from cron.job order by jobname`
 
+// Storage's buckets, where Supabase's storage schema exists: the migrations create the guests'
+// photos' bucket (10_guest_photos), whose settings are part of the schema.
+const BUCKETS = `select id as name, public, file_size_limit::text as file_size_limit,
+                        allowed_mime_types
+                   from storage.buckets order by id`
+
 /**
  * The catalog of `db` as sorted plain data, one list per kind of object (see QUERIES). Two
  * databases have the same schema exactly when their snapshots are deeply equal.
@@ -123,6 +130,8 @@ export async function catalogSnapshot(db) {
   }
   const cron = await db.query(`select 1 from pg_catalog.pg_extension where extname = 'pg_cron'`)
   snapshot.cronJobs = cron.rows.length > 0 ? (await db.query(CRON_JOBS)).rows.map(plain) : []
+  const storage = await db.query(`select to_regclass('storage.buckets') is not null as present`)
+  snapshot.buckets = storage.rows[0]?.present ? (await db.query(BUCKETS)).rows.map(plain) : []
   return snapshot
 }
 

@@ -5,9 +5,10 @@
 // migra (@pgkit/migra, a port of the schema differ djrobstep/migra) writes the tables, columns,
 // constraints, indexes, functions, policies and table grants. What it does not write is added
 // here from the catalogs themselves: function and column privileges, the schemas' privileges,
-// the realtime publication's tables and pg_cron's jobs. The result is then applied to a copy of
-// the starting database and its catalog compared with the target's (supabase/catalog.mjs): what
-// still differs is reported, never silently left out.
+// the realtime publication's tables, pg_cron's jobs and Supabase Storage's buckets (both servers
+// get supabase/storage-stand-in.sql, so a bucket a schema file creates is compared too). The
+// result is then applied to a copy of the starting database and its catalog compared with the
+// target's (supabase/catalog.mjs): what still differs is reported, never silently left out.
 import { createClient } from '@pgkit/client'
 import { Migration } from '@pgkit/migra'
 import { checkForDrop } from '@pgkit/migra/dist/statements.js'
@@ -155,6 +156,41 @@ export function supplementStatements(now, to) {
       ].join('\n'),
     )
   }
+  // Storage's buckets, where Supabase's storage schema exists (PGlite and a plain PostgreSQL have
+  // none): created or set to the schema files' settings. A bucket is never dropped here: it may
+  // hold the couple's files.
+  const bucketsNow = byKey(now.buckets ?? [], (r) => r.name)
+  const buckets = []
+  for (const [name, bucket] of byKey(to.buckets ?? [], (r) => r.name)) {
+    if (JSON.stringify(bucketsNow.get(name)) === JSON.stringify(bucket)) continue
+    const limit = bucket.file_size_limit === null ? 'null' : String(Number(bucket.file_size_limit))
+    const types = bucket.allowed_mime_types
+      ? `array[${bucket.allowed_mime_types.map(literal).join(', ')}]`
+      : 'null'
+    buckets.push(
+      [
+        '    insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)',
+        `    values (${literal(name)}, ${literal(name)}, ${bucket.public ? 'true' : 'false'}, ${limit}, ${types})`,
+        '    on conflict (id) do update',
+        '      set public = excluded.public,',
+        '          file_size_limit = excluded.file_size_limit,',
+        '          allowed_mime_types = excluded.allowed_mime_types;',
+      ].join('\n'),
+    )
+  }
+  if (buckets.length > 0) {
+    out.push(
+      [
+        'do $$',
+        'begin',
+        "  if exists (select 1 from pg_catalog.pg_namespace where nspname = 'storage') then",
+        ...buckets,
+        '  end if;',
+        'end',
+        '$$;',
+      ].join('\n'),
+    )
+  }
   return out
 }
 
@@ -179,6 +215,7 @@ export async function diffDatabases({ fromScripts, toScripts }) {
     const build = (server, scripts) =>
       withClient(server, async (client) => {
         await execute(client, readSql('embedded/bootstrap.sql'))
+        await execute(client, readSql('storage-stand-in.sql'))
         for (const script of scripts) await execute(client, script)
       })
     await Promise.all([build(fromServer, fromScripts), build(toServer, toScripts)])

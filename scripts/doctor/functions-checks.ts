@@ -6,6 +6,7 @@
 import {
   addressDigest,
   FUNCTION_NAMES,
+  usesVariable,
   WEBHOOK_EVENTS,
   type FunctionName,
   type HealthReport,
@@ -131,9 +132,9 @@ function functionLine(name: FunctionName, url: string, answer: Answer): Check {
 }
 
 /** The names of the functions whose probe answered `state`, as a phrase. */
-function names(list: HealthReport[]): string {
+function names(list: HealthReport[], of: number = FUNCTION_NAMES.length): string {
   const all = list.map((r) => r.function)
-  return all.length === FUNCTION_NAMES.length ? 'the functions' : all.join(' and ')
+  return all.length === of ? 'the functions' : all.join(' and ')
 }
 
 function probeOutcome(
@@ -158,7 +159,11 @@ function stripeKeyCheck(reports: HealthReport[]): Check | null {
   const name = 'Stripe secret key'
   const outcome = probeOutcome(reports, (r) => r.stripe)
   if (!outcome) return null
-  const who = names(outcome.who)
+  // 'the functions': all of those that use Stripe (guest-photos never asks it).
+  const who = names(
+    outcome.who,
+    FUNCTION_NAMES.filter((f) => usesVariable(f, 'STRIPE_SECRET_KEY')).length,
+  )
   switch (outcome.state) {
     case 'ok': {
       const mode = reports.find((r) => r.stripe.mode)?.stripe.mode

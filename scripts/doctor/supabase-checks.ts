@@ -103,6 +103,7 @@ export function statusChecks(
     has_active_admin?: unknown
     realtime_missing?: unknown
     retention_job?: unknown
+    photos_bucket?: unknown
     wedding_dates?: unknown
   },
   site: { rsvp_closes_at: Date; retention_ends_at: Date } = SITE_DATES,
@@ -156,6 +157,43 @@ export function statusChecks(
     )
   } else {
     checks.push(fail('Retention job', 'deploy_status() did not say.', PUSH))
+  }
+
+  // The guests' photos' bucket (supabase/schemas/10_guest_photos.sql): the migration creates it
+  // private; a public one would let anyone read every photo, pending and hidden ones included.
+  const bucket = status.photos_bucket
+  if (bucket === 'private') {
+    checks.push(
+      pass(
+        'Photos bucket',
+        "the Storage bucket guest-photos exists and is private: guests' photos are read only through signed URLs",
+      ),
+    )
+  } else if (bucket === 'public') {
+    checks.push(
+      fail(
+        'Photos bucket',
+        "the Storage bucket guest-photos is public: anyone with a photo's path can read it, even one the couple have not approved.",
+        "in Supabase → Storage → guest-photos → Edit bucket, turn 'Public bucket' off; or run in the SQL editor: update storage.buckets set public = false where id = 'guest-photos';",
+      ),
+    )
+  } else if (bucket === 'missing') {
+    checks.push(
+      fail(
+        'Photos bucket',
+        "there is no Storage bucket guest-photos: guests' photos cannot be sent (/fotos).",
+        PUSH,
+      ),
+    )
+  } else if (bucket === 'no_storage') {
+    checks.push(
+      pass(
+        'Photos bucket',
+        "not applicable: this database has no Supabase Storage, so guests' photos cannot be sent to it",
+      ),
+    )
+  } else {
+    checks.push(fail('Photos bucket', 'deploy_status() did not say.', PUSH))
   }
 
   // The couple's dates: the database enforces its own copy (docs/decisions/0024-settings.md).

@@ -207,3 +207,21 @@ export const GUEST_PHOTO_LIMITS = {
   /** Photos one page of a list carries. */
   pageSize: 30,
 } as const
+
+/**
+ * Where the guests' photos' bytes live on a Supabase deploy (docs/decisions/0027-guests-photos.md
+ * "Storage on a deploy"): the private bucket supabase/schemas/10_guest_photos.sql creates, and the
+ * function that hands out its signed URLs (netlify/functions/guest-photos.ts).
+ */
+export const GUEST_PHOTO_STORAGE = {
+  bucket: 'guest-photos',
+  functionPath: '/.netlify/functions/guest-photos',
+  /** How long a signed read URL lasts; the pages ask again before it ends (readUrlReuseSeconds). */
+  readUrlSeconds: 3600,
+  /** How long a page keeps using a signed read URL it got, well before it expires. */
+  readUrlReuseSeconds: 2700,
+  /** Ids one read of signed URLs may carry (guest_photo_paths' bound). */
+  idsPerRead: 100,
+  /** Bytes of an object's start the function reads to tell its kind (private.image_kind). */
+  headBytes: 12,
+} as const

@@ -293,6 +293,8 @@ export type Database = {
           owner_hash: string
           size_bytes: number
           status: string
+          storage_key: string | null
+          stored: boolean
           thumb_bytes: number
           uploader_name: string
           width: number
@@ -307,6 +309,8 @@ export type Database = {
           owner_hash: string
           size_bytes: number
           status?: string
+          storage_key?: string | null
+          stored?: boolean
           thumb_bytes: number
           uploader_name: string
           width: number
@@ -321,6 +325,8 @@ export type Database = {
           owner_hash?: string
           size_bytes?: number
           status?: string
+          storage_key?: string | null
+          stored?: boolean
           thumb_bytes?: number
           uploader_name?: string
           width?: number
@@ -874,6 +880,10 @@ export type Database = {
         Args: { p_full: boolean; p_id: string; p_token: string }
         Returns: string
       }
+      admin_guest_photo_paths: {
+        Args: { p_full: boolean; p_ids: string[]; p_token: string }
+        Returns: Json
+      }
       admin_guest_photos_usage: { Args: { p_token: string }; Returns: Json }
       admin_import_households: {
         Args: { p_households: Json; p_token: string }
@@ -1085,6 +1095,21 @@ export type Database = {
         }
         Returns: Json
       }
+      begin_guest_photo_upload: {
+        Args: {
+          p_caption: string
+          p_client: string
+          p_height: number
+          p_id: string
+          p_image_bytes: number
+          p_mime: string
+          p_name: string
+          p_owner_secret: string
+          p_thumbnail_bytes: number
+          p_width: number
+        }
+        Returns: Json
+      }
       cancel_checkout_rate_limit: {
         Args: { p_client: string }
         Returns: undefined
@@ -1103,6 +1128,17 @@ export type Database = {
         Args: { p_hold_until: string; p_stripe_session_id: string }
         Returns: boolean
       }
+      finish_guest_photo_upload: {
+        Args: {
+          p_id: string
+          p_image_bytes: number
+          p_image_head: string
+          p_owner_secret: string
+          p_thumbnail_bytes: number
+          p_thumbnail_head: string
+        }
+        Returns: Json
+      }
       get_invitation: { Args: { p_code: string }; Returns: Json }
       gift_image: { Args: { p_id: string }; Returns: string }
       gift_thumbnails: {
@@ -1116,6 +1152,11 @@ export type Database = {
         Args: { p_full: boolean; p_id: string }
         Returns: string
       }
+      guest_photo_paths: {
+        Args: { p_client: string; p_full: boolean; p_ids: string[] }
+        Returns: Json
+      }
+      guest_photo_removals: { Args: { p_removed: string[] }; Returns: string[] }
       guest_photos_status: { Args: Record<PropertyKey, never>; Returns: Json }
       inform_gift_pix: { Args: { p_txid: string }; Returns: Json }
       list_gifts: {

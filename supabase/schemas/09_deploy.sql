@@ -13,7 +13,7 @@ set search_path = ''
 as $$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261128040426_photos_thanks_and_day_of')
+    'migration', '20261128060236_guest_photos_storage')
 $$;
 
 -- The tables whose changes every open page hears (Supabase Realtime's publication; the same
@@ -30,8 +30,11 @@ $$;
 -- A deployment's health, yes or no for each part the couple set up on Supabase: the schema's
 -- version, at least one active admin (never who), the live tables missing from the realtime
 -- publication, the daily retention job ('scheduled', 'missing', or 'no_pg_cron' where the
--- extension is not enabled), and the couple's dates as the database holds them (null: not set;
--- the deadline is on the site and the retention date in its privacy notice).
+-- extension is not enabled), the guests' photos' Storage bucket ('private', 'public': anyone
+-- could read every photo, pending ones included; 'missing'; or 'no_storage' where Supabase's
+-- storage schema does not exist: supabase/schemas/10_guest_photos.sql), and the couple's dates
+-- as the database holds them (null: not set; the deadline is on the site and the retention date
+-- in its privacy notice).
 create function public.deploy_status()
 returns json
 language plpgsql
@@ -42,6 +45,7 @@ as $$
 declare
   v_missing text[];
   v_retention text;
+  v_bucket text;
 begin
   select coalesce(pg_catalog.array_agg(t.name order by t.name), '{}')
     into v_missing
@@ -57,11 +61,20 @@ begin
                       then ''scheduled'' else ''missing'' end'
       into v_retention using 'guests-data-retention';
   end if;
+  if pg_catalog.to_regclass('storage.buckets') is null then
+    v_bucket := 'no_storage';
+  else
+    -- As cron.job above: storage.buckets is read only where it exists.
+    execute 'select coalesce((select case when b.public then ''public'' else ''private'' end
+                                from storage.buckets b where b.id = $1), ''missing'')'
+      into v_bucket using 'guest-photos';
+  end if;
   return pg_catalog.json_build_object(
     'schema', public.schema_version(),
     'has_active_admin', exists (select 1 from public.admin_users where is_active),
     'realtime_missing', pg_catalog.to_json(v_missing),
     'retention_job', v_retention,
+    'photos_bucket', v_bucket,
     'wedding_dates', (
       select pg_catalog.json_build_object(
                'rsvp_closes_at', s.rsvp_closes_at, 'retention_ends_at', s.retention_ends_at)

@@ -69,7 +69,7 @@ export async function resetData(db: PGlite): Promise<void> {
       public.day_of_changes,
       private.login_attempts,
       private.trusted_devices, private.login_bcrypt_calls,
-      private.recent_message_keys, private.rate_hits;
+      private.recent_message_keys, private.rate_hits, private.guest_photo_removals;
     truncate public.guest_photos cascade;
     update public.settings set approve_messages = false, pix_hold_hours = default,
       rsvp_after_deadline = true;

@@ -113,9 +113,19 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       startPgServer({ maxConnections: 20, cron }),
     ])
     servers = { migrations, schemas }
+    // Both with Supabase Storage's bucket table (supabase/storage-stand-in.sql), so the guests'
+    // photos' bucket is compared too.
+    const withStorage = async (db: Client) => {
+      await db.query(readSql('storage-stand-in.sql'))
+      return db
+    }
     await Promise.all([
-      connect(migrations).then((db) => applySchema(db)),
-      connect(schemas).then((db) => applySchema(db, { from: 'schemas' })),
+      connect(migrations)
+        .then(withStorage)
+        .then((db) => applySchema(db)),
+      connect(schemas)
+        .then(withStorage)
+        .then((db) => applySchema(db, { from: 'schemas' })),
     ])
   }, 120_000)
 
@@ -145,6 +155,14 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
         'public.photos',
       ])
       expect(fromSchemas.cronJobs).toHaveLength(pgCronAvailable() ? 1 : 0)
+      expect(fromSchemas.buckets).toEqual([
+        {
+          name: 'guest-photos',
+          public: false,
+          file_size_limit: '3000000',
+          allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'],
+        },
+      ])
       expect(catalogDifferences(fromMigrations, fromSchemas)).toEqual([])
     },
   )
@@ -205,7 +223,8 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
             perform cron.schedule('guests-data-retention', '5 4 * * *',
               'select private.apply_retention(now())');
           end if;
-        end $$;`
+        end $$;
+        update storage.buckets set file_size_limit = 2000000 where id = 'guest-photos';`
       const result = await diffDatabases({
         fromScripts: migrations,
         toScripts: [...schemas, change],
@@ -217,6 +236,10 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       )
       expect(result.sql).toMatch(
         /revoke all on function public\.messages_need_approval\(\) from anon/,
+      )
+      // A bucket's settings, guarded for where Supabase's storage schema exists.
+      expect(result.sql).toMatch(
+        /if exists \(select 1 from pg_catalog\.pg_namespace where nspname = 'storage'\) then\n {4}insert into storage\.buckets .*\n {4}values \('guest-photos', 'guest-photos', false, 2000000, /,
       )
       expect(result.destructive.join('\n')).toMatch(/drop function .*gift_image/i)
     },

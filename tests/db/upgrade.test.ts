@@ -271,6 +271,7 @@ describe(`a 1.0.0 database in use, upgraded on a real PostgreSQL server${reason 
       has_active_admin: boolean
       realtime_missing: string[]
       retention_job: string
+      photos_bucket: string
       wedding_dates: { rsvp_closes_at: string | null; retention_ends_at: string | null }
     }>('anon', 'deploy_status', 'select public.deploy_status() as r')
     expect(status).toEqual({
@@ -278,6 +279,7 @@ describe(`a 1.0.0 database in use, upgraded on a real PostgreSQL server${reason 
       has_active_admin: true,
       realtime_missing: [],
       retention_job: 'no_pg_cron',
+      photos_bucket: 'no_storage',
       // 1.0.0 had the template's dates in its functions: a fork's own are carried over, the
       // template's are not, and /dev offers the site's (docs/decisions/0024-settings.md).
       wedding_dates: { rsvp_closes_at: null, retention_ends_at: null },
@@ -492,6 +494,49 @@ describe(`a 1.0.0 database in use, upgraded on a real PostgreSQL server${reason 
       ),
     ).toBe(false)
     expect(await adminOne<number>('admin_delete_guest_photos', ', $2', [[guestPhoto]])).toBe(1)
+    // Their Storage path on a Supabase deploy (the guest-photos function, service role): a photo
+    // begun, judged by its first bytes, read back and deleted (its objects queued for removal).
+    const stored = '5d1c9a52-8d2e-4c4a-9a57-6c1d2b0f0a02'
+    const begun = await one<{ image_path: string; stored: boolean }>(
+      'service_role',
+      'begin_guest_photo_upload',
+      `select public.begin_guest_photo_upload($1, 'Tia Lúcia', null, $2, 'image/jpeg', 800, 600,
+         1000, 100, '203.0.113.9') as r`,
+      [stored, 's'.repeat(40)],
+    )
+    expect(begun).toMatchObject({ stored: false })
+    expect(
+      await one(
+        'service_role',
+        'finish_guest_photo_upload',
+        `select public.finish_guest_photo_upload($1, $2, 'ffd8ffe0', 1000, 'ffd8ffe0', 100) as r`,
+        [stored, 's'.repeat(40)],
+      ),
+    ).toMatchObject({ stored: true, status: 'pending' })
+    expect(
+      await one(
+        'service_role',
+        'admin_guest_photo_paths',
+        'select public.admin_guest_photo_paths($1, $2, true) as r',
+        [t, [stored]],
+      ),
+    ).toEqual({ [stored]: begun.image_path })
+    expect(
+      await one(
+        'service_role',
+        'guest_photo_paths',
+        `select public.guest_photo_paths($1, false, '203.0.113.9') as r`,
+        [[stored]],
+      ),
+    ).toEqual({})
+    expect(await adminOne<number>('admin_delete_guest_photos', ', $2', [[stored]])).toBe(1)
+    expect(
+      await one<string[]>(
+        'service_role',
+        'guest_photo_removals',
+        `select public.guest_photo_removals('{}') as r`,
+      ),
+    ).toContain(begun.image_path)
 
     await adminOne('admin_change_password', `, 'casamento2025', 'casamento-2026'`)
     await adminOne('admin_logout')

@@ -9,7 +9,7 @@ import { version } from '../../package.json'
 import { runDoctor } from '../../scripts/doctor/doctor'
 import { KEY_VARIABLES } from '../../scripts/doctor/env-checks'
 import { expectedSchema } from '../../scripts/doctor/schema'
-import { applySchema, createPglite } from '../../supabase/database.mjs'
+import { applySchema, createPglite, readSql } from '../../supabase/database.mjs'
 import { setWeddingDates } from '../db/pglite'
 import { releasedMigrations } from '../../supabase/releases.mjs'
 import { SITE_URL } from '@/config/wedding'
@@ -188,7 +188,16 @@ describe('npm run doctor', () => {
     expect(r.lines).toContain('✓ Admin: at least one active admin can log in to the panel at /dev')
     // PGlite has no pg_cron: nothing to schedule, not a failure.
     expect(r.output).toMatch(/^✓ Retention job: not applicable: this database has no pg_cron/m)
-    for (const name of ['create-checkout-session', 'cancel-checkout', 'stripe-webhook'])
+    // Nor Supabase Storage: the guests' photos' bucket is not applicable either.
+    expect(r.output).toMatch(
+      /^✓ Photos bucket: not applicable: this database has no Supabase Storage/m,
+    )
+    for (const name of [
+      'create-checkout-session',
+      'cancel-checkout',
+      'stripe-webhook',
+      'guest-photos',
+    ])
       expect(r.lines).toContain(`✓ ${name}: answers (release ${version}); its variables are set`)
     expect(r.lines).toContain('✓ Stripe secret key: Stripe accepts it (test mode)')
     expect(r.lines).toContain("✓ Stripe keys' mode: both keys are test keys")
@@ -301,6 +310,26 @@ describe('npm run doctor', () => {
       ])
     } finally {
       await setWeddingDates(current)
+    }
+  })
+
+  it("the guests' photos' bucket made public: says so and how to make it private again", async () => {
+    // Supabase Storage's bucket table, as the migrations see it on a deploy.
+    await current.exec(readSql('storage-stand-in.sql'))
+    try {
+      await current.exec(
+        `insert into storage.buckets (id, name, public) values ('guest-photos', 'guest-photos', false)`,
+      )
+      expect((await doctor()).lines).toContain(
+        "✓ Photos bucket: the Storage bucket guest-photos exists and is private: guests' photos are read only through signed URLs",
+      )
+      await current.exec(`update storage.buckets set public = true`)
+      const r = await doctor()
+      expect(r.failures).toEqual([
+        "✗ Photos bucket: the Storage bucket guest-photos is public: anyone with a photo's path can read it, even one the couple have not approved. Fix: in Supabase → Storage → guest-photos → Edit bucket, turn 'Public bucket' off; or run in the SQL editor: update storage.buckets set public = false where id = 'guest-photos';",
+      ])
+    } finally {
+      await current.exec('drop schema storage cascade')
     }
   })
 

@@ -35,12 +35,33 @@ export interface FakeEdge {
    */
   offline: false | 'gateway' | 'network'
   log: LogEntry[]
+  /** Storage's object API over memory (createFakeStorage). */
+  storage: FakeStorage
 }
 
+export interface FakeBucket {
+  id: string
+  public: boolean
+  fileSizeLimit?: number | null
+  allowedMimeTypes?: string[] | null
+}
+
+export interface FakeStorage {
+  buckets: Map<string, FakeBucket>
+  /** '<bucket>/<path>' -> the object's bytes and content type. */
+  objects: Map<string, { bytes: Uint8Array; contentType: string }>
+  answer(request: Request, url: URL, service: boolean): Promise<Response>
+}
+
+export function createFakeStorage(buckets?: FakeBucket[]): FakeStorage
 export function postgrestError(code: string, message: string, status?: number): FakeResponse
 export function createFakeEdge(options?: {
   db?: PGlite | null
   onChange?: (table: string) => void
+  /** A request whose apikey is this key runs its rpc as service_role (the functions' key). */
+  serviceKey?: string | null
+  /** Storage's buckets (private ones answer only the service key). */
+  buckets?: FakeBucket[]
 }): FakeEdge
 export function readQuery(
   table: string,

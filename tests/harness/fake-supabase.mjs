@@ -6,6 +6,15 @@
 //     &limit=n, and rpc: POST /rest/v1/rpc/<fn> with named JSON arguments, both run as the role
 //     anon (column grants and RLS apply, as on Supabase);
 //   - `offline` plays a down edge ('gateway': a 502 page) or a dropped connection ('network').
+//   - with `serviceKey`, a request whose apikey is that key runs its rpc as service_role (the
+//     Netlify functions' client), any other as anon;
+//   - with `buckets`, Supabase Storage's object API as storage-js calls it (@supabase/storage-js
+//     StorageFileApi): signed upload URLs (POST /storage/v1/object/upload/sign/<bucket>/<path>)
+//     and the upload itself (PUT there with ?token=), signed read URLs (POST
+//     /storage/v1/object/sign/<bucket>) and their GET, download (GET /storage/v1/object/<bucket>/
+//     <path>), move (POST /storage/v1/object/move) and remove (DELETE /storage/v1/object/<bucket>). Only the service key signs,
+//     downloads and removes (the buckets are private); the bucket's size limit and MIME types
+//     apply to uploads, as Storage applies them.
 // `startFakeSupabase` serves it over HTTP on a port (CORS for the headers supabase-js sends) with
 // PGlite seeded by supabase/database.mjs and Realtime: the Phoenix websocket at
 // /realtime/v1/websocket (joins, heartbeats; after an rpc that touches gifts, messages or photos,
@@ -138,17 +147,24 @@ const json = (status, body, headers = {}) =>
  * does; `onChange(table)` hears of each rpc that touches a live table. `log` lists the answers
  * (method, path, status); `requests` what was asked (path after /rest/v1, parsed JSON body).
  */
-export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
-  const edge = { requests: [], routes: [], offline: false, log: [], fetch: null }
+export function createFakeEdge({
+  db = null,
+  onChange = () => {},
+  serviceKey = null,
+  buckets = [],
+} = {}) {
+  const edge = { requests: [], routes: [], offline: false, log: [], fetch: null, storage: null }
 
   /** Runs `fn` inside one transaction with the role anon, as PostgREST does per request. */
-  const asAnon = (fn) =>
+  const asAnon = (fn, role = 'anon') =>
     db.transaction(async (tx) => {
-      await tx.exec('set local role anon')
+      await tx.exec(`set local role ${role}`)
       return fn(tx)
     })
+  const isService = (headers) => serviceKey !== null && headers.get('apikey') === serviceKey
+  edge.storage = createFakeStorage(buckets)
 
-  const rpc = async (fn, args) => {
+  const rpc = async (fn, args, role = 'anon') => {
     ident(fn)
     const found = await db.query(
       `select p.proretset as set, p.prorettype = 'void'::regtype as void,
@@ -184,7 +200,7 @@ export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
       : proc.set
         ? `select coalesce(json_agg(r), '[]')::text as body from ${call} r`
         : `select to_json(${call})::text as body`
-    const result = await asAnon((tx) => tx.query(text, values))
+    const result = await asAnon((tx) => tx.query(text, values), role)
     return { body: proc.void ? null : (result.rows[0]?.body ?? 'null'), writes: proc.writes }
   }
 
@@ -193,7 +209,8 @@ export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
     const rpcMatch = /^\/rpc\/([^/]+)$/.exec(path)
     if (rpcMatch && req.method === 'POST') {
       const fn = decodeURIComponent(rpcMatch[1])
-      const { body, writes } = await rpc(fn, req.body)
+      const role = isService(req.headers) ? 'service_role' : 'anon'
+      const { body, writes } = await rpc(fn, req.body, role)
       // Only a function that may write changes a table (list_messages reads the wall).
       if (writes && !COUNTS_ONLY.has(fn)) {
         for (const table of LIVE_TABLES.filter(
@@ -237,6 +254,10 @@ export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
     }
     if (request.method === 'OPTIONS') return json(204, null)
     const url = new URL(request.url)
+    if (url.pathname.startsWith('/storage/v1/')) {
+      edge.requests.push({ method: request.method, path: url.pathname, headers: request.headers })
+      return edge.storage.answer(request, url, isService(request.headers))
+    }
     const path = url.pathname.replace(/^\/rest\/v1/, '')
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text()
     let body
@@ -290,6 +311,167 @@ export function createFakeEdge({ db = null, onChange = () => {} } = {}) {
     return response
   }
   return edge
+}
+
+/** Storage's error body ({statusCode, error, message}) with the HTTP status it comes with. */
+const storageError = (status, error, message) =>
+  json(status, { statusCode: String(status), error, message })
+
+/**
+ * Supabase Storage's object API over memory: `buckets` lists `{id, public, fileSizeLimit,
+ * allowedMimeTypes}`; `objects` maps '<bucket>/<path>' to `{bytes, contentType}`. `answer(request,
+ * url, service)` serves /storage/v1/... as storage-js calls it.
+ */
+export function createFakeStorage(buckets = []) {
+  const storage = {
+    buckets: new Map(buckets.map((b) => [b.id, b])),
+    objects: new Map(),
+    /** token -> { key: '<bucket>/<path>', kind: 'upload' | 'read', upsert, expiresAt } */
+    tokens: new Map(),
+    answer: null,
+  }
+  let counter = 0
+  const token = (entry) => {
+    const value = `t${++counter}${Math.random().toString(36).slice(2)}`
+    storage.tokens.set(value, entry)
+    return value
+  }
+  const valid = (value, kind, key) => {
+    const entry = value ? storage.tokens.get(value) : undefined
+    return !!entry && entry.kind === kind && entry.key === key && entry.expiresAt > Date.now()
+  }
+  const split = (rest) => {
+    const slash = rest.indexOf('/')
+    return slash < 0 ? [rest, ''] : [rest.slice(0, slash), rest.slice(slash + 1)]
+  }
+
+  /** The uploaded file: a multipart form's one file (what uploadToSignedUrl sends a Blob as) or the raw body. */
+  const fileOf = async (request) => {
+    const type = request.headers.get('content-type') ?? ''
+    if (type.startsWith('multipart/form-data')) {
+      const form = await request.formData()
+      for (const [, value] of form) {
+        if (typeof value !== 'string') {
+          return { bytes: new Uint8Array(await value.arrayBuffer()), contentType: value.type }
+        }
+      }
+      return null
+    }
+    return { bytes: new Uint8Array(await request.arrayBuffer()), contentType: type }
+  }
+
+  storage.answer = async (request, url, service) => {
+    const path = decodeURIComponent(url.pathname.replace(/^\/storage\/v1/, ''))
+    const method = request.method
+    let m
+    if ((m = /^\/object\/upload\/sign\/(.+)$/.exec(path))) {
+      const [bucketId, objectPath] = split(m[1])
+      const bucket = storage.buckets.get(bucketId)
+      if (!bucket) return storageError(400, 'Bucket not found', 'Bucket not found')
+      const key = `${bucketId}/${objectPath}`
+      if (method === 'POST') {
+        if (!service)
+          return storageError(403, 'Unauthorized', 'new row violates row-level security policy')
+        const upsert = request.headers.get('x-upsert') === 'true'
+        const t = token({ key, kind: 'upload', upsert, expiresAt: Date.now() + 7_200_000 })
+        return json(200, { url: `/object/upload/sign/${key}?token=${t}` })
+      }
+      if (method === 'PUT') {
+        const t = url.searchParams.get('token')
+        if (!valid(t, 'upload', key))
+          return storageError(400, 'InvalidSignature', 'invalid signature')
+        const entry = storage.tokens.get(t)
+        if (storage.objects.has(key) && !entry.upsert) {
+          return storageError(400, 'Duplicate', 'The resource already exists')
+        }
+        const file = await fileOf(request)
+        if (!file) return storageError(400, 'InvalidRequest', 'no file')
+        if (bucket.fileSizeLimit && file.bytes.length > bucket.fileSizeLimit) {
+          return storageError(
+            413,
+            'Payload too large',
+            'The object exceeded the maximum allowed size',
+          )
+        }
+        if (bucket.allowedMimeTypes && !bucket.allowedMimeTypes.includes(file.contentType)) {
+          return storageError(
+            415,
+            'invalid_mime_type',
+            `mime type ${file.contentType} is not supported`,
+          )
+        }
+        storage.objects.set(key, file)
+        return json(200, { Key: key })
+      }
+    }
+    if (path === '/object/move' && method === 'POST') {
+      if (!service) {
+        return storageError(403, 'Unauthorized', 'new row violates row-level security policy')
+      }
+      const body = await request.json()
+      const from = `${body.bucketId}/${body.sourceKey}`
+      const to = `${body.destinationBucket ?? body.bucketId}/${body.destinationKey}`
+      const object = storage.objects.get(from)
+      if (!object) return storageError(400, 'not_found', 'Object not found')
+      if (storage.objects.has(to))
+        return storageError(400, 'Duplicate', 'The resource already exists')
+      storage.objects.delete(from)
+      storage.objects.set(to, object)
+      return json(200, { message: 'Successfully moved' })
+    }
+    if ((m = /^\/object\/sign\/([^/]+)$/.exec(path)) && method === 'POST') {
+      if (!service)
+        return storageError(403, 'Unauthorized', 'new row violates row-level security policy')
+      const body = await request.json()
+      const expiresAt = Date.now() + Number(body.expiresIn) * 1000
+      return json(
+        200,
+        (body.paths ?? []).map((p) => {
+          const key = `${m[1]}/${p}`
+          if (!storage.objects.has(key)) {
+            return {
+              path: p,
+              error: 'Either the object does not exist or you do not have access to it',
+              signedURL: null,
+            }
+          }
+          const t = token({ key, kind: 'read', expiresAt })
+          return { path: p, error: null, signedURL: `/object/sign/${key}?token=${t}` }
+        }),
+      )
+    }
+    if ((m = /^\/object\/sign\/(.+)$/.exec(path)) && method === 'GET') {
+      const object = storage.objects.get(m[1])
+      if (!valid(url.searchParams.get('token'), 'read', m[1]) || !object) {
+        return storageError(400, 'InvalidSignature', 'invalid signature')
+      }
+      return new Response(object.bytes, {
+        status: 200,
+        headers: { 'content-type': object.contentType },
+      })
+    }
+    if ((m = /^\/object\/([^/]+)$/.exec(path)) && method === 'DELETE') {
+      if (!service)
+        return storageError(403, 'Unauthorized', 'new row violates row-level security policy')
+      const body = await request.json()
+      const removed = []
+      for (const p of body.prefixes ?? []) {
+        if (storage.objects.delete(`${m[1]}/${p}`)) removed.push({ name: p, bucket_id: m[1] })
+      }
+      return json(200, removed)
+    }
+    if ((m = /^\/object\/(?:authenticated\/)?(.+)$/.exec(path)) && method === 'GET') {
+      if (!service) return storageError(400, 'not_found', 'Object not found')
+      const object = storage.objects.get(m[1])
+      if (!object) return storageError(400, 'not_found', 'Object not found')
+      return new Response(object.bytes, {
+        status: 200,
+        headers: { 'content-type': object.contentType },
+      })
+    }
+    return storageError(404, 'not_found', `no route for ${method} ${path}`)
+  }
+  return storage
 }
 
 /**

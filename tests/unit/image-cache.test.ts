@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createNotConfiguredService } from '@/data/service'
 import type { DataService } from '@/data/types'
 import { PhotoImageCache } from '@/features/gallery/photo-image-cache'
+import { ImageCache } from '@/features/guest-photos/image-cache'
 
 /** A service whose getPhotoImage counts calls and answers `full-<id>` (or fails for 'bad'). */
 function countingService() {
@@ -49,5 +50,24 @@ describe('PhotoImageCache', () => {
     expect(await cache.get('gone')).toBeNull()
     expect(await cache.get('bad')).toBeNull()
     expect(calls).toEqual(['bad', 'gone', 'bad'])
+  })
+})
+
+describe("ImageCache (guests' photos)", () => {
+  it('asks again for an image older than its age limit (a signed URL expires)', async () => {
+    let now = 0
+    let served = 0
+    const cache = new ImageCache(
+      async (id) => `url-${id}-${++served}`,
+      10,
+      1000,
+      () => now,
+    )
+    expect(await cache.get('a', false)).toBe('url-a-1')
+    now = 900
+    expect(await cache.get('a', false)).toBe('url-a-1')
+    now = 2000
+    expect(await cache.get('a', false)).toBe('url-a-2')
+    expect(cache.size).toBe(1)
   })
 })

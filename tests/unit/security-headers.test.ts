@@ -45,6 +45,13 @@ describe('the security headers of the deployed site', () => {
       'https://api.emailjs.com',
       'https://formspree.io',
     ])
+    // The guests' photos' signed Storage URLs (docs/decisions/0027-guests-photos.md).
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://abcd.supabase.co',
+    ])
     // No WebAssembly without the embedded demo.
     expect(directive(policy, 'script-src')).not.toContain("'wasm-unsafe-eval'")
   })
@@ -53,6 +60,7 @@ describe('the security headers of the deployed site', () => {
     const policy = contentSecurityPolicy(PAGE, servicesOf({ VITE_DATA_BACKEND: 'embedded' }))
     expect(directive(policy, 'script-src')).toContain("'wasm-unsafe-eval'")
     expect(directive(policy, 'connect-src')).toEqual(["'self'"])
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:'])
   })
 
   it('no other site may frame the page (the couple’s panel included)', () => {

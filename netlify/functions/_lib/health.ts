@@ -26,6 +26,7 @@ export const FUNCTION_NAMES = [
   'create-checkout-session',
   'cancel-checkout',
   'stripe-webhook',
+  'guest-photos',
 ] as const
 export type FunctionName = (typeof FUNCTION_NAMES)[number]
 
@@ -143,6 +144,16 @@ const NEEDS: Record<FunctionName, { required: string[]; optional: string[] }> = 
     required: ['STRIPE_WEBHOOK_SECRET', 'SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'],
     optional: ['STRIPE_SECRET_KEY', 'SITE_URL'],
   },
+  // The guests' photos' signed URLs (docs/decisions/0027-guests-photos.md): the database only.
+  'guest-photos': {
+    required: ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'],
+    optional: [],
+  },
+}
+
+/** Whether a function reads this variable (required or optional). */
+export function usesVariable(name: FunctionName, variable: string): boolean {
+  return [...NEEDS[name].required, ...NEEDS[name].optional].includes(variable)
 }
 
 /** SITE_URL, else the URL Netlify sets (config.ts reads them the same way). */
@@ -269,13 +280,23 @@ async function databaseProbe(env: Env, deps: HealthDeps): Promise<HealthReport['
   }
 }
 
-async function deepChecks(env: Env, siteUrl: string | null, deps: HealthDeps): Promise<Deep> {
+async function deepChecks(
+  name: FunctionName,
+  env: Env,
+  siteUrl: string | null,
+  deps: HealthDeps,
+): Promise<Deep> {
   const now = deps.now ?? Date.now
-  const [stripe, database] = await Promise.all([
-    stripeProbe(env, siteUrl, deps),
-    databaseProbe(env, deps),
-  ])
-  return { stripe, database, checkedAt: new Date(now()).toISOString() }
+  // A function that never uses Stripe (guest-photos) does not ask it anything.
+  const stripe = usesVariable(name, 'STRIPE_SECRET_KEY')
+    ? stripeProbe(env, siteUrl, deps)
+    : Promise.resolve({
+        mode: null,
+        key: 'not_checked' as const,
+        webhook: { state: 'not_checked' as const, url: null, missingEvents: [] },
+      })
+  const [stripeReport, database] = await Promise.all([stripe, databaseProbe(env, deps)])
+  return { stripe: stripeReport, database, checkedAt: new Date(now()).toISOString() }
 }
 
 /** What the deep checks depend on, as a digest (the values never leave the function). */
@@ -302,7 +323,7 @@ export async function healthReport(name: FunctionName, deps: HealthDeps): Promis
   if (cached && cached.fingerprint === print && now() - cached.at < HEALTH_TTL_MS) {
     deep = cached.deep
   } else {
-    deep = deepChecks(deps.env, base.siteUrl, deps)
+    deep = deepChecks(name, deps.env, base.siteUrl, deps)
     deps.cache.entry = { fingerprint: print, at: now(), deep }
   }
   return { function: name, release: RELEASE, ...base, ...(await deep) }

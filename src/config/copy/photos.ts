@@ -10,6 +10,22 @@ export const GUEST_PHOTOS = {
   deleteError: 'Não foi possível excluir a foto. Tente novamente.',
 } as const
 
+/**
+ * The guest-photos function's own answers on a Supabase deploy (netlify/functions/_lib/
+ * guest-photos.ts); the database's refusals keep their own texts (supabase/schemas/
+ * 10_guest_photos.sql), and a rate limit reads COMMON.tooManyRequests.
+ */
+export const GUEST_PHOTOS_SERVER = {
+  methodNotAllowed: 'Método não permitido.',
+  badRequest: 'Pedido inválido.',
+  notConfigured: 'O envio de fotos não está configurado.',
+  /** 'uploaded' before both files arrived: the phone sends them again. */
+  notUploaded: 'A foto ainda não chegou. Tente de novo.',
+  /** Files that are no JPEG, PNG or WebP by their content (the database's own text). */
+  invalidImage: 'Foto inválida ou grande demais.',
+  failed: 'Não foi possível concluir agora. Tente novamente.',
+} as const
+
 /** /fotos, for guests. */
 export const PHOTOS_PAGE = {
   title: 'Fotos dos convidados',

@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { toDataError } from '../errors'
 import type { Backend } from '../backend'
 import type { PublicSelect, SqlAnswers, SqlCaller, SqlReturns } from '../sql-api'
+import { guestPhotoStorage, type GuestPhotoStorage } from './guest-photo-storage'
 
 /**
  * The Supabase backend: plain selects for public reads (listed columns: anon has column grants
@@ -14,6 +15,8 @@ type Row = Record<string, unknown>
 export interface SupabaseServiceOptions {
   /** Tests answer the HTTP edge with a fake fetch. */
   fetch?: typeof fetch
+  /** Where the guest-photos function answers (tests: an absolute address); its fetch. */
+  photos?: { functionUrl?: string; fetch?: typeof fetch }
 }
 
 export function createSupabaseBackend(
@@ -26,7 +29,8 @@ export function createSupabaseBackend(
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: options.fetch ? { fetch: options.fetch } : {},
   })
-  return supabaseBackend(client)
+  // The guests' photos' bytes go to Storage through the guest-photos function.
+  return supabaseBackend(client, guestPhotoStorage(client, options.photos))
 }
 
 /** PostgREST's answer as the kind the function returns (one row may come as an object). */
@@ -44,9 +48,12 @@ function answerOf<R extends SqlReturns>(returns: R, data: unknown): SqlAnswers[R
 
 let channelCount = 0
 
-export function supabaseBackend(client: SupabaseClient): Backend {
-  const call: SqlCaller = async (fn, args) => {
-    const named = Object.fromEntries(fn.params.map((p) => [p, args[p]]))
+/**
+ * `photos`: where the guests' photos' bytes go (guest-photo-storage.ts); without it they travel
+ * through rpc as data URLs, as on the embedded backend (the contract suite's fake edge).
+ */
+export function supabaseBackend(client: SupabaseClient, photos?: GuestPhotoStorage): Backend {
+  const rpc = async (fn: Parameters<SqlCaller>[0], named: Record<string, unknown>) => {
     let result: { data: unknown; error: unknown }
     try {
       result = await client.rpc(fn.name, named)
@@ -54,7 +61,15 @@ export function supabaseBackend(client: SupabaseClient): Backend {
       throw toDataError(fn.error, error)
     }
     if (result.error) throw toDataError(fn.error, result.error)
-    return answerOf(fn.returns, result.data)
+    return result.data
+  }
+  const call: SqlCaller = async (fn, args) => {
+    const named = Object.fromEntries(fn.params.map((p) => [p, args[p]]))
+    const data =
+      photos && photos.handles(fn.name)
+        ? await photos.call(fn, named, () => rpc(fn, named))
+        : await rpc(fn, named)
+    return answerOf(fn.returns, data)
   }
 
   const select: PublicSelect = async (read, id) => {

@@ -52,12 +52,24 @@ export async function downloadAllPhotos(
     for await (const photo of everyPhoto(service, token)) {
       const data = await service.admin.guestPhotoImage(token, photo.id, true)
       if (!data) continue
+      // A data URL on the embedded demo; a signed Storage URL on a Supabase deploy, fetched as
+      // the archive needs it.
+      let mime: string
+      let input: Uint8Array | Response
+      if (data.startsWith('data:')) {
+        mime = data.slice(5, data.indexOf(';'))
+        input = bytesOf(data)
+      } else {
+        const response = await fetch(data)
+        if (!response.ok) continue
+        mime = response.headers.get('content-type') ?? 'image/jpeg'
+        input = response
+      }
       index += 1
-      const mime = data.slice(5, data.indexOf(';'))
       yield {
         name: fileName(photo, mime, index),
         lastModified: new Date(photo.createdAt),
-        input: bytesOf(data),
+        input,
       }
       done += 1
       onProgress(done)

@@ -1,0 +1,232 @@
+// The Portaria's search at the door (docs/decisions/0026-the-day-at-the-door.md): a guest list of
+// about 600 people, the couple's /dev on a phone-sized Chromium with its CPU slowed 4x (a
+// mid-range phone), and the time from each keystroke in the search field until the results it
+// asks for are on screen (the count line reads right, measured at the next frame). The bar: a
+// frame, 16 ms, so typing never stutters.
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright'
+
+const FIRST = [
+  'Maria',
+  'Ana',
+  'João',
+  'José',
+  'Antônio',
+  'Francisco',
+  'Carlos',
+  'Paulo',
+  'Pedro',
+  'Lucas',
+  'Luíza',
+  'Mariana',
+  'Gabriel',
+  'Rafael',
+  'Beatriz',
+  'Júlia',
+  'Letícia',
+  'Fernanda',
+  'Márcio',
+  'Sérgio',
+  'Cecília',
+  'Helena',
+  'Otávio',
+  'Conceição',
+]
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Ribeiro',
+  'Carvalho',
+  'Araújo',
+  'Mendonça',
+  'Conceição',
+  'Assunção',
+  'Brandão',
+  'Magalhães',
+  'Guimarães',
+  'Peçanha',
+]
+const HOUSEHOLDS = 200
+const PEOPLE_EACH = 3
+// What a receptionist types, letter by letter: common and rare names, with and without accents.
+const QUERIES = ['maria', 'conceicao', 'JOSÉ SILVA', 'peçanha', 'otav', 'xyz']
+const THROTTLE = 4
+const BAR_MS = 16
+
+/** 200 households of 3 (600 people), every one confirmed, in the database behind the site. */
+async function seedGuestList(db) {
+  await db.query('reset role')
+  for (let h = 0; h < HOUSEHOLDS; h++) {
+    const last = LAST[h % LAST.length]
+    const { rows } = await db.query(
+      `insert into public.households (name) values ($1) returning id`,
+      [`Família ${last} ${h + 1}`],
+    )
+    const id = rows[0].id
+    for (let m = 0; m < PEOPLE_EACH; m++) {
+      const first = FIRST[(h * PEOPLE_EACH + m) % FIRST.length]
+      await db.query(
+        `insert into public.household_members (household_id, position, name, attending)
+         values ($1, $2, $3, 'sim')`,
+        [id, m, `${first} ${last}`],
+      )
+    }
+  }
+  const { rows } = await db.query('select count(*)::int as n from public.household_members')
+  return rows[0].n
+}
+
+/**
+ * Runs the door search bench against a Supabase-mode site at `url` whose fake edge is `fake`
+ * (its database seeded with the demo admin). Returns per-keystroke times in ms.
+ */
+export async function doorSearch(url, fake, { chrome, flags, copy, credentials, logic }) {
+  const people = await seedGuestList(fake.db)
+  const browser = await chromium.launch({
+    executablePath: chrome,
+    args: flags.filter((f) => !f.startsWith('--headless')),
+  })
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    try {
+      return await measure(page, context, people, {
+        url,
+        copy,
+        credentials,
+        logic,
+        db: fake.db,
+      })
+    } catch (error) {
+      const shot = join(tmpdir(), 'door-search-failure.png')
+      await page.screenshot({ path: shot }).catch(() => {})
+      throw new Error(`${error?.message ?? error} (screen: ${shot})`)
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * Every household of the list as the Portaria has it, to know what each typed query must show
+ * (the site's own search, src/features/admin/day-of/day-of-logic.ts).
+ */
+async function expectedLines(db, queries, copy, logic) {
+  const { rows } = await db.query(
+    `select h.id, h.name, coalesce(json_agg(json_build_object('name', m.name)) filter (where m.id is not null), '[]') as members
+       from public.households h left join public.household_members m on m.household_id = h.id
+      group by h.id`,
+  )
+  const index = logic.searchIndex(rows)
+  const lines = {}
+  for (const query of queries) {
+    for (let n = 1; n <= query.length; n++) {
+      const typed = query.slice(0, n)
+      const found = logic.searchHouseholds(index, typed).length
+      lines[typed] =
+        logic.searchKey(typed).length < 2
+          ? copy.typeToSearch
+          : found === 0
+            ? copy.noResults
+            : copy.results(found)
+    }
+  }
+  return lines
+}
+
+async function measure(page, context, people, { url, copy, credentials, logic, db }) {
+  await page.goto(new URL('/dev', url).href)
+  await page.getByLabel(copy.username).fill(credentials.username)
+  await page.getByLabel(copy.password).fill(credentials.password)
+  await page.getByRole('button', { name: copy.login }).click()
+  const search = page.getByLabel(copy.search)
+  await search.waitFor({ timeout: 120_000 })
+  const expected = await expectedLines(db, QUERIES, copy, logic)
+  // The list is there when the page finds what the database holds.
+  await search.fill(QUERIES[0])
+  await page.getByText(expected[QUERIES[0]], { exact: true }).waitFor({ timeout: 60_000 })
+  await search.fill('')
+
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
+  // In the page: the Event Timing entries of the keystrokes (a typed key's input delay, handlers
+  // and the paint after them; the browser reports only those of 16 ms or more), and when the
+  // results line changes.
+  await page.evaluate(() => {
+    const w = window
+    w.__door = { events: [], lines: [] }
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.interactionId) w.__door.events.push({ at: e.startTime, ms: e.duration })
+    }).observe({ type: 'event', durationThreshold: 16 })
+    const status = document.querySelector('#admin-door p[aria-live]')
+    new MutationObserver(() =>
+      w.__door.lines.push({ at: performance.now(), text: status.textContent }),
+    ).observe(status, { childList: true, characterData: true, subtree: true })
+  })
+  const keystrokes = []
+  for (const query of QUERIES) {
+    await search.fill('')
+    await search.focus()
+    await page.getByText(copy.typeToSearch, { exact: true }).waitFor()
+    for (let n = 1; n <= query.length; n++) {
+      const typed = query.slice(0, n)
+      const before = await page.evaluate(() => performance.now())
+      // A key the keyboard has is pressed (keydown, input, keyup); an accented letter is
+      // inserted as a phone's keyboard does.
+      await page.keyboard.type(query[n - 1])
+      await page.waitForFunction(
+        (text) => document.querySelector('#admin-door p[aria-live]')?.textContent === text,
+        expected[typed],
+      )
+      const shownAt = await page.evaluate(
+        ({ since, text }) =>
+          window.__door.lines.find((l) => l.at >= since && l.text === text)?.at ?? since,
+        { since: before, text: expected[typed] },
+      )
+      keystrokes.push({ typed, at: before, resultsMs: Math.round((shownAt - before) * 10) / 10 })
+    }
+  }
+  const events = await page.evaluate(() => window.__door.events)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  // A key's interaction: the longest entry (keydown, input, keyup) from its press to the next.
+  for (const [i, key] of keystrokes.entries()) {
+    const until = keystrokes[i + 1]?.at ?? Infinity
+    const mine = events.filter((e) => e.at >= key.at && e.at < until).map((e) => e.ms)
+    key.keyMs = mine.length ? Math.max(...mine) : null
+  }
+  const slow = keystrokes
+    .map((k) => k.keyMs)
+    .filter((ms) => ms !== null)
+    .sort((a, b) => a - b)
+  const results = keystrokes.map((k) => k.resultsMs).sort((a, b) => a - b)
+  const at = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]
+  return {
+    what: `Portaria search in /dev, ${people} people on the list, Chromium 390x844 at ${THROTTLE}x CPU slowdown, ${keystrokes.length} keys typed: each key's interaction (Event Timing: input delay, handlers and the next paint; the browser reports those of 16 ms or more) and the time until the results line answers the query typed`,
+    people,
+    keys: keystrokes.length,
+    keysOverBar: slow.length,
+    slowestKeyMs: slow.length ? slow[slow.length - 1] : null,
+    barMs: BAR_MS,
+    resultsMedianMs: at(results, 0.5),
+    resultsP95Ms: at(results, 0.95),
+    resultsMaxMs: results[results.length - 1],
+    keystrokes: keystrokes.map(({ typed, keyMs, resultsMs }) => ({ typed, keyMs, resultsMs })),
+  }
+}

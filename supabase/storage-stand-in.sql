@@ -1,0 +1,14 @@
+-- Supabase Storage's bucket table, as much of it as the migrations write (storage.buckets: id,
+-- name, public, file_size_limit, allowed_mime_types), for the throwaway PostgreSQL servers that
+-- compare a database built from the migrations with one built from supabase/schemas
+-- (supabase/schema-diff.mjs, tests/db/releases.test.ts): with it, the bucket of the guests'
+-- photos (supabase/schemas/10_guest_photos.sql) is part of what they compare. Never run by the
+-- embedded backend, which has no Storage and keeps the photos' bytes in the database.
+create schema if not exists storage;
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null,
+  public boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[]
+);
