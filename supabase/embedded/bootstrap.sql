@@ -32,3 +32,12 @@ $$;
 
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema extensions to anon, authenticated, service_role;
+
+-- Supabase's default privileges on the schema public (its own bootstrap, as the role that runs
+-- the migrations): every table, sequence and function a migration creates there is granted to
+-- the API roles unless the migration revokes it. The embedded demo, the tests and `npm run
+-- db:diff` start from the same place, so a function meant for the service role alone, or a table
+-- anon must not touch, is checked with the grants a deploy really has.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
