@@ -1,6 +1,7 @@
 import { Camera, Check, ImageUp, Undo2, UserPlus, CloudOff } from 'lucide-react'
 import {
-  useDeferredValue,
+  memo,
+  startTransition,
   useEffect,
   useId,
   useMemo,
@@ -38,13 +39,15 @@ const timeOf = (iso: string) =>
 export function DoorPanel() {
   const door = useDayOf({ keepCopy: true })
   const toast = useToast()
+  // The search as the results follow it: set in a transition by DoorSearch, which keeps what is
+  // typed itself, so a key renders the field alone and the results after, interruptibly.
   const [query, setQuery] = useState('')
+  const [searchKey, setSearchKey] = useState(0)
   const [opened, setOpened] = useState<string | null>(null)
   const [scanning, setScanning] = useState(false)
   const [walkIn, setWalkIn] = useState(false)
   const fileRef = useRef<HTMLInputElement>(null)
   useEffect(prefetchQrReader, [])
-  const deferred = useDeferredValue(query)
   const index = useMemo(() => searchIndex(door.day.households), [door.day.households])
   const counts = useMemo(() => doorCounts(door.day), [door.day])
   const tables = useMemo(
@@ -52,12 +55,12 @@ export function DoorPanel() {
     [door.day.tables],
   )
   const results = useMemo(() => {
-    if (opened && deferred === '') {
+    if (opened && query === '') {
       const h = door.day.households.find((x) => x.id === opened)
       return h ? [h] : []
     }
-    return searchHouseholds(index, deferred)
-  }, [index, deferred, opened, door.day.households])
+    return searchHouseholds(index, query)
+  }, [index, query, opened, door.day.households])
 
   function openQr(text: string | null) {
     const household = text ? householdOfQr(door.day.households, text) : null
@@ -67,6 +70,7 @@ export function DoorPanel() {
     }
     setScanning(false)
     setQuery('')
+    setSearchKey((k) => k + 1)
     setOpened(household.id)
   }
 
@@ -81,19 +85,12 @@ export function DoorPanel() {
       />
 
       <div className="mt-4">
-        <TextField
-          label={DOOR.search}
-          type="search"
-          inputMode="search"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={DOOR.searchPlaceholder}
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value)
+        <DoorSearch
+          key={searchKey}
+          onSearch={(text) => {
+            setQuery(text)
             setOpened(null)
           }}
-          className="[&_input]:min-h-14 [&_input]:text-xl"
         />
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
@@ -127,7 +124,7 @@ export function DoorPanel() {
       <p aria-live="polite" className="mt-4 text-sm text-ink-muted">
         {opened && query === ''
           ? null
-          : deferred.trim().length < 2
+          : query.trim().length < 2
             ? DOOR.typeToSearch
             : results.length === 0
               ? DOOR.noResults
@@ -163,6 +160,28 @@ export function DoorPanel() {
         }}
       />
     </Panel>
+  )
+}
+
+/** The large search field; what it holds is its own, the panel hears of it in a transition. */
+function DoorSearch({ onSearch }: { onSearch: (text: string) => void }) {
+  const [value, setValue] = useState('')
+  return (
+    <TextField
+      label={DOOR.search}
+      type="search"
+      inputMode="search"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder={DOOR.searchPlaceholder}
+      value={value}
+      onChange={(e) => {
+        const text = e.target.value
+        setValue(text)
+        startTransition(() => onSearch(text))
+      }}
+      className="[&_input]:min-h-14 [&_input]:text-xl"
+    />
   )
 }
 
@@ -209,7 +228,8 @@ function DoorStatus({
   )
 }
 
-function HouseholdAtDoor({
+// memo: typing in the search renders the panel at each letter; the cards shown stay as they are.
+const HouseholdAtDoor = memo(function HouseholdAtDoor({
   household: h,
   tables,
   onArrive,
@@ -255,7 +275,7 @@ function HouseholdAtDoor({
       </ul>
     </article>
   )
-}
+})
 
 function MemberAtDoor({
   member: m,

@@ -209,6 +209,26 @@ export function useDayOf(options: { keepCopy?: boolean } = {}) {
   )
 
   const shown = useMemo(() => (day ? withQueue(day, queue) : null), [day, queue])
+  // Stable, so the Portaria's result cards (memo) do not render again for every typed letter.
+  const arrive = useCallback(
+    (memberIds: readonly string[]) =>
+      change(
+        memberIds.map((memberId) => ({
+          kind: 'arrive',
+          arrival: { memberId, arrivedAt: new Date().toISOString() },
+        })),
+      ),
+    [change],
+  )
+  const undo = useCallback(
+    (memberIds: readonly string[]) =>
+      change(memberIds.map((memberId) => ({ kind: 'undo', memberId }))),
+    [change],
+  )
+  const addWalkIn = useCallback(
+    (walkIn: NewWalkIn) => change([{ kind: 'walk-in', walkIn }]),
+    [change],
+  )
 
   return {
     day: shown ?? EMPTY_DAY_OF,
@@ -218,15 +238,8 @@ export function useDayOf(options: { keepCopy?: boolean } = {}) {
     online,
     pending: queue.length,
     reload: load,
-    arrive: (memberIds: readonly string[]) =>
-      change(
-        memberIds.map((memberId) => ({
-          kind: 'arrive',
-          arrival: { memberId, arrivedAt: new Date().toISOString() },
-        })),
-      ),
-    undo: (memberIds: readonly string[]) =>
-      change(memberIds.map((memberId) => ({ kind: 'undo', memberId }))),
-    addWalkIn: (walkIn: NewWalkIn) => change([{ kind: 'walk-in', walkIn }]),
+    arrive,
+    undo,
+    addWalkIn,
   }
 }
