@@ -57,11 +57,9 @@ export function contentSecurityPolicy(html: string, services: SiteServices): str
     ...(services.emailjs ? [EMAILJS_ORIGIN] : []),
     ...(services.rsvpBackupUrl ? [originOf(services.rsvpBackupUrl)] : []),
   ]
-  const script = [
-    "'self'",
-    ...inlineScriptHashes(html),
-    ...(services.embedded ? ["'wasm-unsafe-eval'"] : []),
-  ]
+  // WebAssembly, never JS eval: the embedded demo's database (PGlite) and, on every deploy, the
+  // HEIC decoder /fotos loads when a guest picks an iPhone photo (docs/decisions/0027).
+  const script = ["'self'", ...inlineScriptHashes(html), "'wasm-unsafe-eval'"]
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
@@ -73,7 +71,8 @@ export function contentSecurityPolicy(html: string, services: SiteServices): str
     `img-src ${["'self'", 'data:', 'blob:', ...(supabase ? [supabase] : [])].join(' ')}`,
     "font-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
-    "worker-src 'self'",
+    // blob: the HEIC decoder (heic-to's CSP build) runs in a worker it makes from its own code.
+    "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -89,7 +88,8 @@ export function securityHeaders(html: string, services: SiteServices): Record<st
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    // camera=(self): the Portaria reads the invitations' QR codes (docs/decisions/0026).
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
 }

@@ -1,4 +1,5 @@
-// Guests' photos of the day (docs/decisions/0027-guests-photos.md) on a phone: three photos sent from /fotos with the signal lost after the first, each arriving once; the couple
+// Guests' photos of the day (docs/decisions/0027-guests-photos.md) on a phone: three photos (an
+// iPhone HEIC first) sent from /fotos with the signal lost after the first, each arriving once; the couple
 // approve them in /dev; a /telao opened before shows them without a reload; 'Baixar todas' gives a
 // ZIP with every photo. Screenshots of the three screens.
 import { readFileSync } from 'node:fs'
@@ -43,9 +44,9 @@ test('photos sent on a weak signal arrive once; approved in /dev, the telão sho
   await page.getByLabel(PHOTOS_PAGE.nameLabel).fill(GUEST)
   await page.getByLabel(PHOTOS_PAGE.captionLabel).fill('A valsa')
 
-  // Three JPEGs: a HEIC (tests/fixtures/guest-photos/wedding.heic) is not decoded yet in
-  // Chromium under the site's policy, so this test does not pick it.
-  await pick(page, ['toast-2.jpg'])
+  // An iPhone's HEIC first: Chromium cannot show it, the page decodes it on the phone (heic-to,
+  // under the site's own security policy) and sends a JPEG.
+  await pick(page, ['wedding.heic'])
   await expect(page.getByText(PHOTOS_PAGE.allSent(1, true))).toBeVisible({ timeout: 100_000 })
   await page.screenshot({
     path: `test-results/screens/guest-photos-${testInfo.project.name}.png`,

@@ -25,7 +25,7 @@ describe('the security headers of the deployed site', () => {
     const expected = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`
     expect(inlineScriptHashes(PAGE)).toEqual([expected])
     const script = directive(contentSecurityPolicy(PAGE, servicesOf({})), 'script-src')
-    expect(script).toEqual(["'self'", expected])
+    expect(script).toEqual(["'self'", expected, "'wasm-unsafe-eval'"])
     expect(script).not.toContain("'unsafe-inline'")
   })
 
@@ -52,8 +52,10 @@ describe('the security headers of the deployed site', () => {
       'blob:',
       'https://abcd.supabase.co',
     ])
-    // No WebAssembly without the embedded demo.
-    expect(directive(policy, 'script-src')).not.toContain("'wasm-unsafe-eval'")
+    // WebAssembly (the HEIC decoder of /fotos, in a worker of its own), never JS eval.
+    expect(directive(policy, 'script-src')).toContain("'wasm-unsafe-eval'")
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-eval'")
+    expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:'])
   })
 
   it('the embedded demo may compile its database (WebAssembly) and nothing else is added', () => {
@@ -71,7 +73,9 @@ describe('the security headers of the deployed site', () => {
     expect(headers['X-Frame-Options']).toBe('DENY')
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
-    expect(headers['Permissions-Policy']).toContain('camera=()')
+    // The camera for this site alone (the Portaria's QR reader), no microphone.
+    expect(headers['Permissions-Policy']).toContain('camera=(self)')
+    expect(headers['Permissions-Policy']).toContain('microphone=()')
   })
 
   it('the _headers file the build writes is read back whole by the preview server', () => {
