@@ -187,9 +187,14 @@ export function useDayOf(options: { keepCopy?: boolean } = {}) {
     const down = () => setOnline(false)
     window.addEventListener('online', up)
     window.addEventListener('offline', down)
-    // A phone that regains signal without the event (or whose send failed) tries again.
+    // A phone that regains signal without the event (or whose send failed) tries again. Each
+    // minute the list is read again too: a household the couple add or a guest's late answer
+    // does not touch the day's own tables, whose changes arrive live.
+    let ticks = 0
     const retry = window.setInterval(() => {
+      ticks++
       if (queueRef.current.length > 0) void flush()
+      else if (ticks % 4 === 0 && navigator.onLine) void load()
     }, 15_000)
     return () => {
       window.removeEventListener('online', up)
