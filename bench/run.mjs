@@ -22,13 +22,15 @@
 //      category since Lighthouse 12);
 //   5. gift list: the gift images a first visit downloads before scrolling and for the first
 //      category, and a category of 60 gifts with photos at phone CPU speed (render and scroll).
+//   5c. photo prepare: a 12 MP JPEG picked in /fotos at 4x CPU slowdown, until it waits in the
+//      phone's queue, and its bytes (bench/photo-prepare.mjs);
 //   5b. door search: the Portaria's search in /dev over a list of 600 people at 4x CPU slowdown,
 //      keystroke to results on screen (bench/door-search.mjs);
 //   6. with --hero-photo: the build takes a generated 4000x3000 photo-like JPEG of about 5 MB
 //      as the hero photo (BENCH_HERO_PHOTO, build/hero-photo-plugin.ts), and the bench
 //      records the hero image bytes each screen downloads; every other measure then has the photo.
 // Flags: --skip-lighthouse, --skip-db, --skip-demo (4 and 4c), --skip-screens (4c), --skip-gifts,
-// --skip-door, --hero-photo.
+// --skip-door, --skip-photos, --hero-photo.
 // Environment: BENCH_PORT (vite preview, default 4310), BENCH_SUPABASE_PORT (the fake Supabase,
 // default a free port), BENCH_OUT (default bench/results.json, or bench/results-hero-photo.json
 // with --hero-photo), CHROME_PATH, BENCH_LHR_DIR (when
@@ -42,6 +44,7 @@ import { fileURLToPath } from 'node:url'
 import { startFakeSupabase } from '../tests/harness/fake-supabase.mjs'
 import { writePhotoLikeJpeg } from '../tests/harness/photo.mjs'
 import { doorSearch } from './door-search.mjs'
+import { photoPrepare } from './photo-prepare.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = join(root, 'dist-bench')
@@ -86,6 +89,9 @@ const BARS = {
   heroPhotoPhoneKB: 150,
   // A keystroke at the door shows its results within a frame (docs/decisions/0026).
   doorSearchMs: 16,
+  // A 12 MP photo prepared on the phone (docs/decisions/0027).
+  photoPrepareMs: 1500,
+  photoUploadKB: 1100,
 }
 
 /** A TypeScript module of the site (its `@/` imports resolved), through jiti. */
@@ -802,6 +808,13 @@ function checkBars(results) {
     ])
   }
   if (results.installable) checks.push(['installable', results.installable.ok === true])
+  if (results.photoPrepare?.medianMs !== undefined) {
+    checks.push(['photoPrepareMs', results.photoPrepare.medianMs <= BARS.photoPrepareMs])
+    checks.push([
+      'photoUploadKB',
+      results.photoPrepare.runs.every((r) => r.imageKB <= BARS.photoUploadKB),
+    ])
+  }
   if (results.doorSearch?.keys !== undefined)
     checks.push(['doorSearchMs', results.doorSearch.workP95Ms <= BARS.doorSearchMs])
   if (m) {
@@ -866,6 +879,20 @@ try {
       log('gift list:', JSON.stringify(results.giftList))
     } catch (error) {
       results.giftList = { error: String(error?.message ?? error) }
+    }
+  }
+  if (!args.has('--skip-photos')) {
+    try {
+      const { PHOTOS_PAGE } = await siteModule('src/config/copy/photos.ts')
+      results.photoPrepare = await photoPrepare(preview.url, fake, {
+        chrome: CHROME,
+        flags: CHROME_FLAGS,
+        copy: PHOTOS_PAGE,
+      })
+      log('photo prepare:', JSON.stringify(results.photoPrepare))
+    } catch (error) {
+      results.photoPrepare = { error: String(error?.message ?? error) }
+      log('photo prepare failed:', results.photoPrepare.error)
     }
   }
   if (!args.has('--skip-door')) {

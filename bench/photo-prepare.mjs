@@ -1,0 +1,105 @@
+// A guest's photo prepared on the phone before it leaves (docs/decisions/0027-guests-photos.md):
+// a 12 MP camera JPEG (4000x3000, photo-like, about 5 MB) picked in /fotos on a phone-sized
+// Chromium with its CPU slowed 4x, the time until the prepared photo (upright, long edge at most
+// 2560 px, re-encoded without EXIF, plus its thumbnail) waits in the phone's queue, and the bytes
+// that would be uploaded. The bars: at most 1.5 s, and about 1 MB plus the thumbnail.
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright'
+import { writePhotoLikeJpeg } from '../tests/harness/photo.mjs'
+
+const THROTTLE = 4
+const RUNS = 3
+
+/**
+ * In the page: the prepared photos in this phone's queue (src/features/guest-photos/
+ * upload-queue.ts), or false while there are none.
+ */
+function queuedPhotos() {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('wedding-guest-photos')
+    open.onerror = () => resolve(false)
+    open.onsuccess = () => {
+      const db = open.result
+      if (!db.objectStoreNames.contains('queue')) return resolve(false)
+      const all = db.transaction('queue').objectStore('queue').getAll()
+      all.onsuccess = () =>
+        resolve(
+          all.result.length > 0 &&
+            all.result.map((q) => ({
+              image: q.photo.image.length,
+              thumbnail: q.photo.thumbnail.length,
+              width: q.photo.width,
+              height: q.photo.height,
+              mime: q.photo.mime,
+            })),
+        )
+      all.onerror = () => resolve(false)
+    }
+  })
+}
+
+/** Bytes of a data URL's payload. */
+const dataUrlBytes = (length) => Math.round(((length - 30) * 3) / 4)
+
+/**
+ * Runs against a Supabase-mode site at `url` whose fake edge is `fake`: the photo window is opened
+ * in its database; the function that would take the bytes is absent, so each prepared photo stays
+ * in the queue, where it is read.
+ */
+export async function photoPrepare(url, fake, { chrome, flags, copy }) {
+  await fake.db.query(
+    `update public.settings set photos_open_from = now() - interval '1 day',
+                                photos_open_until = now() + interval '1 day'`,
+  )
+  const file = join(tmpdir(), 'bench-12mp.jpg')
+  const fileBytes = await writePhotoLikeJpeg(file, { width: 4000, height: 3000 })
+  const browser = await chromium.launch({
+    executablePath: chrome,
+    args: flags.filter((f) => !f.startsWith('--headless')),
+  })
+  const runs = []
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        serviceWorkers: 'block',
+      })
+      const page = await context.newPage()
+      await page.goto(new URL('/fotos', url).href)
+      await page.getByLabel(copy.nameLabel).fill('Convidada do bench')
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
+      const started = Date.now()
+      await page.locator('input[type="file"][multiple]').setInputFiles(file)
+      const handle = await page.waitForFunction(queuedPhotos, undefined, {
+        timeout: 120_000,
+        polling: 50,
+      })
+      const ms = Date.now() - started
+      const [queued] = await handle.jsonValue()
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      runs.push({
+        ms,
+        imageKB: Math.round(dataUrlBytes(queued.image) / 1024),
+        thumbnailKB: Math.round(dataUrlBytes(queued.thumbnail) / 1024),
+        width: queued.width,
+        height: queued.height,
+        mime: queued.mime,
+      })
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  const sorted = runs.map((r) => r.ms).sort((a, b) => a - b)
+  return {
+    what: `a ${Math.round(fileBytes / 1024)} KB 4000x3000 JPEG picked in /fotos, Chromium 390x844 at ${THROTTLE}x CPU slowdown: from the pick until the prepared photo waits in the phone's queue, and the bytes it would upload (median of ${RUNS})`,
+    medianMs: sorted[Math.floor(sorted.length / 2)],
+    runs,
+  }
+}
