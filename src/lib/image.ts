@@ -103,7 +103,12 @@ function blobToDataUrl(blob: Blob): Promise<string> {
 }
 
 /** WebP when the browser encodes it (Chromium, Firefox), else JPEG (older Safari gives PNG). */
-async function encodeBest(canvas: AnyCanvas, quality: number): Promise<Blob> {
+async function encodeBest(
+  canvas: AnyCanvas,
+  quality: number,
+  format: 'image/webp' | 'image/jpeg' = 'image/webp',
+): Promise<Blob> {
+  if (format === 'image/jpeg') return encode(canvas, 'image/jpeg', quality)
   const webp = await encode(canvas, 'image/webp', quality)
   if (webp.type === 'image/webp') return webp
   return encode(canvas, 'image/jpeg', quality)
@@ -115,26 +120,36 @@ async function encodeBest(canvas: AnyCanvas, quality: number): Promise<Blob> {
  */
 export async function compressPhoto(
   file: Blob,
-  options: { maxSide?: number; thumbSide?: number; quality?: number; targetBytes?: number } = {},
+  options: {
+    maxSide?: number
+    thumbSide?: number
+    quality?: number
+    targetBytes?: number
+    /** WebP where the browser encodes it (smaller), else JPEG; or JPEG always. */
+    format?: 'image/webp' | 'image/jpeg'
+  } = {},
 ): Promise<CompressedPhoto> {
   const {
     maxSide = PHOTO_MAX_SIDE_PX,
     thumbSide = PHOTO_THUMB_MAX_SIDE_PX,
     quality = PHOTO_QUALITY,
     targetBytes = PHOTO_TARGET_BYTES,
+    format = 'image/webp',
   } = options
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
   try {
-    let best: { blob: Blob; size: Size } | null = null
+    let best: { blob: Blob; size: Size; canvas: AnyCanvas } | null = null
     for (const step of compressionLadder(maxSide, quality)) {
       const size = fitWithin(bitmap.width, bitmap.height, step.maxSide)
-      const blob = await encodeBest(draw(bitmap, size), step.quality)
-      if (!best || blob.size < best.blob.size) best = { blob, size }
+      const canvas = draw(bitmap, size)
+      const blob = await encodeBest(canvas, step.quality, format)
+      if (!best || blob.size < best.blob.size) best = { blob, size, canvas }
       if (blob.size <= targetBytes) break
     }
     if (!best) throw new Error('no compression step')
     const thumbSize = fitWithin(best.size.width, best.size.height, thumbSide)
-    const thumbBlob = await encodeBest(draw(bitmap, thumbSize), 0.75)
+    // From the resized copy, not the camera's full frame: a fraction of the pixels to scale.
+    const thumbBlob = await encodeBest(draw(best.canvas, thumbSize), 0.75, format)
     return {
       imageData: await blobToDataUrl(best.blob),
       imageType: best.blob.type,
