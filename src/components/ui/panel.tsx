@@ -18,11 +18,8 @@ export function Panel({ id, title, actions, intro, children, className }: PanelP
     <section
       id={id}
       aria-labelledby={headingId}
-      // content-visibility: the /dev page holds every panel at once (tens of thousands of pixels
-      // with a full guest list); the browser lays out and paints only those near the screen, so
-      // a key typed at the Portaria does not re-lay the whole page on a phone.
       className={cn(
-        'scroll-mt-32 rounded-2xl border border-sage-100 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:p-7',
+        'scroll-mt-32 rounded-2xl border border-sage-100 bg-white p-5 shadow-sm sm:p-7',
         className,
       )}
     >
