@@ -5,7 +5,7 @@
 // stutters (docs/product.md, 'The door').
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from 'playwright'
+import { launchChromium, phoneContext } from './phone.mjs'
 
 const FIRST = [
   'Maria',
@@ -91,19 +91,9 @@ async function seedGuestList(db) {
  */
 export async function doorSearch(url, fake, { chrome, flags, copy, credentials, logic }) {
   const people = await seedGuestList(fake.db)
-  const browser = await chromium.launch({
-    executablePath: chrome,
-    args: flags.filter((f) => !f.startsWith('--headless')),
-  })
+  const browser = await launchChromium(chrome, flags)
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
-      serviceWorkers: 'block',
-    })
+    const context = await phoneContext(browser)
     const page = await context.newPage()
     try {
       return await measure(page, context, people, {

@@ -5,7 +5,7 @@
 // that would be uploaded. The bars: at most 1.5 s, and about 1 MB plus the thumbnail.
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from 'playwright'
+import { launchChromium, phoneContext } from './phone.mjs'
 import { writePhotoLikeJpeg } from '../tests/harness/photo.mjs'
 
 const THROTTLE = 4
@@ -54,21 +54,11 @@ export async function photoPrepare(url, fake, { chrome, flags, copy }) {
   )
   const file = join(tmpdir(), 'bench-12mp.jpg')
   const fileBytes = await writePhotoLikeJpeg(file, { width: 4000, height: 3000 })
-  const browser = await chromium.launch({
-    executablePath: chrome,
-    args: flags.filter((f) => !f.startsWith('--headless')),
-  })
+  const browser = await launchChromium(chrome, flags)
   const runs = []
   try {
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-        serviceWorkers: 'block',
-      })
+      const context = await phoneContext(browser)
       const page = await context.newPage()
       await page.goto(new URL('/fotos', url).href)
       await page.getByLabel(copy.nameLabel).fill('Convidada do bench')
