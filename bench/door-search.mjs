@@ -106,7 +106,7 @@ export async function doorSearch(url, fake, { chrome, flags, copy, credentials, 
     } catch (error) {
       const shot = join(tmpdir(), 'door-search-failure.png')
       await page.screenshot({ path: shot }).catch(() => {})
-      throw new Error(`${error?.message ?? error} (screen: ${shot})`)
+      throw new Error(`${error?.message ?? error} (screen: ${shot})`, { cause: error })
     }
   } finally {
     await browser.close()
@@ -160,11 +160,11 @@ async function measure(page, context, people, { url, copy, credentials, logic, d
   // results line changes.
   await page.evaluate(() => {
     const w = window
-    w.__door = { events: [], lines: [] }
+    w.doorBench = { events: [], lines: [] }
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
         if (['keydown', 'keypress', 'beforeinput', 'input', 'keyup'].includes(e.name))
-          w.__door.events.push({
+          w.doorBench.events.push({
             at: e.startTime,
             ms: e.duration,
             work: e.processingEnd - e.processingStart,
@@ -172,7 +172,7 @@ async function measure(page, context, people, { url, copy, credentials, logic, d
     }).observe({ type: 'event', durationThreshold: 16 })
     const status = document.querySelector('#admin-door p[aria-live]')
     new MutationObserver(() =>
-      w.__door.lines.push({ at: performance.now(), text: status.textContent }),
+      w.doorBench.lines.push({ at: performance.now(), text: status.textContent }),
     ).observe(status, { childList: true, characterData: true, subtree: true })
   })
   const keystrokes = []
@@ -192,13 +192,13 @@ async function measure(page, context, people, { url, copy, credentials, logic, d
       )
       const shownAt = await page.evaluate(
         ({ since, text }) =>
-          window.__door.lines.find((l) => l.at >= since && l.text === text)?.at ?? since,
+          window.doorBench.lines.find((l) => l.at >= since && l.text === text)?.at ?? since,
         { since: before, text: expected[typed] },
       )
       keystrokes.push({ typed, at: before, resultsMs: Math.round((shownAt - before) * 10) / 10 })
     }
   }
-  const events = await page.evaluate(() => window.__door.events)
+  const events = await page.evaluate(() => window.doorBench.events)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   // A key's events (keydown, keypress, input, keyup) are those from its press to the next press:
   // keyMs, the longest from the key to the paint after it; workMs, the time its handlers ran

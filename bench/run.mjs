@@ -909,8 +909,7 @@ try {
         credentials: DEMO_ADMIN_CREDENTIALS,
         logic: await siteModule('src/features/admin/day-of/day-of-logic.ts'),
       })
-      const { keystrokes, ...summary } = results.doorSearch
-      log('door search:', JSON.stringify(summary))
+      log('door search:', JSON.stringify({ ...results.doorSearch, keystrokes: undefined }))
     } catch (error) {
       results.doorSearch = { error: String(error?.message ?? error) }
       log('door search failed:', results.doorSearch.error)
