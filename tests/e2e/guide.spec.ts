@@ -19,12 +19,15 @@ async function openGuideFromNavigation(page: Page, isMobile: boolean, married = 
     await page.getByRole('button', { name: NAV.openMenu }).click()
     const menu = page.getByRole('dialog', { name: NAV.menuTitle })
     const item = menu.getByRole('link', { name: new RegExp(GUIDE_NAV_ITEM.label) })
-    // The six items of docs/product.md §2 come first; the guide's item is the seventh (after the
-    // wedding the BBQ kit's is gone: docs/decisions/0018-the-site-by-the-clock.md).
-    await expect(menu.getByRole('link')).toHaveCount(married ? 6 : 7)
-    await expect(menu.getByRole('link').last()).toContainText(
+    // The six items of docs/product.md §2 come first, then the guide's (after the wedding the BBQ
+    // kit's is gone: docs/decisions/0018-the-site-by-the-clock.md), then, in the month after the
+    // wedding, the guests' photos (docs/decisions/0027-guests-photos.md).
+    const links = menu.getByRole('link')
+    await expect(links).toHaveCount(7)
+    await expect(links.nth(married ? 5 : 6)).toContainText(
       married ? (NAV_AFTER_WEDDING[GUIDE_NAV_ITEM.id]?.subtitle ?? '') : GUIDE_NAV_ITEM.subtitle,
     )
+    if (married) await expect(links.last()).toHaveAttribute('href', '/fotos')
     await item.click()
     await expect(menu).toBeHidden()
   } else {
