@@ -86,6 +86,13 @@ export const RATE_LIMITS = {
     global: 600,
     globalWindowMinutes: 60,
   },
+  // The sweep of deleted photos' Storage objects anyone may ask for after a delete.
+  guest_photo_sweep: {
+    perClient: 60,
+    clientWindowMinutes: 10,
+    global: 1200,
+    globalWindowMinutes: 60,
+  },
 } as const satisfies Record<string, RateLimit>
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS

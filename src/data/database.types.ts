@@ -1156,7 +1156,10 @@ export type Database = {
         Args: { p_client: string; p_full: boolean; p_ids: string[] }
         Returns: Json
       }
-      guest_photo_removals: { Args: { p_removed: string[] }; Returns: string[] }
+      guest_photo_removals: {
+        Args: { p_client?: string; p_removed: string[] }
+        Returns: string[]
+      }
       guest_photos_status: { Args: Record<PropertyKey, never>; Returns: Json }
       inform_gift_pix: { Args: { p_txid: string }; Returns: Json }
       list_gifts: {

@@ -113,7 +113,9 @@ begin
       -- Wi-Fi may share one address, so the per-client numbers leave room for many phones.
       ('guest_photo', 300, interval '60 minutes', 3000, interval '60 minutes'),
       ('guest_photo_image', 3000, interval '10 minutes', 60000, interval '60 minutes'),
-      ('guest_photo_delete', 30, interval '10 minutes', 600, interval '60 minutes')
+      ('guest_photo_delete', 30, interval '10 minutes', 600, interval '60 minutes'),
+      -- The sweep of deleted photos' objects the guest-photos function runs after a delete.
+      ('guest_photo_sweep', 60, interval '10 minutes', 1200, interval '60 minutes')
     ) as r(action, per_client, client_window, global_max, global_window)
    where r.action = p_action;
   if not found then

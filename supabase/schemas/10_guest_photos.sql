@@ -347,6 +347,9 @@ $$;
 -- image and its thumbnail as data URLs of p_mime (checked by content). Refused outside the
 -- window, past the per-client and global rate limits (guest_photo), past the photo count or the
 -- couple's storage quota. Answers {id, status}: 'approved' when the couple approve automatically.
+-- The embedded database's way only: on a Supabase project (it has Storage) the bytes go to the
+-- bucket through the guest-photos function (begin_guest_photo_upload), so this refuses there and
+-- a script cannot fill the database with images past the function's checks.
 create function public.add_guest_photo(
   p_id uuid,
   p_name text,
@@ -374,6 +377,7 @@ declare
   v_status text;
 begin
   if p_id is null or p_owner_secret is null or char_length(p_owner_secret) not between 32 and 128
+     or pg_catalog.to_regclass('storage.objects') is not null
   then
     raise exception using errcode = 'WD400', message = 'Foto inválida ou grande demais.';
   end if;
@@ -493,6 +497,7 @@ declare
   v_row public.guest_photos%rowtype;
 begin
   if p_id is null or p_owner_secret is null or char_length(p_owner_secret) not between 32 and 128
+     or pg_catalog.to_regclass('storage.objects') is not null
   then
     raise exception using errcode = 'WD400', message = 'Foto inválida ou grande demais.';
   end if;
@@ -688,14 +693,19 @@ $$;
 
 -- The objects the function must remove from the bucket: forgets p_removed (those it removed),
 -- drops the rows of uploads begun more than a day ago and never finished (their objects join the
--- queue), and answers the next 100 paths waiting.
-create function public.guest_photo_removals(p_removed text[])
+-- queue), and answers the next 100 paths waiting. p_client: the address of whoever asked for the
+-- sweep (anyone may, after a delete), counted against guest_photo_sweep so a loop cannot keep the
+-- database busy; null for the function's own further rounds of one sweep.
+create function public.guest_photo_removals(p_removed text[], p_client text default null)
 returns text[]
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
+  if p_client is not null then
+    perform private.rate_limit('guest_photo_sweep', private.address_key(pg_catalog.left(p_client, 64)));
+  end if;
   delete from private.guest_photo_removals r where r.path = any (coalesce(p_removed, '{}'));
   delete from public.guest_photos p
    where not p.stored and p.created_at < pg_catalog.now() - interval '1 day';
@@ -862,10 +872,10 @@ revoke execute on function public.begin_guest_photo_upload(uuid, text, text, tex
 revoke execute on function public.finish_guest_photo_upload(uuid, text, text, integer, text, integer) from public, anon, authenticated, service_role;
 revoke execute on function public.guest_photo_paths(uuid[], boolean, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_guest_photo_paths(text, uuid[], boolean) from public, anon, authenticated, service_role;
-revoke execute on function public.guest_photo_removals(text[]) from public, anon, authenticated, service_role;
+revoke execute on function public.guest_photo_removals(text[], text) from public, anon, authenticated, service_role;
 
 grant execute on function public.begin_guest_photo_upload(uuid, text, text, text, text, integer, integer, integer, integer, text) to service_role;
 grant execute on function public.finish_guest_photo_upload(uuid, text, text, integer, text, integer) to service_role;
 grant execute on function public.guest_photo_paths(uuid[], boolean, text) to service_role;
 grant execute on function public.admin_guest_photo_paths(text, uuid[], boolean) to service_role;
-grant execute on function public.guest_photo_removals(text[]) to service_role;
+grant execute on function public.guest_photo_removals(text[], text) to service_role;

@@ -227,6 +227,19 @@ describe('a guest sends photos', () => {
 })
 
 describe('what a stranger can and cannot do', () => {
+  it('on a Supabase project (it has Storage) the database never takes the bytes itself', async () => {
+    // Storage's table is what marks a Supabase project; the photos go through the function there.
+    await db.exec('create schema storage; create table storage.objects (id uuid primary key)')
+    try {
+      expect(await dbError(send())).toMatchObject({ code: 'WD400' })
+      expect(await count('public.guest_photos')).toBe(0)
+    } finally {
+      await db.exec('drop schema storage cascade')
+    }
+    await send()
+    expect(await count('public.guest_photos')).toBe(1)
+  })
+
   it('pending and hidden photos are neither listed nor readable, by function or table', async () => {
     const pending = await send()
     const hidden = await send()

@@ -274,6 +274,18 @@ describe('guest-photos function on the real SQL and supabase-js', () => {
     expect(await call({ action: 'sweep' })).toEqual({ status: 200, body: { removed: 0 } })
   })
 
+  it('anyone may ask for a sweep, but a loop of them from one address is capped', async () => {
+    const { call } = setup()
+    for (let i = 0; i < RATE_LIMITS.guest_photo_sweep.perClient; i++) {
+      expect((await call({ action: 'sweep' })).status).toBe(200)
+    }
+    expect(await call({ action: 'sweep' })).toMatchObject({
+      status: 429,
+      body: { error: COMMON.tooManyRequests, code: 'WD420' },
+    })
+    expect((await call({ action: 'sweep' }, '198.51.100.30')).status).toBe(200)
+  }, 60_000)
+
   it('the rate limit refuses a flood from one address, with the one text for every limit', async () => {
     const { call } = setup()
     await db.query(

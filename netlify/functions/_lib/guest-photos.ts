@@ -241,12 +241,17 @@ async function signedUrls(supabase: SupabaseClient, paths: Record<string, string
 export async function sweep(
   supabase: SupabaseClient,
   log: Pick<Console, 'error'>,
+  clientIp?: string | null,
 ): Promise<number> {
   let removed: string[] = []
   let total = 0
   for (let round = 0; round < 5; round++) {
+    // A sweep someone asked for counts once, on its first round, against their address (or the
+    // global ceiling alone when the address is unknown).
+    const asked = round === 0 && clientIp !== undefined ? { p_client: clientIp ?? '' } : {}
     const waiting = await rpc<string[] | null>(supabase, 'guest_photo_removals', {
       p_removed: removed,
+      ...asked,
     })
     removed = []
     if (!waiting || waiting.length === 0) return total
@@ -305,7 +310,7 @@ export async function handleGuestPhotos(req: Request, deps: GuestPhotosDeps): Pr
         return json(await signedUrls(supabase, paths))
       }
       case 'sweep':
-        return json({ removed: await sweep(supabase, log) })
+        return json({ removed: await sweep(supabase, log, clientIp) })
       default:
         return json({ error: MSG.badRequest }, 400)
     }
