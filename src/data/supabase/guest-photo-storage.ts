@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { GUEST_PHOTOS_SERVER } from '@/config/copy/photos'
 import { GUEST_PHOTO_STORAGE } from '@/config/limits'
+import { dataUrlBytes } from '@/lib/data-url'
 import { toDataError } from '../errors'
 import { DataError } from '../types'
 import type { SqlFunction } from '../sql-api'
@@ -44,13 +45,9 @@ interface Signed {
   token: string
 }
 
-/** The bytes of a data URL, without fetch (the site's CSP allows no data: connections). */
+/** A photo the phone prepared, as the Blob the signed upload sends. */
 function blobOf(dataUrl: string): Blob {
-  const comma = dataUrl.indexOf(',')
-  const mime = dataUrl.slice(5, dataUrl.indexOf(';'))
-  const text = atob(dataUrl.slice(comma + 1))
-  const bytes = new Uint8Array(text.length)
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i)
+  const { bytes, mime } = dataUrlBytes(dataUrl)
   return new Blob([bytes], { type: mime })
 }
 

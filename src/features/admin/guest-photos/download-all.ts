@@ -1,4 +1,5 @@
 import type { AdminGuestPhoto, DataService } from '@/data/types'
+import { dataUrlBytes } from '@/lib/data-url'
 import { downloadBlob, isoDay } from '@/lib/download'
 
 /**
@@ -8,14 +9,6 @@ import { downloadBlob, isoDay } from '@/lib/download'
  * elsewhere the stream ends in a Blob the browser keeps on disk as it can.
  */
 const PAGE = 200
-
-function bytesOf(dataUrl: string): Uint8Array {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1)
-  const binary = atob(base64)
-  const bytes = new Uint8Array(binary.length)
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-  return bytes
-}
 
 function fileName(photo: AdminGuestPhoto, mime: string, index: number): string {
   const ext = mime.includes('webp') ? 'webp' : mime.includes('png') ? 'png' : 'jpg'
@@ -58,7 +51,7 @@ export async function downloadAllPhotos(
       let input: Uint8Array | Response
       if (data.startsWith('data:')) {
         mime = data.slice(5, data.indexOf(';'))
-        input = bytesOf(data)
+        input = dataUrlBytes(data).bytes
       } else {
         const response = await fetch(data)
         if (!response.ok) continue
