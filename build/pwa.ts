@@ -27,7 +27,13 @@ const HERO_PHOTO_FILES = /\/assets\/hero-[\w-]+\.(?:avif|webp)$/
  */
 const HERO_PHOTO_CACHE = 'foto-do-topo'
 
-/** The couple's panel: its page and everything it loads only go to the network. */
+/**
+ * The cache of the panel's code on a phone that opened /dev (never precached; kept as /dev loads
+ * it, so the Portaria opens again without signal).
+ */
+const PANEL_CACHE = 'painel'
+
+/** The couple's panel: its page and what it alone loads are never precached. */
 const ADMIN_ROUTE_MODULE = '/src/app/routes/admin.tsx'
 /** The backend a build does not use (src/data/create.ts imports both): never precached. */
 const OTHER_BACKEND = {
@@ -145,6 +151,43 @@ export function offlineApp(): Plugin[] {
       // No other request is stored, so no database answer (public or admin) is ever kept by the
       // worker (the lists keep their last copy in src/data/last-copy.ts, admin reads never).
       runtimeCaching: [
+        // The panel's code, on a phone that opened /dev (the Portaria at the door, whose page may
+        // be reloaded without signal: docs/decisions/0026-the-day-at-the-door.md): the chunks the
+        // precache leaves out, kept as /dev loads them. A guest's page never loads them. Not the
+        // HEIC decoder, which the precache leaves out for its size.
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin &&
+            /^\/assets\/[\w.-]+\.(?:js|css)$/.test(url.pathname) &&
+            !url.pathname.startsWith('/assets/heic-to-'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: PANEL_CACHE,
+            expiration: { maxEntries: 200, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+            // Kept by the page's own fetch (keepPanelCode) but asked for by module script loads,
+            // whose headers differ (Origin): a hashed file is the same file either way.
+            matchOptions: { ignoreVary: true },
+          },
+        },
+        // /dev itself still comes from the network; without signal, on a phone that holds the
+        // panel's code, the app's page from the precache (every route's HTML is index.html).
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && /^\/dev\/?$/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: {
+            plugins: [
+              {
+                // Serialized into the worker: the cache's name is written out (PANEL_CACHE).
+                handlerDidError: async () =>
+                  (await caches.has('painel'))
+                    ? caches.match('/index.html', { ignoreSearch: true })
+                    : undefined,
+              },
+            ],
+          },
+        },
         {
           urlPattern: HERO_PHOTO_FILES,
           handler: 'CacheFirst',

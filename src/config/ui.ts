@@ -20,6 +20,8 @@ export const ADMIN_SESSION_MS = 24 * 60 * 60 * 1000 // docs/product.md §9: 24 h
 // Ours: a session check that failed (not refused) is tried again this often, this many times.
 export const ADMIN_SESSION_RECHECK_MS = 5000
 export const ADMIN_SESSION_RECHECKS = 3
+/** Then, while the database stays unreachable (a panel opened without signal), once a minute. */
+export const ADMIN_SESSION_OFFLINE_RECHECK_MS = 60_000
 export const ADMIN_MAX_FAILED_LOGINS = 3 // docs/product.md §9
 // The login form opens again this long after the server refused a login as locked or busy; the
 // server answers 'locked' again while its lock lasts.

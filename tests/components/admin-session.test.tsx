@@ -215,7 +215,7 @@ describe('/dev session', () => {
     expect(stored()).toBeNull()
   })
 
-  it('keeps a stored session when the check fails (not refused), and checks again', async () => {
+  it('opens the panel from a stored session when the check fails (no signal), and checks again', async () => {
     const session = await loginDemo(service)
     window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(session))
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -230,13 +230,44 @@ describe('/dev session', () => {
     }
     try {
       renderWithService(<AdminRoute />, flaky)
-      expect(await screen.findByRole('heading', { name: ADMIN.loginTitle })).toBeInTheDocument()
-      // Not an expired session: nothing says so, and the token is still stored.
+      // A reload at the door without signal: the panel, not the login.
+      expect(await screen.findByText(ADMIN.welcome('noivos'))).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { name: ADMIN.loginTitle })).not.toBeInTheDocument()
       expect(screen.queryByText(ADMIN.sessionExpired)).not.toBeInTheDocument()
       expect(stored()?.token).toBe(session.token)
-      await vi.advanceTimersByTimeAsync(ADMIN_SESSION_RECHECK_MS)
-      expect(await screen.findByText(ADMIN.welcome('noivos'))).toBeInTheDocument()
       expect(log).toHaveBeenCalled()
+      // The database answers the next check: the panel stays.
+      await vi.advanceTimersByTimeAsync(ADMIN_SESSION_RECHECK_MS)
+      expect(screen.getByText(ADMIN.welcome('noivos'))).toBeInTheDocument()
+      expect(stored()?.token).toBe(session.token)
+    } finally {
+      vi.useRealTimers()
+      log.mockRestore()
+    }
+  })
+
+  it('a session opened without signal ends when the database, reached again, refuses it', async () => {
+    const session = await loginDemo(service)
+    window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(session))
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    let signal = false
+    const offline: DataService = {
+      ...service,
+      adminSession: async (token) => {
+        if (!signal) throw new DataError(ADMIN_ERRORS.loginError, 'unknown')
+        return service.adminSession(token)
+      },
+    }
+    try {
+      renderWithService(<AdminRoute />, offline)
+      expect(await screen.findByText(ADMIN.welcome('noivos'))).toBeInTheDocument()
+      // Meanwhile the couple logged this session out from another device.
+      await service.adminLogout(session.token)
+      signal = true
+      window.dispatchEvent(new Event('online'))
+      expect(await screen.findByRole('heading', { name: ADMIN.loginTitle })).toBeInTheDocument()
+      expect(screen.getByText(ADMIN.sessionExpired)).toBeInTheDocument()
+      expect(stored()).toBeNull()
     } finally {
       vi.useRealTimers()
       log.mockRestore()

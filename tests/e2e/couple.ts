@@ -1,4 +1,10 @@
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test'
+import {
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 import { ADMIN } from '@/config/copy/admin'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
 import { SUPABASE_SITE_URL } from './sites'
@@ -24,9 +30,14 @@ const BACKUP_ENDPOINT = 'https://formularios.exemplo.test/rsvp' // .env.e2e
  * A guest's own browser on the Supabase site: a new context with the project's screen, in Brazil,
  * EmailJS and the RSVP backup answered.
  */
-export async function guestBrowser(browser: Browser, testInfo: TestInfo) {
+export async function guestBrowser(
+  browser: Browser,
+  testInfo: TestInfo,
+  options: BrowserContextOptions = {},
+) {
   const { viewport, isMobile, hasTouch } = testInfo.project.use
   const context = await browser.newContext({
+    ...options,
     baseURL: SUPABASE_SITE_URL,
     ...(viewport ? { viewport } : {}),
     ...(isMobile !== undefined ? { isMobile } : {}),

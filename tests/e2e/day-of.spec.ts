@@ -3,6 +3,7 @@ import {
   test,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
   type TestInfo,
 } from '@playwright/test'
@@ -42,8 +43,12 @@ async function tokenOf(page: Page): Promise<string> {
   return (JSON.parse(stored ?? '{}') as { token: string }).token
 }
 
-async function phone(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  return guestBrowser(browser, testInfo)
+async function phone(
+  browser: Browser,
+  testInfo: TestInfo,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return guestBrowser(browser, testInfo, options)
 }
 
 async function loginAs(page: Page, username: string, password: string) {
@@ -104,7 +109,8 @@ test('the cerimonial seats two households, checks guests in without signal by na
   const souzaCode = households.find((h) => h.id === ids[souza])?.code ?? ''
 
   // The team's phone: only the guest list, Mesas and Portaria.
-  const teamPhone = await phone(browser, testInfo)
+  // With the site's service worker, as a real phone has it (the Portaria reloaded offline).
+  const teamPhone = await phone(browser, testInfo, { serviceWorkers: 'allow' })
   const door = await teamPhone.newPage()
   await loginAs(door, username, 'senha-da-rita')
   const nav = door.getByRole('navigation', { name: ADMIN.sectionsNav })
@@ -152,6 +158,26 @@ test('the cerimonial seats two households, checks guests in without signal by na
   const [, came, confirmed] = ((await counters.textContent()) ?? '')
     .match(/Chegaram (\d+) de (\d+) confirmados/)
     ?.map(Number) ?? [0, 0, 0]
+  // The worker holds the panel's code by now (it took the page after the login).
+  await door.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 60_000,
+  })
+  // Every piece of code the page loaded is in a cache of the worker's (the precache or the
+  // panel's) before the signal goes.
+  await expect
+    .poll(() =>
+      door.evaluate(async () => {
+        const code = performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((url) => /\/assets\/.+\.(?:js|css)$/.test(url))
+        const missing = []
+        for (const url of code)
+          if (!(await caches.match(url, { ignoreSearch: true }))) missing.push(url)
+        return missing
+      }),
+    )
+    .toEqual([])
   await teamPhone.setOffline(true)
 
   // By name, accents and case ignored.
@@ -174,6 +200,15 @@ test('the cerimonial seats two households, checks guests in without signal by na
   await opened.getByRole('button', { name: DOOR.arrivedLabel('Davi Lima') }).click()
   await expect(portaria.getByText(DOOR.pending(2))).toBeVisible()
   await expect(counters).toContainText(DOOR.counters((came ?? 0) + 2, confirmed ?? 0))
+
+  // The page reloaded without signal (a pull to refresh at the door): the Portaria opens again,
+  // from this phone's copy, with both arrivals still waiting to be sent.
+  await door.reload()
+  await expect(portaria.getByText(DOOR.pending(2))).toBeVisible({ timeout: 30_000 })
+  await expect(counters).toContainText(DOOR.counters((came ?? 0) + 2, confirmed ?? 0))
+  await portaria.getByLabel(DOOR.search).fill('davi lima')
+  await expect(portaria.getByRole('article', { name: davi }).getByText(/Chegou às/)).toBeVisible()
+  await portaria.getByLabel(DOOR.search).fill('')
   await portaria.scrollIntoViewIfNeeded()
   await door.screenshot({
     path: `test-results/screens/day-of-portaria-${testInfo.project.name}.png`,

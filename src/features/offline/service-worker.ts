@@ -32,6 +32,21 @@ function keepHeroPhoto() {
   if (shown) void fetch(shown).catch(() => {})
 }
 
+/**
+ * The same for the couple's panel (/dev): its code, loaded before the worker was there, is asked
+ * for once more through it, whose panel route keeps what the precache leaves out (build/pwa.ts
+ * PANEL_CACHE), so the Portaria opens again after a reload without signal
+ * (docs/decisions/0026-the-day-at-the-door.md). The browser's HTTP cache answers.
+ */
+function keepPanelCode() {
+  if (!/^\/dev\/?$/.test(window.location.pathname)) return
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name)
+    if (url.origin === window.location.origin && /^\/assets\/.+\.(?:js|css)$/.test(url.pathname))
+      void fetch(url).catch(() => {})
+  }
+}
+
 /** Swaps the waiting deploy in and reloads the page on it. */
 export type ApplyUpdate = () => void
 
@@ -66,7 +81,10 @@ export function registerServiceWorker(onUpdate: (apply: ApplyUpdate) => void): (
   listen(container, 'controllerchange', () => {
     if (accepted) window.location.reload()
     else if (hadController) onUpdate(() => window.location.reload())
-    else keepHeroPhoto()
+    else {
+      keepHeroPhoto()
+      keepPanelCode()
+    }
     hadController = true
   })
 

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ADMIN_SESSION_RECHECK_MS, ADMIN_SESSION_RECHECKS, STORAGE_KEYS } from '@/config/ui'
+import {
+  ADMIN_SESSION_OFFLINE_RECHECK_MS,
+  ADMIN_SESSION_RECHECK_MS,
+  ADMIN_SESSION_RECHECKS,
+  STORAGE_KEYS,
+} from '@/config/ui'
 import { useDataService, useDataStatus } from '@/data/react/context'
 import type { AdminSession } from '@/data/types'
 import { setLongTimeout } from '@/lib/long-timeout'
@@ -81,29 +86,50 @@ export function useAdminSession(): AdminSessionApi {
       // The database is the source of truth for the name and email (they may have changed).
       return { status: 'active', session: { ...stored.session, ...user }, expired: false }
     }
+    // Whether the last check could not reach the database (no signal): checked again when the
+    // signal returns.
+    let unreachable = false
     const run = () => {
       window.clearTimeout(retry)
       void check().then((next) => {
         if (cancelled) return
+        unreachable = next === 'unknown'
         if (next !== 'unknown') {
           rechecks = 0
           setState(next)
           return
         }
-        setState({ status: 'anonymous', session: null, expired: false })
-        if (rechecks++ < ADMIN_SESSION_RECHECKS)
-          retry = window.setTimeout(run, ADMIN_SESSION_RECHECK_MS)
+        // Without signal (a reload at the door, docs/decisions/0026-the-day-at-the-door.md) the
+        // stored session, still within its 24 h, opens the panel: the Portaria works from the
+        // phone's copy, and the database refuses anything the token no longer allows. The
+        // database's answer, once it comes, decides.
+        const stored = readStoredSession()
+        setState(
+          stored.kind === 'valid'
+            ? { status: 'active', session: stored.session, expired: false }
+            : { status: 'anonymous', session: null, expired: stored.kind === 'expired' },
+        )
+        const delay =
+          rechecks++ < ADMIN_SESSION_RECHECKS
+            ? ADMIN_SESSION_RECHECK_MS
+            : ADMIN_SESSION_OFFLINE_RECHECK_MS
+        retry = window.setTimeout(run, delay)
       })
     }
     run()
     function onStorage(event: StorageEvent) {
       if (event.key === null || event.key === STORAGE_KEYS.adminSession) run()
     }
+    function onOnline() {
+      if (unreachable) run()
+    }
     window.addEventListener('storage', onStorage)
+    window.addEventListener('online', onOnline)
     return () => {
       cancelled = true
       window.clearTimeout(retry)
       window.removeEventListener('storage', onStorage)
+      window.removeEventListener('online', onOnline)
     }
   }, [ready, start, service])
 
