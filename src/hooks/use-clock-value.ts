@@ -3,13 +3,13 @@ import { setLongTimeout } from '@/lib/long-timeout'
 import { siteNow } from '@/lib/site-clock'
 
 /**
- * A value the site's clock decides (src/lib/site-clock.ts), read again at each moment
- * `nextChange` names while the page is open. `read` and `nextChange` are module-level functions
+ * A value the site's clock decides (`read` of its now, src/lib/site-clock.ts), read again at
+ * each moment `nextChange` names while the page is open. `read` and `nextChange` are module-level functions
  * (stable); `serverValue` is what the build's prerendered HTML shows, before the visitor's clock
  * is known.
  */
 export function useClockValue<T>(
-  read: () => T,
+  read: (now: Date) => T,
   nextChange: (now: Date) => Date | null | undefined,
   serverValue: T,
 ): T {
@@ -34,5 +34,9 @@ export function useClockValue<T>(
     },
     [nextChange],
   )
-  return useSyncExternalStore(subscribe, read, () => serverValue)
+  return useSyncExternalStore(
+    subscribe,
+    () => read(siteNow()),
+    () => serverValue,
+  )
 }

@@ -1,9 +1,8 @@
 import { PHOTOS_OPEN_FROM, PHOTOS_OPEN_UNTIL } from '@/config/guest-photos'
 import { photosWindowAt } from '@/lib/photos-window'
-import { siteNow } from '@/lib/site-clock'
 import { useClockValue } from './use-clock-value'
 
-const read = () => photosWindowAt(siteNow()) === 'open'
+const read = (now: Date) => photosWindowAt(now) === 'open'
 const nextChange = (now: Date) =>
   [PHOTOS_OPEN_FROM, PHOTOS_OPEN_UNTIL].find((at) => at.getTime() > now.getTime())
 

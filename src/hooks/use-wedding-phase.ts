@@ -1,8 +1,5 @@
-import { siteNow } from '@/lib/site-clock'
 import { nextPhaseChange, weddingPhase, type WeddingPhase } from '@/lib/wedding-clock'
 import { useClockValue } from './use-clock-value'
-
-const read = (): WeddingPhase => weddingPhase(siteNow())
 
 /**
  * The wedding's phase now (src/lib/wedding-clock.ts), re-rendering when it changes while the page
@@ -14,5 +11,5 @@ export function useWeddingPhase(serverPhase: null): WeddingPhase | null
 export function useWeddingPhase(
   serverPhase: WeddingPhase | null = 'rsvp-open',
 ): WeddingPhase | null {
-  return useClockValue<WeddingPhase | null>(read, nextPhaseChange, serverPhase)
+  return useClockValue<WeddingPhase | null>(weddingPhase, nextPhaseChange, serverPhase)
 }
