@@ -247,6 +247,45 @@ async function startPreview(dir = outDir, port = PORT) {
  * measured a working site, the page is scrolled to the end and must show the seeded gifts and
  * messages, with no console error.
  */
+/**
+ * JS and CSS a first visit to another page of the site requests (same browser settings as '/',
+ * network idle + 2 s): the guests' photo pages open from a QR code on the tables, as a first visit.
+ */
+async function pageVisit(url, path) {
+  const { chromium } = await import('playwright')
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
+  })
+  try {
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'pt-BR',
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    const origin = new URL(url).origin
+    const requested = new Set()
+    page.on('request', (req) => {
+      const u = new URL(req.url())
+      if (u.origin === origin && /\.(m?js|css)$/.test(u.pathname))
+        requested.add(u.pathname.slice(1))
+    })
+    await page.goto(new URL(path, url).href, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(2000)
+    const files = [...requested]
+    const js = gzipKB(files.filter((f) => /\.m?js$/.test(f)))
+    return {
+      js: { gzipKB: js.gzipKB, files: js.files.length },
+      css: { gzipKB: gzipKB(files.filter((f) => f.endsWith('.css'))).gzipKB },
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
 async function firstVisit(url, fake) {
   const { chromium } = await import('playwright')
   // The gifts section shows one category at a time: any seeded name on screen will do.
@@ -792,6 +831,11 @@ function checkBars(results) {
   const m = results.lighthouse?.median
   const checks = [
     ['firstLoadJsGzipKB', results.bundle.firstVisit.js.gzipKB <= BARS.firstLoadJsGzipKB],
+    // /fotos, a guest's first visit from the tables' QR code, loads no more than '/' (docs/decisions/0027-guests-photos.md).
+    [
+      'photosFirstLoadJs',
+      results.bundle.otherPages['/fotos'].js.gzipKB <= results.bundle.firstVisit.js.gzipKB,
+    ],
   ]
   if (results.heroPhoto) {
     const phones = results.heroPhoto.screens.filter((s) => s.mobile)
@@ -871,6 +915,12 @@ try {
     results.heroPhoto = await heroPhotoDownloads(preview.url)
     log('hero photo:', JSON.stringify(results.heroPhoto.screens.map((s) => [s.name, s.heroKB])))
   }
+  results.bundle.otherPages = {
+    what: "first visit to each page, JS and CSS requested (as '/'), Supabase configured",
+    '/fotos': await pageVisit(preview.url, '/fotos'),
+    '/telao': await pageVisit(preview.url, '/telao'),
+  }
+  log('other pages:', JSON.stringify(results.bundle.otherPages))
   results.installable = await installability(preview.url)
   log('installable:', JSON.stringify(results.installable))
   if (!args.has('--skip-lighthouse')) results.lighthouse = await lighthouseRuns(preview.url)
