@@ -129,13 +129,15 @@ async function expectedLines(db, queries, copy, logic) {
   for (const query of queries) {
     for (let n = 1; n <= query.length; n++) {
       const typed = query.slice(0, n)
-      const found = logic.searchHouseholds(index, typed).length
+      const { shown, total } = logic.searchHouseholds(index, typed)
       lines[typed] =
         logic.searchKey(typed).length < 2
           ? copy.typeToSearch
-          : found === 0
+          : total === 0
             ? copy.noResults
-            : copy.results(found)
+            : total > shown.length
+              ? copy.resultsMore(shown.length, total)
+              : copy.results(total)
     }
   }
   return lines

@@ -94,3 +94,9 @@ export const STORAGE_KEYS = {
   // Where the guest had scrolled when leaving the page, for a reload or Back (sessionStorage).
   savedScroll: 'wedding.scroll',
 } as const
+
+/**
+ * Households the Portaria's search shows at once (docs/decisions/0026-the-day-at-the-door.md): a
+ * phone's screen or two; past that the count asks for more letters, and each key renders less.
+ */
+export const DOOR_RESULTS_SHOWN = 10

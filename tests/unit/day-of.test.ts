@@ -54,11 +54,23 @@ function day(): DayOf {
 describe('the door', () => {
   it('finds any part of any name, accents and case ignored', () => {
     const index = searchIndex(day().households)
-    expect(searchHouseholds(index, 'CONCEICAO').map((h) => h.name)).toEqual(['Família Conceição'])
-    expect(searchHouseholds(index, 'leo').map((h) => h.name)).toEqual(['Família Conceição'])
-    expect(searchHouseholds(index, 'familia').map((h) => h.name)).toEqual(['Família Conceição'])
-    expect(searchHouseholds(index, 'lim').map((h) => h.name)).toEqual(['Primo Davi'])
-    expect(searchHouseholds(index, 'x')).toEqual([])
+    const names = (q: string) => searchHouseholds(index, q).shown.map((h) => h.name)
+    expect(names('CONCEICAO')).toEqual(['Família Conceição'])
+    expect(names('leo')).toEqual(['Família Conceição'])
+    expect(names('familia')).toEqual(['Família Conceição'])
+    expect(names('lim')).toEqual(['Primo Davi'])
+    expect(searchHouseholds(index, 'x')).toEqual({ shown: [], total: 0 })
+  })
+
+  it('shows the first few of many matches and counts them all', () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...day().households[0]!,
+      id: `h${i}`,
+      name: `Família Souza ${i + 1}`,
+    }))
+    const { shown, total } = searchHouseholds(searchIndex(many), 'souza', 10)
+    expect(shown.map((h) => h.name)).toEqual(many.slice(0, 10).map((h) => h.name))
+    expect(total).toBe(25)
   })
 
   it('opens the household of a personal link’s QR, and nothing for another QR', () => {

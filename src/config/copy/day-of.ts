@@ -110,6 +110,8 @@ export const DOOR = {
   noResults: 'Ninguém com este nome na lista.',
   typeToSearch: 'Digite ao menos 2 letras.',
   results: (n: number) => (n === 1 ? '1 convite encontrado' : `${n} convites encontrados`),
+  resultsMore: (shown: number, total: number) =>
+    `${total} convites encontrados. Mostrando ${shown}: digite mais letras do nome.`,
   notOnList: 'Não está na lista',
   walkInTitle: 'Não está na lista',
   walkInName: 'Nome',

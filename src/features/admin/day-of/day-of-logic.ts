@@ -1,4 +1,5 @@
 import { TABLES, AFTER } from '@/config/copy/day-of'
+import { DOOR_RESULTS_SHOWN } from '@/config/ui'
 import type { DayHousehold, DayMember, DayOf, DayTable, WalkIn } from '@/data/day-of'
 import { toCsv } from '@/lib/csv'
 import { formatSheetDateTime } from '@/lib/dates'
@@ -27,18 +28,27 @@ export function searchIndex(households: readonly DayHousehold[]): SearchIndex {
   }
 }
 
-/** Households whose name or any member's name contains the query (accents and case ignored). */
-export function searchHouseholds(index: SearchIndex, query: string, limit = 30): DayHousehold[] {
+/**
+ * Households whose name or any member's name contains the query (accents and case ignored): the
+ * first `limit` of them, and how many there are. A phone at the door shows a handful; the count
+ * tells the receptionist to type on.
+ */
+export function searchHouseholds(
+  index: SearchIndex,
+  query: string,
+  limit = DOOR_RESULTS_SHOWN,
+): { shown: DayHousehold[]; total: number } {
   const q = searchKey(query)
-  if (q.length < 2) return []
-  const found: DayHousehold[] = []
+  const shown: DayHousehold[] = []
+  if (q.length < 2) return { shown, total: 0 }
+  let total = 0
   for (const entry of index.entries) {
     if (entry.keys.includes(q)) {
-      found.push(entry.household)
-      if (found.length >= limit) break
+      total++
+      if (shown.length < limit) shown.push(entry.household)
     }
   }
-  return found
+  return { shown, total }
 }
 
 /** The household a scanned QR opens: the personal link carries its code (…/convite/<code>). */

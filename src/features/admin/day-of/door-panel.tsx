@@ -54,10 +54,10 @@ export function DoorPanel() {
     () => new Map(door.day.tables.map((t) => [t.id, t.name])),
     [door.day.tables],
   )
-  const results = useMemo(() => {
+  const { shown: results, total } = useMemo(() => {
     if (opened && query === '') {
       const h = door.day.households.find((x) => x.id === opened)
-      return h ? [h] : []
+      return { shown: h ? [h] : [], total: h ? 1 : 0 }
     }
     return searchHouseholds(index, query)
   }, [index, query, opened, door.day.households])
@@ -126,9 +126,11 @@ export function DoorPanel() {
           ? null
           : query.trim().length < 2
             ? DOOR.typeToSearch
-            : results.length === 0
+            : total === 0
               ? DOOR.noResults
-              : DOOR.results(results.length)}
+              : total > results.length
+                ? DOOR.resultsMore(results.length, total)
+                : DOOR.results(total)}
       </p>
       <ul className="mt-2 space-y-3">
         {results.map((h) => (
