@@ -63,11 +63,9 @@ describe('the door', () => {
   })
 
   it('shows the first few of many matches and counts them all', () => {
-    const many = Array.from({ length: 25 }, (_, i) => ({
-      ...day().households[0]!,
-      id: `h${i}`,
-      name: `Família Souza ${i + 1}`,
-    }))
+    const many = Array.from({ length: 25 }, (_, i) =>
+      household(`Família Souza ${i + 1}`, `code${i}`, []),
+    )
     const { shown, total } = searchHouseholds(searchIndex(many), 'souza', 10)
     expect(shown.map((h) => h.name)).toEqual(many.slice(0, 10).map((h) => h.name))
     expect(total).toBe(25)
