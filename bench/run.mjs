@@ -26,6 +26,9 @@
 //      phone's queue, and its bytes (bench/photo-prepare.mjs);
 //   5b. door search: the Portaria's search in /dev over a list of 600 people at 4x CPU slowdown,
 //      keystroke to results on screen (bench/door-search.mjs);
+//   7. photo load (with the database, not with --skip-db): 150 phones sending 10 photos each at
+//      once through the guest-photos function on a real PostgreSQL server, and an open telão
+//      (bench/photo-load.ts);
 //   6. with --hero-photo: the build takes a generated 4000x3000 photo-like JPEG of about 5 MB
 //      as the hero photo (BENCH_HERO_PHOTO, build/hero-photo-plugin.ts), and the bench
 //      records the hero image bytes each screen downloads; every other measure then has the photo.
@@ -855,6 +858,14 @@ function checkBars(results) {
   if (results.installable) checks.push(['installable', results.installable.ok === true])
   if (results.photoPrepare?.medianMs !== undefined) {
     checks.push(['photoPrepareMs', results.photoPrepare.medianMs <= BARS.photoPrepareMs])
+    if (results.photoLoad?.photos !== undefined)
+      checks.push([
+        'photoLoadToTelaoMs',
+        results.photoLoad.stored === results.photoLoad.photos &&
+          results.photoLoad.rows === results.photoLoad.photos &&
+          results.photoLoad.neverShown === 0 &&
+          results.photoLoad.toTelaoP95Ms <= results.photoLoad.barMs,
+      ])
     checks.push([
       'photoUploadKB',
       results.photoPrepare.runs.every((r) => r.imageKB <= BARS.photoUploadKB),
@@ -993,6 +1004,13 @@ if (!args.has('--skip-db')) {
     results.database = await dbBench()
   } catch (error) {
     results.database = { error: String(error?.message ?? error) }
+  }
+  try {
+    const { photoLoad } = await siteModule('bench/photo-load.ts')
+    results.photoLoad = await photoLoad()
+    log('photo load:', JSON.stringify(results.photoLoad))
+  } catch (error) {
+    results.photoLoad = { error: String(error?.message ?? error) }
   }
 }
 results.withinBars = checkBars(results)

@@ -26,7 +26,7 @@ import WebSocket from 'ws'
 import { createPglite } from '../../supabase/database.mjs'
 
 const IDENT = /^[a-z_][a-z0-9_]*$/
-const LIVE_TABLES = ['gifts', 'messages', 'photos', 'day_of_changes']
+const LIVE_TABLES = ['gifts', 'messages', 'photos', 'guest_photos', 'day_of_changes']
 // Writes that change a live table without naming it: the couple's verdict on a PIX frees or keeps
 // a gift's cotas (docs/decisions/0017-gifts-as-money.md).
 const ALSO_CHANGES = { admin_review_pix: 'gifts' }
@@ -215,7 +215,8 @@ export function createFakeEdge({
       if (writes && !COUNTS_ONLY.has(fn)) {
         for (const table of LIVE_TABLES.filter(
           (t) =>
-            fn.includes(t.slice(0, -1)) ||
+            // 'photos' are the gallery's; the guests' photos are their own table.
+            (fn.includes(t.slice(0, -1)) && !(t === 'photos' && fn.includes('guest_photo'))) ||
             ALSO_CHANGES[fn] === t ||
             (t === 'day_of_changes' && DAY_OF_WRITES.has(fn)),
         ))
