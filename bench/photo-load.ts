@@ -182,8 +182,8 @@ export async function photoLoad({ guests = GUESTS, photosEach = PHOTOS_EACH } = 
               const done = await call({ action: 'uploaded', id, ownerSecret: secret }, ip)
               if (done.status !== 200) throw new Error(`uploaded ${done.status}`)
               if (p % 5 === 0) {
-                const again = await call({ action: 'uploaded', id, ownerSecret: secret }, ip)
-                if (again.status !== 200) throw new Error(`uploaded again ${again.status}`)
+                const redone = await call({ action: 'uploaded', id, ownerSecret: secret }, ip)
+                if (redone.status !== 200) throw new Error(`uploaded again ${redone.status}`)
               }
             }
             finishedAt.set(id, performance.now())
