@@ -250,24 +250,30 @@ async function startPreview(dir = outDir, port = PORT) {
  * measured a working site, the page is scrolled to the end and must show the seeded gifts and
  * messages, with no console error.
  */
-/**
- * JS and CSS a first visit to another page of the site requests (same browser settings as '/',
- * network idle + 2 s): the guests' photo pages open from a QR code on the tables, as a first visit.
- */
-async function pageVisit(url, path) {
+/** A phone's Chromium on a first visit: no service worker yet, pt-BR. */
+async function firstVisitBrowser() {
   const { chromium } = await import('playwright')
   const browser = await chromium.launch({
     executablePath: CHROME,
     args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
   })
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+    serviceWorkers: 'block',
+  })
+  return { browser, context }
+}
+
+/**
+ * JS and CSS a first visit to another page of the site requests (same browser settings as '/',
+ * network idle + 2 s): the guests' photo pages open from a QR code on the tables, as a first visit.
+ */
+async function pageVisit(url, path) {
+  const { browser, context } = await firstVisitBrowser()
   try {
-    const context = await browser.newContext({
-      viewport: VIEWPORT,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'pt-BR',
-      serviceWorkers: 'block',
-    })
     const page = await context.newPage()
     const origin = new URL(url).origin
     const requested = new Set()
@@ -290,23 +296,12 @@ async function pageVisit(url, path) {
 }
 
 async function firstVisit(url, fake) {
-  const { chromium } = await import('playwright')
   // The gifts section shows one category at a time: any seeded name on screen will do.
   const names = async (text) => (await fake.db.query(text)).rows.map((r) => r.name)
   const seededGifts = await names('select name from public.gifts')
   const seededMessages = await names('select name from public.messages where is_approved')
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
-  })
+  const { browser, context } = await firstVisitBrowser()
   try {
-    const context = await browser.newContext({
-      viewport: VIEWPORT,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'pt-BR',
-      serviceWorkers: 'block',
-    })
     const page = await context.newPage()
     const origin = new URL(url).origin
     const requested = []
