@@ -13,7 +13,7 @@ import { GUEST_PHOTO_STORAGE } from '@/config/limits'
 import { handleGuestPhotos } from '../netlify/functions/_lib/guest-photos'
 import { serviceClient } from '../netlify/functions/_lib/supabase-service'
 import { applySchema, pgUnavailableReason, startPgServer } from '../supabase/database.mjs'
-import { createFakeEdge } from '../tests/harness/fake-supabase.mjs'
+import { createFakeEdge, guestPhotosBucket } from '../tests/harness/fake-supabase.mjs'
 
 const GUESTS = 150
 const PHOTOS_EACH = 10
@@ -106,14 +106,7 @@ export async function photoLoad({ guests = GUESTS, photosEach = PHOTOS_EACH } = 
       db: pgDb(pool) as never,
       onChange,
       serviceKey: SERVICE_KEY,
-      buckets: [
-        {
-          id: GUEST_PHOTO_STORAGE.bucket,
-          public: false,
-          fileSizeLimit: 3_000_000,
-          allowedMimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
-        },
-      ],
+      buckets: [guestPhotosBucket()],
     })
     const fetchImpl = edge.fetch as typeof fetch
     const service = serviceClient({ url: URL_BASE, serviceRoleKey: SERVICE_KEY }, fetchImpl)

@@ -271,9 +271,11 @@ async function firstVisitBrowser() {
  * JS and CSS a first visit to another page of the site requests (same browser settings as '/',
  * network idle + 2 s): the guests' photo pages open from a QR code on the tables, as a first visit.
  */
-async function pageVisit(url, path) {
+async function pageVisit(url, path, at) {
   const { browser, context } = await firstVisitBrowser()
   try {
+    // The page's clock at the moment it is about (the wedding day for the photo pages).
+    if (at) await context.clock.install({ time: at })
     const page = await context.newPage()
     const origin = new URL(url).origin
     const requested = new Set()
@@ -921,10 +923,13 @@ try {
     results.heroPhoto = await heroPhotoDownloads(preview.url)
     log('hero photo:', JSON.stringify(results.heroPhoto.screens.map((s) => [s.name, s.heroKB])))
   }
+  // The photo pages as the party opens them: the evening of the wedding day, in their window.
+  const { PHOTOS_OPEN_FROM } = await siteModule('src/config/guest-photos.ts')
+  const partyTime = new Date(PHOTOS_OPEN_FROM.getTime() + 14 * 3_600_000)
   results.bundle.otherPages = {
-    what: "first visit to each page, JS and CSS requested (as '/'), Supabase configured",
-    '/fotos': await pageVisit(preview.url, '/fotos'),
-    '/telao': await pageVisit(preview.url, '/telao'),
+    what: "first visit to each page on the evening of the wedding day (the page's clock), JS and CSS requested (as '/'), Supabase configured",
+    '/fotos': await pageVisit(preview.url, '/fotos', partyTime),
+    '/telao': await pageVisit(preview.url, '/telao', partyTime),
   }
   log('other pages:', JSON.stringify(results.bundle.otherPages))
   results.installable = await installability(preview.url)

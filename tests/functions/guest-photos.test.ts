@@ -10,7 +10,7 @@ import { serviceClient } from '../../netlify/functions/_lib/supabase-service'
 import { createService } from '../../src/data/service'
 import { guestPhotoStorage } from '../../src/data/supabase/guest-photo-storage'
 import { supabaseBackend } from '../../src/data/supabase/supabase'
-import { createFakeEdge } from '../harness/fake-supabase.mjs'
+import { createFakeEdge, guestPhotosBucket } from '../harness/fake-supabase.mjs'
 import { asAnon, demoAdminToken, fileTestDb, readSql } from '../db/pglite'
 import { COMMON } from '@/config/copy/common'
 import { GUEST_PHOTOS_SERVER } from '@/config/copy/photos'
@@ -35,14 +35,7 @@ function setup({ fileSizeLimit = GUEST_PHOTO_LIMITS.imageBytesMax as number } = 
   const edge = createFakeEdge({
     db,
     serviceKey: SERVICE_KEY,
-    buckets: [
-      {
-        id: BUCKET,
-        public: false,
-        fileSizeLimit,
-        allowedMimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
-      },
-    ],
+    buckets: [guestPhotosBucket({ fileSizeLimit })],
   })
   const fetchImpl = edge.fetch as typeof fetch
   // The function's own client, as production makes it.

@@ -53,6 +53,8 @@ export interface FakeStorage {
   answer(request: Request, url: URL, service: boolean): Promise<Response>
 }
 
+/** The guests' photos' bucket as supabase/schemas/10_guest_photos.sql creates it. */
+export function guestPhotosBucket(options?: { fileSizeLimit?: number }): FakeBucket
 export function createFakeStorage(buckets?: FakeBucket[]): FakeStorage
 export function postgrestError(code: string, message: string, status?: number): FakeResponse
 export function createFakeEdge(options?: {

@@ -323,6 +323,19 @@ const storageError = (status, error, message) =>
  * allowedMimeTypes}`; `objects` maps '<bucket>/<path>' to `{bytes, contentType}`. `answer(request,
  * url, service)` serves /storage/v1/... as storage-js calls it.
  */
+/**
+ * The guests' photos' bucket as supabase/schemas/10_guest_photos.sql creates it on a deploy
+ * (private, 3 MB a file, JPEG, PNG and WebP); `fileSizeLimit` for a test of the limit itself.
+ */
+export function guestPhotosBucket({ fileSizeLimit = 3_000_000 } = {}) {
+  return {
+    id: 'guest-photos',
+    public: false,
+    fileSizeLimit,
+    allowedMimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  }
+}
+
 export function createFakeStorage(buckets = []) {
   const storage = {
     buckets: new Map(buckets.map((b) => [b.id, b])),

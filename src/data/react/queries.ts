@@ -454,14 +454,20 @@ export function usePagedQuery<T>(
   }
 }
 
-/** A page section's paged list, read when the section comes near the viewport (docs/decisions/0008). */
+/**
+ * A page section's paged list, read when the section comes within `margin` of the viewport
+ * (docs/decisions/0008; by default DATA_SECTION_MARGIN).
+ */
 export function useSectionPages<T>(
   key: string,
   load: PageLoader<T>,
   pageSize: number,
-  options: Omit<QueryOptions, 'enabled'> = {},
+  {
+    margin = DATA_SECTION_MARGIN,
+    ...options
+  }: Omit<QueryOptions, 'enabled'> & { margin?: string } = {},
 ): PagedQuery<T> & { sectionRef: RefObject<HTMLElement | null> } {
   const sectionRef = useRef<HTMLElement>(null)
-  const near = useNearViewport(sectionRef, DATA_SECTION_MARGIN)
+  const near = useNearViewport(sectionRef, margin)
   return { ...usePagedQuery(key, load, { ...options, pageSize, enabled: near }), sectionRef }
 }

@@ -4,7 +4,7 @@ import { PHOTOS_PAGE } from '@/config/copy/photos'
 import { COUPLE_NAMES } from '@/config/wedding'
 import { PHOTOS_OPEN_FROM } from '@/config/guest-photos'
 import { LinkButton } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { useDataStatus } from '@/data/react/context'
 import { useQuery } from '@/data/react/queries'
 import type { DataService, ReadOptions } from '@/data/types'
 import { formatLongDate } from '@/lib/dates'
@@ -27,12 +27,20 @@ function useNow(): Date {
 
 /**
  * /fotos (docs/decisions/0027-guests-photos.md): straight to 'Enviar fotos' within the window, the approved photos under it;
- * outside the window a friendly text. The database decides when the couple set a window; else the
- * site's (src/config/guest-photos.ts), by the page's clock.
+ * outside the window a friendly text. The database decides when the couple set a window; else
+ * (and until it answers) the site's (src/config/guest-photos.ts), by the page's clock.
  */
 export function GuestPhotosPage() {
   const now = useNow()
-  const status = useQuery('guest-photos-window', readWindow, null, { live: 'guest_photos' })
+  // Within the site's window the form shows at once, on a weak signal too, and the database is
+  // asked once its code is there (for the album on screen or a photo sent); outside it, at once
+  // (the couple may have opened their own window in /dev).
+  const { ready } = useDataStatus()
+  const siteOpen = photosWindowAt(now) === 'open'
+  const status = useQuery('guest-photos-window', readWindow, null, {
+    live: 'guest_photos',
+    enabled: ready || !siteOpen,
+  })
   const window = status.data
   const bySite = photosWindowAt(now, window ?? undefined)
   // The database refused: closed, on whichever side of the window the clock says.
@@ -48,11 +56,7 @@ export function GuestPhotosPage() {
           </h1>
           {side === 'open' ? <p className="text-ink-muted">{PHOTOS_PAGE.intro}</p> : null}
         </header>
-        {status.loading && !window && bySite === 'open' ? (
-          <div className="flex justify-center py-10">
-            <Spinner />
-          </div>
-        ) : side === 'open' ? (
+        {side === 'open' ? (
           <>
             <SendPhotos />
             <PhotoAlbum revealed={window?.revealed !== false} />

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ImageViewer, type ViewerImage } from '@/components/ui/image-viewer'
 import { useToast } from '@/components/ui/toast'
 import { useDataService } from '@/data/react/context'
-import { usePagedQuery } from '@/data/react/queries'
+import { useSectionPages } from '@/data/react/queries'
 import type { DataService, GuestPhoto, Paged, PageRequest, ReadOptions } from '@/data/types'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { keepMine, ownerSecret, readMine } from './device'
@@ -55,10 +55,17 @@ export function PhotoAlbum({ revealed }: { revealed: boolean }) {
   const service = useDataService()
   const toast = useToast()
   const cache = guestImageCache(service)
-  const album = usePagedQuery<GuestPhoto>('guest-photos', loadPage, {
-    pageSize: GUEST_PHOTO_LIMITS.pageSize,
-    live: 'guest_photos',
-  })
+  // Read when the album is on screen: a guest who came to send photos (the first screen) gets the
+  // form without waiting for the database's code (docs/decisions/0027-guests-photos.md).
+  const { sectionRef, ...album } = useSectionPages<GuestPhoto>(
+    'guest-photos',
+    loadPage,
+    GUEST_PHOTO_LIMITS.pageSize,
+    {
+      live: 'guest_photos',
+      margin: '0px',
+    },
+  )
   const [index, setIndex] = useState<number | null>(null)
   const [mine, setMine] = useState(() => new Set(readMine()))
   const [deleting, setDeleting] = useState<(GuestPhoto & Paged) | null>(null)
@@ -111,7 +118,7 @@ export function PhotoAlbum({ revealed }: { revealed: boolean }) {
   }, [deleting, service, cache, album, toast])
 
   return (
-    <section aria-labelledby="album-title" className="space-y-4">
+    <section ref={sectionRef} aria-labelledby="album-title" className="space-y-4">
       <h2 id="album-title" className="font-display text-3xl font-semibold text-sage-900">
         {PHOTOS_PAGE.album}
       </h2>

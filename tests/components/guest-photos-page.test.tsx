@@ -1,0 +1,45 @@
+// /fotos on the wedding day (docs/decisions/0027-guests-photos.md): the form to send photos is
+// there at once, before the database answers (a weak signal at the farm); the database's own
+// window, once it answers, still decides. The phone's queue is in IndexedDB (fake-indexeddb).
+import 'fake-indexeddb/auto'
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { screen, waitFor } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PHOTOS_PAGE } from '@/config/copy/photos'
+import type { DataService, GuestPhotosWindow } from '@/data/types'
+import { GuestPhotosPage } from '@/features/guest-photos/guest-photos-page'
+import { MOMENTS } from '../harness/moments'
+import { embeddedTestDb, pinDate, renderWithService } from './harness'
+
+let db: PGliteInterface
+let service: DataService
+beforeAll(async () => {
+  ;({ db, service } = await embeddedTestDb())
+})
+afterAll(async () => {
+  await db.close()
+})
+
+pinDate(MOMENTS.weddingDay)
+
+describe('/fotos on the wedding day', () => {
+  it('shows the form at once, while the database has not answered', async () => {
+    const silent: DataService = { ...service, guestPhotosWindow: () => new Promise(() => {}) }
+    renderWithService(<GuestPhotosPage />, silent)
+    expect(await screen.findByLabelText(PHOTOS_PAGE.nameLabel)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: PHOTOS_PAGE.send })).toBeInTheDocument()
+  })
+
+  it('closes the form when the database says the couple closed it', async () => {
+    const closed: DataService = {
+      ...service,
+      guestPhotosWindow: async (options): Promise<GuestPhotosWindow> => ({
+        ...(await service.guestPhotosWindow(options)),
+        open: false,
+      }),
+    }
+    renderWithService(<GuestPhotosPage />, closed)
+    await waitFor(() => expect(screen.queryByLabelText(PHOTOS_PAGE.nameLabel)).toBeNull())
+    expect(screen.getByText(PHOTOS_PAGE.closedAfter)).toBeInTheDocument()
+  })
+})
