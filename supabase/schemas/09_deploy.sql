@@ -13,7 +13,7 @@ set search_path = ''
 as $$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261128085438_guest_photos_on_supabase_and_sweep_limit')
+    'migration', '20261128104501_guest_photos_dimensions_flat')
 $$;
 
 -- The tables whose changes every open page hears (Supabase Realtime's publication; the same

@@ -110,7 +110,7 @@ describe('the numbers are those of src/config/limits.ts', () => {
   it('bounds of the photos and the album', () => {
     const L = GUEST_PHOTO_LIMITS
     expect(sql).toContain(
-      `width between 1 and ${L.longEdge} and height between 1 and ${L.longEdge}`,
+      `width >= 1 and width <= ${L.longEdge} and height >= 1 and height <= ${L.longEdge}`,
     )
     expect(sql).toContain(`size_bytes between 1 and ${L.imageBytesMax}`)
     expect(sql).toContain(`thumb_bytes between 1 and ${L.thumbnailBytesMax}`)

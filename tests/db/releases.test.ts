@@ -187,6 +187,18 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
   )
 
   it.skipIf(reason !== null)(
+    'db:diff finds nothing to migrate between the migrations and supabase/schemas (db:diff --check)',
+    async () => {
+      const result = await diffDatabases({
+        fromScripts: migrationFiles().map((file) => readSql(`migrations/${file}`)),
+        toScripts: schemaFiles().map((file) => readSql(`schemas/${file}`)),
+      })
+      expect(result.sql).toBe('')
+    },
+    120_000,
+  )
+
+  it.skipIf(reason !== null)(
     'db:diff writes what moves a deployed database to changed schemas, privileges and publication included',
     async () => {
       const migrations = migrationFiles().map((file) => readSql(`migrations/${file}`))
