@@ -200,14 +200,12 @@ export async function photoLoad({ guests = GUESTS, photosEach = PHOTOS_EACH } = 
       n: number
       stored: number
       approved: number
-      ids: number
     }>(
       `select count(*)::int as n, count(*) filter (where stored)::int as stored,
-              count(*) filter (where status = 'approved')::int as approved,
-              count(distinct id)::int as ids
+              count(*) filter (where status = 'approved')::int as approved
          from public.guest_photos`,
     )
-    const counts = rows[0] ?? { n: 0, stored: 0, approved: 0, ids: 0 }
+    const counts = rows[0] ?? { n: 0, stored: 0, approved: 0 }
     const lags = [...finishedAt].map(([id, at]) => Math.max(0, (shownAt.get(id) ?? Infinity) - at))
     const sorted = lags.filter(Number.isFinite).sort((a, b) => a - b)
     const expected = guests * photosEach

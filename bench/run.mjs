@@ -250,21 +250,28 @@ async function startPreview(dir = outDir, port = PORT) {
  * measured a working site, the page is scrolled to the end and must show the seeded gifts and
  * messages, with no console error.
  */
-/** A phone's Chromium on a first visit: no service worker yet, pt-BR. */
-async function firstVisitBrowser() {
+/** Debian's Chromium as the bench runs it (headed flags left to Playwright). */
+async function benchChromium() {
   const { chromium } = await import('playwright')
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: CHROME,
     args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
   })
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
-    serviceWorkers: 'block',
-  })
-  return { browser, context }
+}
+
+/** A phone on a first visit: no service worker yet, pt-BR. */
+const FIRST_VISIT = {
+  viewport: VIEWPORT,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'pt-BR',
+  serviceWorkers: 'block',
+}
+
+/** A phone's Chromium on a first visit. */
+async function firstVisitBrowser() {
+  const browser = await benchChromium()
+  return { browser, context: await browser.newContext(FIRST_VISIT) }
 }
 
 /**
@@ -382,11 +389,7 @@ async function demoStart() {
   )
   const snapshotKB = +(readFileSync(join(dir, 'demo-db.tar.gz')).length / 1024).toFixed(1)
   const preview = await startPreview(dir, PORT + 1)
-  const { chromium } = await import('playwright')
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
-  })
+  const browser = await benchChromium()
   // One visit swings by half a second on a shared machine: the median of DEMO_RUNS fresh profiles.
   const visit = async () => {
     const context = await browser.newContext({
@@ -452,19 +455,9 @@ const GIFT_IMAGE_CALLS = /\/rest\/v1\/rpc\/(gift_thumbnails|gift_image)\b/
  *    the list with the frames it took (long tasks, slowest frame, 95th percentile).
  */
 async function giftList(url, fake) {
-  const { chromium } = await import('playwright')
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
-  })
+  const browser = await benchChromium()
   const visit = async (setup) => {
-    const context = await browser.newContext({
-      viewport: VIEWPORT,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'pt-BR',
-      serviceWorkers: 'block',
-    })
+    const context = await browser.newContext(FIRST_VISIT)
     const page = await context.newPage()
     const bytes = { beforeScroll: 0, afterScroll: 0, calls: 0 }
     let scrolled = false
@@ -644,11 +637,7 @@ if (args.has('--hero-photo')) {
  * (412x823 at 1.75x), a 390 px phone at 3x, and a 1280x800 desktop.
  */
 async function heroPhotoDownloads(url) {
-  const { chromium } = await import('playwright')
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')),
-  })
+  const browser = await benchChromium()
   const screens = [
     { name: 'lighthouse phone', width: 412, height: 823, dpr: 1.75, mobile: true },
     { name: 'phone 3x', width: 390, height: 844, dpr: 3, mobile: true },
