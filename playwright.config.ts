@@ -5,6 +5,7 @@ import {
   SITE_URL,
   SUPABASE_DIST,
   SUPABASE_EDGE_PORT,
+  SUPABASE_SERVICE_KEY,
   SUPABASE_SITE_PORT,
   SUPABASE_SITE_URL,
 } from './tests/e2e/sites'
@@ -81,7 +82,7 @@ export default defineConfig({
     },
     // The same site as a Supabase deploy, for tests that need one database across browsers.
     {
-      command: `node tests/e2e/supabase-site.mjs ${SUPABASE_SITE_PORT} ${SUPABASE_EDGE_PORT} ${SUPABASE_DIST}`,
+      command: `node tests/e2e/supabase-site.mjs ${SUPABASE_SITE_PORT} ${SUPABASE_EDGE_PORT} ${SUPABASE_DIST} ${SUPABASE_SERVICE_KEY}`,
       url: SUPABASE_SITE_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

@@ -2,6 +2,7 @@ import { loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { APP_NAMES } from '../src/config/copy/offline.ts'
 import { COUPLE, COUPLE_NAMES, WEDDING_DATE_LABEL } from '../src/config/wedding.ts'
+import { PHOTO_SYNC_FILES, photoSyncScript } from './photo-sync.ts'
 import { servicesOf } from './security-headers.ts'
 
 /**
@@ -114,6 +115,7 @@ export const WEB_APP_MANIFEST = {
 export function offlineApp(): Plugin[] {
   let config: ResolvedConfig | undefined
   let notPrecached = new Set<string>()
+  let photoSync: string | undefined
   const embedded = () =>
     Boolean(
       config && servicesOf(loadEnv(config.mode, config.envDir || config.root, 'VITE_')).embedded,
@@ -208,11 +210,15 @@ export function offlineApp(): Plugin[] {
     integration: {
       beforeBuildServiceWorker(options) {
         if (!embedded()) {
-          // A deploy on Supabase: the demo database's worker is never started.
+          // A deploy on Supabase: the demo database's worker is never started. The guests'
+          // photos go on sending after /fotos is closed (photo-sync.ts): the worker imports that
+          // script itself, so the precache leaves it out.
           options.workbox.globIgnores = [
             ...(options.workbox.globIgnores ?? []),
             '**/embedded-worker-*.js',
+            PHOTO_SYNC_FILES,
           ]
+          if (photoSync) options.workbox.importScripts = [photoSync]
           return
         }
         // The demo's database engine (PGlite's WebAssembly, its data file and extension): the
@@ -240,6 +246,10 @@ export function offlineApp(): Plugin[] {
         notPrecached = chunksOnlyBehind(bundle, [ADMIN_ROUTE_MODULE, backend])
       },
     },
+    photoSyncScript(
+      () => !embedded(),
+      (file) => (photoSync = file),
+    ),
     ...pwa,
     {
       // vite-plugin-pwa writes `<link rel="manifest">` into index.html. The page links it itself

@@ -4,8 +4,10 @@
 import 'fake-indexeddb/auto'
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PHOTOS_PAGE } from '@/config/copy/photos'
+import { COMMON } from '@/config/copy/common'
+import { GUEST_PHOTOS, PHOTOS_PAGE } from '@/config/copy/photos'
 import type { DataService, GuestPhotosWindow } from '@/data/types'
 import { GuestPhotosPage } from '@/features/guest-photos/guest-photos-page'
 import { MOMENTS } from '../harness/moments'
@@ -41,5 +43,30 @@ describe('/fotos on the wedding day', () => {
     renderWithService(<GuestPhotosPage />, closed)
     await waitFor(() => expect(screen.queryByLabelText(PHOTOS_PAGE.nameLabel)).toBeNull())
     expect(screen.getByText(PHOTOS_PAGE.closedAfter)).toBeInTheDocument()
+  })
+
+  it('says the album is loading, and when it could not load offers to try again', async () => {
+    let answer: 'never' | 'fail' | 'real' = 'never'
+    const flaky: DataService = {
+      ...service,
+      listGuestPhotos: (request, options) => {
+        if (answer === 'never') return new Promise(() => {})
+        if (answer === 'fail') return Promise.reject(new Error('sem sinal'))
+        return service.listGuestPhotos(request, options)
+      },
+    }
+    const first = renderWithService(<GuestPhotosPage />, flaky)
+    expect(await screen.findByText(PHOTOS_PAGE.loading)).toBeInTheDocument()
+    first.unmount()
+
+    answer = 'fail'
+    renderWithService(<GuestPhotosPage />, flaky)
+    expect(await screen.findByRole('alert')).toHaveTextContent(GUEST_PHOTOS.loadError)
+    expect(screen.queryByText(PHOTOS_PAGE.empty)).toBeNull()
+    answer = 'real'
+    await userEvent.click(screen.getByRole('button', { name: COMMON.retry }))
+    // This database's album answers, empty at this moment: the error gives way to its own text.
+    expect(await screen.findByText(PHOTOS_PAGE.empty)).toBeInTheDocument()
+    expect(screen.queryByText(GUEST_PHOTOS.loadError)).toBeNull()
   })
 })

@@ -15,3 +15,8 @@ export const SUPABASE_SITE_PORT = port + 1
 export const SUPABASE_EDGE_PORT = port + 2
 export const SUPABASE_SITE_URL = `http://127.0.0.1:${SUPABASE_SITE_PORT}`
 export const SUPABASE_DIST = `${E2E_DIST}-supabase`
+/**
+ * The stand-in's service key: the site functions' key (a request with it runs as service_role),
+ * which the guest-photos function uses when the browser tests answer it (guest-photos-sync.spec.ts).
+ */
+export const SUPABASE_SERVICE_KEY = 'sb_secret_stand_in_for_e2e'

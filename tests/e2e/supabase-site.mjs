@@ -6,19 +6,26 @@
 // .mjs: PGlite with the real migrations, seed and demo admin, run as the anon role), builds the
 // site pointed at it (mode e2e: EmailJS and the RSVP backup answered by page.route), and serves
 // the build with `vite preview`.
-// Usage: node tests/e2e/supabase-site.mjs <site port> <edge port> <build folder>
+// With a service key, its Storage has the guests' photos' bucket, for the guest-photos function
+// the tests answer themselves (tests/e2e/guest-photos-sync.spec.ts).
+// Usage: node tests/e2e/supabase-site.mjs <site port> <edge port> <build folder> [service key]
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { preview } from 'vite'
-import { startFakeSupabase } from '../harness/fake-supabase.mjs'
+import { guestPhotosBucket, startFakeSupabase } from '../harness/fake-supabase.mjs'
 
-const [sitePort, edgePort, outDir] = process.argv.slice(2)
+const [sitePort, edgePort, outDir, serviceKey] = process.argv.slice(2)
 if (!sitePort || !edgePort || !outDir)
-  throw new Error('usage: supabase-site.mjs <port> <edge port> <dir>')
+  throw new Error('usage: supabase-site.mjs <port> <edge port> <dir> [service key]')
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 // With the demo admin, so the couple log in as on the demo.
-const edge = await startFakeSupabase({ port: Number(edgePort), demoAdmin: true })
+const edge = await startFakeSupabase({
+  port: Number(edgePort),
+  demoAdmin: true,
+  serviceKey: serviceKey ?? null,
+  buckets: serviceKey ? [guestPhotosBucket()] : [],
+})
 execFileSync(
   process.execPath,
   [

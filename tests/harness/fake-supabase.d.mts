@@ -75,4 +75,8 @@ export function startFakeSupabase(options?: {
   quiet?: boolean
   /** Also the demo admin (supabase/embedded/demo-admin.sql), for a couple's login. */
   demoAdmin?: boolean
+  /** A request with this apikey runs as service_role (the site functions' key). */
+  serviceKey?: string | null
+  /** Storage's buckets (guestPhotosBucket()). */
+  buckets?: FakeBucket[]
 }): Promise<{ url: string; port: number; db: PGlite; log: LogEntry[]; close(): Promise<void> }>

@@ -498,15 +498,22 @@ export async function startFakeSupabase({
   host = '127.0.0.1',
   quiet = true,
   demoAdmin = false,
+  serviceKey = null,
+  buckets = [],
 } = {}) {
   const db = await createPglite({ seed: true, demoAdmin })
   const sockets = new Set()
-  const edge = createFakeEdge({ db, onChange: (table) => broadcast(table) })
+  const edge = createFakeEdge({
+    db,
+    onChange: (table) => broadcast(table),
+    serviceKey,
+    buckets,
+  })
   const log = edge.log
 
   const cors = (req) => ({
     'access-control-allow-origin': req.headers.origin ?? '*',
-    'access-control-allow-methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
+    'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-allow-headers':
       req.headers['access-control-request-headers'] ??
       'apikey, authorization, x-client-info, accept-profile, content-profile, content-type, prefer, range',

@@ -9,6 +9,7 @@ import {
   type QueueDeps,
   type QueuedPhoto,
 } from '@/features/guest-photos/upload-queue'
+import { sendQueuedPhotos, TryLater } from '@/features/guest-photos/photo-sync-worker'
 
 const item = (id: string, addedAt: number): QueuedPhoto => ({
   photo: { id, name: 'Rita', ownerSecret: 's'.repeat(64) } as NewGuestPhoto,
@@ -32,7 +33,6 @@ function deps(over: Partial<QueueDeps> & { store: QueueDeps['store'] }): QueueDe
     online: () => true,
     waitForSignal: async () => {},
     sleep: async () => {},
-    onSent: () => {},
     ...over,
   }
 }
@@ -98,5 +98,88 @@ describe('the upload queue', () => {
     await queue.start()
     expect(sent).toEqual(['x', 'y'])
     expect(queue.snapshot).toMatchObject({ sent: 2, total: 2 })
+  })
+
+  it('never runs two passes at once over one queue (the page and the service worker)', async () => {
+    const store = memoryStore([item('a', 1), item('b', 2)])
+    // A lock as the Web Locks API gives one: the next pass starts when the last has ended.
+    let held = Promise.resolve()
+    const exclusive = (pass: () => Promise<void>) => {
+      const run = held.then(pass)
+      held = run.catch(() => {})
+      return run
+    }
+    let inFlight = 0
+    let most = 0
+    const sent: string[] = []
+    const send = async (photo: NewGuestPhoto) => {
+      most = Math.max(most, ++inFlight)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      inFlight--
+      sent.push(photo.id)
+      return { pending: true }
+    }
+    const page = new UploadQueue(deps({ store, send, exclusive }))
+    const worker = new UploadQueue(deps({ store, send, exclusive }))
+    await Promise.all([page.start(), worker.start()])
+    expect(most).toBe(1)
+    // Each photo once: the second pass found the queue empty.
+    expect(sent).toEqual(['a', 'b'])
+  })
+})
+
+describe("the service worker's background send", () => {
+  it('sends what the page left, oldest first, and empties the queue', async () => {
+    const store = memoryStore([item('b', 2), item('a', 1)])
+    const sent: string[] = []
+    await sendQueuedPhotos(async (p) => (sent.push(p.id), { pending: true }), {
+      store,
+      online: () => true,
+    })
+    expect(sent).toEqual(['a', 'b'])
+    expect(store.items.size).toBe(0)
+  })
+
+  it('gives the sync back to the browser on a failure a retry may cure, keeping the photo', async () => {
+    const store = memoryStore([item('a', 1), item('b', 2)])
+    const sent: string[] = []
+    const sending = sendQueuedPhotos(
+      async (p) => {
+        if (p.id === 'b') throw new DataError('rede', 'unknown')
+        sent.push(p.id)
+        return { pending: true }
+      },
+      { store, online: () => true },
+    )
+    await expect(sending).rejects.toBeInstanceOf(TryLater)
+    expect(sent).toEqual(['a'])
+    expect([...store.items.keys()]).toEqual(['b'])
+  })
+
+  it('without signal sends nothing and asks the browser to try again', async () => {
+    const store = memoryStore([item('a', 1)])
+    let calls = 0
+    const sending = sendQueuedPhotos(async () => (calls++, { pending: true }), {
+      store,
+      online: () => false,
+    })
+    await expect(sending).rejects.toBeInstanceOf(TryLater)
+    expect(calls).toBe(0)
+    expect(store.items.size).toBe(1)
+  })
+
+  it('takes a photo the database refuses out of the queue, as the page does', async () => {
+    const store = memoryStore([item('bad', 1), item('ok', 2)])
+    const sent: string[] = []
+    await sendQueuedPhotos(
+      async (p) => {
+        if (p.id === 'bad') throw new DataError('Foto inválida ou grande demais.', 'invalid')
+        sent.push(p.id)
+        return { pending: true }
+      },
+      { store, online: () => true },
+    )
+    expect(sent).toEqual(['ok'])
+    expect(store.items.size).toBe(0)
   })
 })

@@ -53,6 +53,7 @@ export const PHOTOS_PAGE = {
   failed: (name: string) => `Não foi possível preparar “${name}”.`,
   refused: 'Uma foto não pôde ser enviada',
   album: 'Fotos da festa',
+  loading: 'Carregando as fotos…',
   empty: 'Ainda não há fotos aprovadas. Envie a primeira!',
   notRevealed: 'Os noivos vão revelar as fotos em breve. Continue enviando!',
   more: 'Ver mais fotos',

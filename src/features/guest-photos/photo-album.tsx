@@ -1,10 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { Trash2 } from 'lucide-react'
-import { PHOTOS_PAGE } from '@/config/copy/photos'
+import { RefreshCw, Trash2 } from 'lucide-react'
+import { COMMON } from '@/config/copy/common'
+import { GUEST_PHOTOS, PHOTOS_PAGE } from '@/config/copy/photos'
 import { GUEST_PHOTO_LIMITS } from '@/config/limits'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { ImageViewer, type ViewerImage } from '@/components/ui/image-viewer'
+import { Spinner } from '@/components/ui/spinner'
 import { useToast } from '@/components/ui/toast'
 import { useDataService } from '@/data/react/context'
 import { useSectionPages } from '@/data/react/queries'
@@ -122,9 +124,21 @@ export function PhotoAlbum({ revealed }: { revealed: boolean }) {
       <h2 id="album-title" className="font-display text-3xl font-semibold text-sage-900">
         {PHOTOS_PAGE.album}
       </h2>
-      {!album.loading && album.items.length === 0 ? (
+      {album.items.length > 0 ? null : album.loading ? (
+        <Spinner label={PHOTOS_PAGE.loading} className="py-6" />
+      ) : album.failed ? (
+        <div className="space-y-3">
+          <p role="alert" className="text-ink">
+            {GUEST_PHOTOS.loadError}
+          </p>
+          <Button variant="secondary" onClick={() => void album.reload()}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {COMMON.retry}
+          </Button>
+        </div>
+      ) : (
         <p className="text-ink-muted">{revealed ? PHOTOS_PAGE.empty : PHOTOS_PAGE.notRevealed}</p>
-      ) : null}
+      )}
       <ul className="grid grid-cols-3 gap-1.5 sm:grid-cols-4 sm:gap-3 lg:grid-cols-5">
         {album.items.map((photo, i) => (
           <li key={photo.id}>

@@ -6,7 +6,7 @@ import { NAME_MAX } from '@/config/ui'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
 import { useDataService } from '@/data/react/context'
-import { keepGuestName, ownerSecret, readGuestName } from './device'
+import { keepGuestName, keepMine, ownerSecret, readGuestName } from './device'
 import { preparePhoto } from './prepare-photo'
 import { useUploadQueue } from './use-upload-queue'
 import type { QueuedPhoto } from './upload-queue'
@@ -58,6 +58,8 @@ export function SendPhotos() {
           fileName: file.name,
           addedAt: Date.now(),
         }
+        // Marked as this phone's before it leaves: the service worker may be the one to send it.
+        keepMine(item.photo.id, true)
         void queue.add([item])
       } catch (error) {
         console.error('Erro ao preparar a foto', error)

@@ -41,8 +41,13 @@ export interface QueueDeps {
   /** Resolves when the signal may be back (the 'online' event, or a while later). */
   waitForSignal: () => Promise<void>
   sleep: (ms: number) => Promise<void>
-  /** A photo sent (its id) for 'Enviada por você'. */
-  onSent: (id: string) => void
+  /**
+   * Runs a pass over the queue alone: the page and the service worker's background send
+   * (background-send.ts) share one queue, and never send the same photo at once.
+   */
+  exclusive?: (pass: () => Promise<void>) => Promise<void>
+  /** Told when photos are kept on the phone (the page then asks for a background send). */
+  kept?: () => void
 }
 
 /** Failures that sending again cannot cure: the photo leaves the queue with its reason. */
@@ -97,6 +102,7 @@ export class UploadQueue {
   /** Keeps the photos on the phone first, then sends them. */
   async add(items: QueuedPhoto[]): Promise<void> {
     for (const item of items) await this.deps.store.put(item)
+    this.deps.kept?.()
     const round = this.state.phase === 'idle' ? { total: 0, sent: 0, refused: [] } : {}
     this.publish({
       ...round,
@@ -108,7 +114,8 @@ export class UploadQueue {
 
   /** Sends what an earlier visit left (on opening /fotos) and anything added meanwhile. */
   start(): Promise<void> {
-    this.running ??= this.run().finally(() => {
+    const exclusive = this.deps.exclusive ?? ((pass) => pass())
+    this.running ??= exclusive(() => this.run()).finally(() => {
       this.running = null
     })
     return this.running
@@ -131,7 +138,6 @@ export class UploadQueue {
       try {
         const { pending } = await this.deps.send(item.photo)
         await this.deps.store.remove(item.photo.id)
-        this.deps.onSent(item.photo.id)
         this.publish({ sent: this.state.sent + 1, waiting: this.state.waiting - 1, pending })
         attempt = 0
       } catch (error) {

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { DataService } from '@/data/types'
-import { keepMine } from './device'
+import { askBackgroundSend, withQueueLock } from './background-send'
 import { idbQueueStore, UploadQueue, type QueueState } from './upload-queue'
 
 let queue: UploadQueue | undefined
@@ -26,7 +26,8 @@ export function uploadQueue(service: DataService): UploadQueue {
     online: () => navigator.onLine !== false,
     waitForSignal,
     sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
-    onSent: (id) => keepMine(id, true),
+    exclusive: withQueueLock,
+    kept: () => void askBackgroundSend(),
   })
   return queue
 }
