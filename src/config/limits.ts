@@ -73,11 +73,12 @@ export const RATE_LIMITS = {
   // Guests' photos (/fotos): a whole party on the venue's Wi-Fi may share one address, so one
   // client has room for many phones; the global ceiling bounds a script from many addresses.
   guest_photo: { perClient: 300, clientWindowMinutes: 60, global: 3000, globalWindowMinutes: 60 },
-  // Their thumbnails and full copies, reads limited only so a loop cannot run up the egress.
+  // Their thumbnails and full copies, reads limited only so a loop cannot run up the egress; the
+  // global ceiling far above a party's, so a few addresses cannot stop everyone's telão.
   guest_photo_image: {
     perClient: 3000,
     clientWindowMinutes: 10,
-    global: 60000,
+    global: 600000,
     globalWindowMinutes: 60,
   },
   guest_photo_delete: {

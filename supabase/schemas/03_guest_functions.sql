@@ -112,7 +112,9 @@ begin
       -- Guests' photos (supabase/schemas/10_guest_photos.sql): a whole party on the venue's
       -- Wi-Fi may share one address, so the per-client numbers leave room for many phones.
       ('guest_photo', 300, interval '60 minutes', 3000, interval '60 minutes'),
-      ('guest_photo_image', 3000, interval '10 minutes', 60000, interval '60 minutes'),
+      -- Their reads: the global ceiling is far above a party's telão and phones, so that a few
+      -- addresses asking without end cannot stop everyone's (each stays under its own number).
+      ('guest_photo_image', 3000, interval '10 minutes', 600000, interval '60 minutes'),
       ('guest_photo_delete', 30, interval '10 minutes', 600, interval '60 minutes'),
       -- The sweep of deleted photos' objects the guest-photos function runs after a delete.
       ('guest_photo_sweep', 60, interval '10 minutes', 1200, interval '60 minutes')

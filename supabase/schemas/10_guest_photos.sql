@@ -254,7 +254,10 @@ $$;
 -- Room for one more photo of p_bytes (full copy and thumbnail): under the photo count and the
 -- couple's quota, one at a time (the lock is held to the end of the caller's transaction, so the
 -- count and the quota hold under a burst of guests). Answers whether the couple approve
--- automatically; WD429 when the album is full.
+-- automatically; WD429 when the album is full. Only stored photos count: an upload begun and
+-- never finished (on Supabase, a row whose bytes have not arrived) takes no room, so a script
+-- that begins uploads it never sends cannot fill the album; finish_guest_photo_upload asks
+-- again with the sizes that arrived.
 create function private.guest_photo_room(p_bytes bigint)
 returns boolean
 language plpgsql
@@ -265,14 +268,14 @@ declare
   v_quota bigint;
 begin
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('guest_photos', 0));
-  if (select pg_catalog.count(*) from public.guest_photos) >= 5000 then
+  if (select pg_catalog.count(*) from public.guest_photos p where p.stored) >= 5000 then
     raise exception using errcode = 'WD429', message = 'O álbum de fotos está cheio.';
   end if;
   select coalesce(s.photos_auto_approve, false), coalesce(s.photos_quota_mb, 1024)::bigint * 1048576
     into v_auto, v_quota
     from (select 1) as one left join public.settings s on s.id;
-  if (select coalesce(pg_catalog.sum(p.size_bytes + p.thumb_bytes), 0) from public.guest_photos p)
-       + p_bytes > v_quota then
+  if (select coalesce(pg_catalog.sum(p.size_bytes + p.thumb_bytes), 0) from public.guest_photos p
+       where p.stored) + p_bytes > v_quota then
     raise exception using errcode = 'WD429', message = 'O álbum de fotos está cheio.';
   end if;
   return v_auto;
@@ -499,7 +502,6 @@ declare
   v_row public.guest_photos%rowtype;
 begin
   if p_id is null or p_owner_secret is null or char_length(p_owner_secret) not between 32 and 128
-     or pg_catalog.to_regclass('storage.objects') is not null
   then
     raise exception using errcode = 'WD400', message = 'Foto inválida ou grande demais.';
   end if;
@@ -632,8 +634,8 @@ begin
     delete from public.guest_photos p where p.id = p_id;
     return pg_catalog.json_build_object('id', p_id, 'refused', true);
   end if;
-  select coalesce(s.photos_auto_approve, false) into v_auto
-    from (select 1) as one left join public.settings s on s.id;
+  -- The count and the quota again, with the sizes that arrived (the phone declared its own).
+  v_auto := private.guest_photo_room(p_image_bytes::bigint + p_thumbnail_bytes);
   update public.guest_photos p
      set stored = true, size_bytes = p_image_bytes, thumb_bytes = p_thumbnail_bytes,
          status = case when v_auto then 'approved' else 'pending' end,
@@ -646,8 +648,8 @@ $$;
 
 -- The bucket's paths of the photos p_ids (at most 100) a stranger may see: approved, with their
 -- bytes in Storage; p_full the full copies, else the thumbnails. Answers {id: path}; a photo
--- pending, hidden, gone or kept in the database has none. Each id counts against
--- guest_photo_image for p_client, as guest_photo_image does.
+-- pending, hidden, gone or kept in the database has none. Each photo answered counts against
+-- guest_photo_image for p_client, as guest_photo_image does (and a call that answers none, once).
 create function public.guest_photo_paths(p_ids uuid[], p_full boolean, p_client text)
 returns json
 language plpgsql
@@ -656,19 +658,27 @@ set search_path = ''
 as $$
 declare
   v_client text := private.address_key(pg_catalog.left(p_client, 64));
+  v_paths json;
+  v_found integer;
 begin
   if pg_catalog.cardinality(p_ids) > 100 then
     raise exception using errcode = 'WD400', message = 'Foto inválida ou grande demais.';
   end if;
-  for i in 1 .. coalesce(pg_catalog.cardinality(p_ids), 0) loop
+  select coalesce(pg_catalog.json_object_agg(
+           p.id, private.guest_photo_path(p.id, p.storage_key, coalesce(p_full, false))),
+           '{}'::json),
+         pg_catalog.count(*)
+    into v_paths, v_found
+    from public.guest_photos p
+   where p.id = any (p_ids) and p.status = 'approved' and p.stored
+     and p.storage_key is not null;
+  -- One count per photo answered (the bytes a guest may then download), and at least one per
+  -- call: ids made up answer nothing and count once, so they cannot run the ceiling up for
+  -- everyone's telão.
+  for i in 1 .. greatest(1, v_found) loop
     perform private.rate_limit('guest_photo_image', v_client);
   end loop;
-  return (select coalesce(pg_catalog.json_object_agg(
-                   p.id, private.guest_photo_path(p.id, p.storage_key, coalesce(p_full, false))),
-                   '{}'::json)
-            from public.guest_photos p
-           where p.id = any (p_ids) and p.status = 'approved' and p.stored
-             and p.storage_key is not null);
+  return v_paths;
 end;
 $$;
 

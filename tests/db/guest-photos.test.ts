@@ -117,7 +117,7 @@ describe('the numbers are those of src/config/limits.ts', () => {
     expect(sql).toContain(`private.image_bytes(p_image, p_mime, ${L.imageBytesMax})`)
     expect(sql).toContain(`private.image_bytes(p_thumbnail, p_mime, ${L.thumbnailBytesMax})`)
     expect(sql).toContain(`is_trimmed(caption, ${L.captionMax})`)
-    expect(sql).toContain(`from public.guest_photos) >= ${L.photos} then`)
+    expect(sql).toContain(`from public.guest_photos p where p.stored) >= ${L.photos} then`)
     expect(sql).toContain(`cardinality(p_ids) > ${L.bulkMax} then`)
     expect(sql).toContain(`coalesce(s.photos_quota_mb, ${L.quotaMbDefault})`)
     const tables = readSql(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 // The guest-photos function (netlify/functions/_lib/guest-photos.ts) with the real supabase-js,
 // service role, against the one fake Supabase edge (tests/harness/fake-supabase.mjs): its rpc run
 // the real SQL on PGlite (supabase/schemas/10_guest_photos.sql), its Storage keeps objects in
@@ -20,6 +21,10 @@ import { silentLog } from './helpers'
 const db = fileTestDb()
 beforeEach(async () => {
   await db.exec(readSql('embedded/demo-admin.sql'))
+  // As on a Supabase project, where this function runs: Storage's table is there (the SQL reads
+  // it to refuse add_guest_photo's bytes; the uploads' own functions must still work).
+  await db.exec('create schema if not exists storage')
+  await db.exec('create table if not exists storage.objects (id uuid primary key)')
 })
 const SERVICE_KEY = 'sb_secret_service_for_tests'
 const ANON_KEY = 'sb_publishable_anon_for_tests'
@@ -117,6 +122,43 @@ const hits = async (action: string) =>
   )
 
 describe('guest-photos function on the real SQL and supabase-js', () => {
+  it('the album’s room counts what arrived: uploads begun and never sent take none, and a phone is held to the sizes it sent', async () => {
+    const { call, phone } = setup()
+    const store = async (image = JPEG) => {
+      const id = randomUUID()
+      const begun = await call(photo(id))
+      expect(begun.status).toBe(200)
+      await put(phone, begun.body, image)
+      return call({ action: 'uploaded', id, ownerSecret: SECRET })
+    }
+    // The smallest quota the couple may set: 10 MB.
+    await db.exec('update public.settings set photos_quota_mb = 10')
+    // A script that begins uploads and never sends them (each declaring 3 MB: 15 MB in all) leaves
+    // the album's room as it was.
+    for (let i = 0; i < 5; i++) {
+      expect((await call(photo(randomUUID(), { imageBytes: 3_000_000 }))).status).toBe(200)
+    }
+    for (let i = 0; i < 3; i++) expect((await store()).status).toBe(200)
+    // Those three as if they were large: 9 MB of the 10 used.
+    await db.exec('update public.guest_photos set size_bytes = 3000000 where stored')
+    // A phone that declares a small photo and sends 1.6 MB: measured, it does not fit.
+    const large = Buffer.concat([JPEG, Buffer.alloc(1_600_000, 9)])
+    expect(await store(large)).toMatchObject({
+      status: 429,
+      body: { error: 'O álbum de fotos está cheio.' },
+    })
+    expect((await rows()).filter((r) => r.stored)).toHaveLength(3)
+    // A small one still fits.
+    expect(await store()).toMatchObject({ status: 200, body: { stored: true } })
+  })
+
+  it('read URLs count what they answer: made-up ids count once a call, not once each', async () => {
+    const { call } = setup()
+    const ids = Array.from({ length: GUEST_PHOTO_STORAGE.idsPerRead }, () => randomUUID())
+    expect(await call({ action: 'urls', ids })).toEqual({ status: 200, body: { urls: {} } })
+    expect(await hits('guest_photo_image')).toBe(1)
+  })
+
   it('a photo uploads once, however often the phone retries each step', async () => {
     const { call, phone, objects } = setup()
     const id = '11111111-1111-4111-8111-111111111111'

@@ -502,6 +502,12 @@ export async function startFakeSupabase({
   buckets = [],
 } = {}) {
   const db = await createPglite({ seed: true, demoAdmin })
+  // With Storage, as on a Supabase project: its table is there too (the SQL refuses
+  // add_guest_photo's bytes where it is; the site sends photos through the guest-photos function).
+  if (buckets.length > 0) {
+    await db.exec('create schema if not exists storage')
+    await db.exec('create table if not exists storage.objects (id uuid primary key)')
+  }
   const sockets = new Set()
   const edge = createFakeEdge({
     db,
