@@ -1,11 +1,14 @@
-// docs/product.md §2 Navigation: id, label and mobile subtitle, in page order.
+import { NAV_ITEM_TEXT, NAV_ITEM_TEXT_AFTER } from './copy/navigation'
+
+// docs/product.md §2 Navigation: id, label and mobile subtitle, in page order (the texts:
+// src/config/copy/navigation.ts).
 export const NAV_ITEMS = [
-  { id: 'home', label: 'Início', subtitle: 'Página inicial' },
-  { id: 'gallery', label: 'Galeria', subtitle: 'Fotos do casal' },
-  { id: 'bbq', label: 'Kit BBQ', subtitle: 'Informações importantes' },
-  { id: 'rsvp', label: 'Confirmar', subtitle: 'Confirme sua presença' },
-  { id: 'gifts', label: 'Presentes', subtitle: 'Lista de presentes' },
-  { id: 'messages', label: 'Mensagens', subtitle: 'Deixe seu carinho' },
+  { id: 'home', ...NAV_ITEM_TEXT.home },
+  { id: 'gallery', ...NAV_ITEM_TEXT.gallery },
+  { id: 'bbq', ...NAV_ITEM_TEXT.bbq },
+  { id: 'rsvp', ...NAV_ITEM_TEXT.rsvp },
+  { id: 'gifts', ...NAV_ITEM_TEXT.gifts },
+  { id: 'messages', ...NAV_ITEM_TEXT.messages },
 ] as const
 
 export type SectionId = (typeof NAV_ITEMS)[number]['id']
@@ -21,12 +24,7 @@ export interface NavText {
  * when the couple's guide has a block (src/config/guide-flag.ts); its blocks have their own
  * links inside the guide.
  */
-export const GUIDE_NAV_ITEM = {
-  id: 'guia',
-  label: 'Guia',
-  // True of whichever blocks the couple keep.
-  subtitle: 'Tudo para o grande dia',
-} as const
+export const GUIDE_NAV_ITEM = { id: 'guia', ...NAV_ITEM_TEXT.guia } as const
 
 /**
  * The menu from the end of the wedding day (docs/decisions/0018-the-site-by-the-clock.md): the
@@ -35,8 +33,8 @@ export const GUIDE_NAV_ITEM = {
  */
 export const NAV_AFTER_WEDDING: Readonly<Record<string, NavText | null>> = {
   bbq: null,
-  rsvp: { label: 'Obrigado', subtitle: 'O recado dos noivos' },
-  [GUIDE_NAV_ITEM.id]: { label: GUIDE_NAV_ITEM.label, subtitle: 'Para lembrar o grande dia' },
+  rsvp: NAV_ITEM_TEXT_AFTER.rsvp,
+  [GUIDE_NAV_ITEM.id]: NAV_ITEM_TEXT_AFTER.guia,
 }
 
 /** The navigation's items: the six of docs/product.md §2, then the guide when there is one. */
