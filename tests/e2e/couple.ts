@@ -7,7 +7,22 @@ import {
 } from '@playwright/test'
 import { ADMIN } from '@/config/copy/admin'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
-import { SUPABASE_SITE_URL } from './sites'
+import { SUPABASE_EDGE_PORT, SUPABASE_SITE_URL } from './sites'
+
+/**
+ * A SQL function of the Supabase site's database called as the site's pages call it (PostgREST,
+ * role anon), for what a test sets up through the API rather than the screens.
+ */
+export async function standInRpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${SUPABASE_EDGE_PORT}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: 'e2e' },
+    body: JSON.stringify(args),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${fn}: ${response.status} ${text}`)
+  return (text ? JSON.parse(text) : null) as T
+}
 
 /** How long the couple's login may wait for a database that is still starting. */
 export const LOGIN_BOOT_MS = 100_000

@@ -14,9 +14,9 @@ import { DOOR, TABLES, TEAM } from '@/config/copy/day-of'
 import { DAY_OF_NAV } from '@/config/copy/day-of-nav'
 import { YOUR_TABLE } from '@/config/copy/your-table'
 import { STORAGE_KEYS } from '@/config/ui'
-import { guestBrowser, loginAsCouple, LOGIN_BOOT_MS } from './couple'
+import { guestBrowser, loginAsCouple, LOGIN_BOOT_MS, standInRpc } from './couple'
 import { MOMENTS, pinClock } from './clock'
-import { SUPABASE_EDGE_PORT, SUPABASE_SITE_URL } from './sites'
+import { SUPABASE_SITE_URL } from './sites'
 
 // The wedding day (docs/decisions/0026-the-day-at-the-door.md) on the Supabase site, one database
 // for every phone: the couple create the cerimonial's account; the team's phone seats two
@@ -25,18 +25,7 @@ import { SUPABASE_EDGE_PORT, SUPABASE_SITE_URL } from './sites'
 
 test.describe.configure({ timeout: 300_000 })
 
-const EDGE = `http://127.0.0.1:${SUPABASE_EDGE_PORT}/rest/v1/rpc`
-
-async function rpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${EDGE}/${fn}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', apikey: 'e2e' },
-    body: JSON.stringify(args),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${fn}: ${response.status} ${text}`)
-  return (text ? JSON.parse(text) : null) as T
-}
+const rpc = standInRpc
 
 async function tokenOf(page: Page): Promise<string> {
   const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminSession)

@@ -9,21 +9,12 @@ import { PHOTOS_PAGE } from '@/config/copy/photos'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
 import { handleGuestPhotos } from '../../netlify/functions/_lib/guest-photos'
 import { serviceClient } from '../../netlify/functions/_lib/supabase-service'
-import { guestBrowser } from './couple'
+import { guestBrowser, standInRpc } from './couple'
 import { SUPABASE_EDGE_PORT, SUPABASE_SERVICE_KEY } from './sites'
 
 const EDGE = `http://127.0.0.1:${SUPABASE_EDGE_PORT}`
 
-async function rpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${EDGE}/rest/v1/rpc/${fn}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', apikey: 'e2e' },
-    body: JSON.stringify(args),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${fn}: ${response.status} ${text}`)
-  return (text ? JSON.parse(text) : null) as T
-}
+const rpc = standInRpc
 
 /** The site function, as Netlify would run it, for the requests the browser makes to it. */
 async function answerFunction(route: Route) {
