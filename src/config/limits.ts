@@ -87,6 +87,14 @@ export const RATE_LIMITS = {
     global: 600,
     globalWindowMinutes: 60,
   },
+  // The steps of an upload through the guest-photos function that the first does not count: a
+  // retry of its start (new signed URLs) and each 'uploaded' (the function reads the objects back).
+  guest_photo_step: {
+    perClient: 1200,
+    clientWindowMinutes: 10,
+    global: 60000,
+    globalWindowMinutes: 60,
+  },
   // The sweep of deleted photos' Storage objects anyone may ask for after a delete.
   guest_photo_sweep: {
     perClient: 60,

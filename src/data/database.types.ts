@@ -1130,6 +1130,7 @@ export type Database = {
       }
       finish_guest_photo_upload: {
         Args: {
+          p_client?: string
           p_id: string
           p_image_bytes: number
           p_image_head: string

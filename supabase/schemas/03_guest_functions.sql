@@ -116,6 +116,9 @@ begin
       -- addresses asking without end cannot stop everyone's (each stays under its own number).
       ('guest_photo_image', 3000, interval '10 minutes', 600000, interval '60 minutes'),
       ('guest_photo_delete', 30, interval '10 minutes', 600, interval '60 minutes'),
+      -- An upload's steps through the guest-photos function past its start (a retry of the
+      -- start, each 'uploaded'): each asks Storage, so a loop is bounded too.
+      ('guest_photo_step', 1200, interval '10 minutes', 60000, interval '60 minutes'),
       -- The sweep of deleted photos' objects the guest-photos function runs after a delete.
       ('guest_photo_sweep', 60, interval '10 minutes', 1200, interval '60 minutes')
     ) as r(action, per_client, client_window, global_max, global_window)

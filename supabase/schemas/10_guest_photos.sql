@@ -572,6 +572,11 @@ declare
 begin
   v_row := private.own_guest_photo(p_id, p_owner_secret);
   if v_row.id is not null then
+    -- A retry before the bytes arrived: counted as a step (the function signs new upload URLs).
+    if not v_row.stored then
+      perform private.rate_limit('guest_photo_step',
+                                 private.address_key(pg_catalog.left(p_client, 64)));
+    end if;
     return private.guest_photo_upload_answer(v_row);
   end if;
   perform private.guest_photo_gate(
@@ -597,14 +602,16 @@ $$;
 -- objects' first bytes (hex) and sizes. Content of the row's kind and sizes within bounds: the
 -- row is stored (and approved when the couple approve automatically). Anything else: the row
 -- goes, its objects are queued for removal, and the answer says refused. A retry of a stored
--- photo answers it again.
+-- photo answers it again. Each call on a photo not yet stored counts as a step of p_client (the
+-- guest's address as Netlify saw it): the function reads Storage for it.
 create function public.finish_guest_photo_upload(
   p_id uuid,
   p_owner_secret text,
   p_image_head text,
   p_image_bytes integer,
   p_thumbnail_head text,
-  p_thumbnail_bytes integer
+  p_thumbnail_bytes integer,
+  p_client text default null
 )
 returns json
 language plpgsql
@@ -620,7 +627,11 @@ begin
   if v_row.id is null then
     raise exception using errcode = 'WD404', message = 'Foto não encontrada.';
   end if;
-  if v_row.stored or p_image_bytes is null then
+  if v_row.stored then
+    return private.guest_photo_upload_answer(v_row);
+  end if;
+  perform private.rate_limit('guest_photo_step', private.address_key(pg_catalog.left(p_client, 64)));
+  if p_image_bytes is null then
     return private.guest_photo_upload_answer(v_row);
   end if;
   begin
@@ -881,13 +892,13 @@ grant execute on function public.admin_guest_photos_usage(text) to anon, authent
 
 -- Storage's: the guest-photos function only (the service role).
 revoke execute on function public.begin_guest_photo_upload(uuid, text, text, text, text, integer, integer, integer, integer, text) from public, anon, authenticated, service_role;
-revoke execute on function public.finish_guest_photo_upload(uuid, text, text, integer, text, integer) from public, anon, authenticated, service_role;
+revoke execute on function public.finish_guest_photo_upload(uuid, text, text, integer, text, integer, text) from public, anon, authenticated, service_role;
 revoke execute on function public.guest_photo_paths(uuid[], boolean, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_guest_photo_paths(text, uuid[], boolean) from public, anon, authenticated, service_role;
 revoke execute on function public.guest_photo_removals(text[], text) from public, anon, authenticated, service_role;
 
 grant execute on function public.begin_guest_photo_upload(uuid, text, text, text, text, integer, integer, integer, integer, text) to service_role;
-grant execute on function public.finish_guest_photo_upload(uuid, text, text, integer, text, integer) to service_role;
+grant execute on function public.finish_guest_photo_upload(uuid, text, text, integer, text, integer, text) to service_role;
 grant execute on function public.guest_photo_paths(uuid[], boolean, text) to service_role;
 grant execute on function public.admin_guest_photo_paths(text, uuid[], boolean) to service_role;
 grant execute on function public.guest_photo_removals(text[], text) to service_role;

@@ -152,6 +152,25 @@ describe('guest-photos function on the real SQL and supabase-js', () => {
     expect(await store()).toMatchObject({ status: 200, body: { stored: true } })
   })
 
+  it('the steps past a start count for the address: a retried start, each “uploaded” before the photo is stored', async () => {
+    const { call, phone } = setup()
+    const id = randomUUID()
+    await call(photo(id))
+    expect(await hits('guest_photo_step')).toBe(0)
+    // The start again (new upload URLs), then 'uploaded' before the files are there.
+    const again = await call(photo(id))
+    expect(await hits('guest_photo_step')).toBe(1)
+    expect((await call({ action: 'uploaded', id, ownerSecret: SECRET })).status).toBe(409)
+    expect(await hits('guest_photo_step')).toBe(2)
+    // With the files: read back and judged (two steps), then a stored photo counts nothing.
+    await put(phone, again.body)
+    expect((await call({ action: 'uploaded', id, ownerSecret: SECRET })).status).toBe(200)
+    expect(await hits('guest_photo_step')).toBe(4)
+    await call({ action: 'uploaded', id, ownerSecret: SECRET })
+    await call(photo(id))
+    expect(await hits('guest_photo_step')).toBe(4)
+  })
+
   it('read URLs count what they answer: made-up ids count once a call, not once each', async () => {
     const { call } = setup()
     const ids = Array.from({ length: GUEST_PHOTO_STORAGE.idsPerRead }, () => randomUUID())

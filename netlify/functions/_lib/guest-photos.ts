@@ -173,7 +173,12 @@ async function upload(supabase: SupabaseClient, body: Body, clientIp: string | n
   return { id: row.id, status: row.status, stored: false, image, thumbnail }
 }
 
-async function uploaded(supabase: SupabaseClient, body: Body, log: Pick<Console, 'error'>) {
+async function uploaded(
+  supabase: SupabaseClient,
+  body: Body,
+  clientIp: string | null,
+  log: Pick<Console, 'error'>,
+) {
   const id = uuid(body, 'id')
   const ownerSecret = text(body, 'ownerSecret')
   // The paths come from the database (finish without sizes only answers the row).
@@ -184,6 +189,7 @@ async function uploaded(supabase: SupabaseClient, body: Body, log: Pick<Console,
     p_image_bytes: null,
     p_thumbnail_head: null,
     p_thumbnail_bytes: null,
+    p_client: clientIp,
   })
   const { image_upload_path, thumbnail_upload_path, image_path, thumbnail_path } = started
   if (
@@ -208,6 +214,7 @@ async function uploaded(supabase: SupabaseClient, body: Body, log: Pick<Console,
     p_image_bytes: image.size,
     p_thumbnail_head: await head(thumbnail),
     p_thumbnail_bytes: thumbnail.size,
+    p_client: clientIp,
   })
   if (row.refused) {
     await sweep(supabase, log)
@@ -292,7 +299,7 @@ export async function handleGuestPhotos(req: Request, deps: GuestPhotosDeps): Pr
       case 'upload':
         return json(await upload(supabase, body, clientIp))
       case 'uploaded':
-        return json(await uploaded(supabase, body, log))
+        return json(await uploaded(supabase, body, clientIp, log))
       case 'urls': {
         const paths = await rpc<Record<string, string> | null>(supabase, 'guest_photo_paths', {
           p_ids: ids(body),
