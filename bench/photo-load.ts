@@ -12,7 +12,7 @@ import { Client, Pool } from 'pg'
 import { GUEST_PHOTO_STORAGE } from '@/config/limits'
 import { handleGuestPhotos } from '../netlify/functions/_lib/guest-photos'
 import { serviceClient } from '../netlify/functions/_lib/supabase-service'
-import { applySchema, pgUnavailableReason, startPgServer } from '../supabase/database.mjs'
+import { applySchema, pgUnavailableReason, readSql, startPgServer } from '../supabase/database.mjs'
 import { createFakeEdge, guestPhotosBucket } from '../tests/harness/fake-supabase.mjs'
 
 const GUESTS = 150
@@ -73,10 +73,9 @@ export async function photoLoad({ guests = GUESTS, photosEach = PHOTOS_EACH } = 
     await admin.connect()
     await applySchema(admin)
     await admin.query('update public.settings set photos_auto_approve = true where id')
-    // As on a Supabase project: Storage's table is there (the SQL refuses add_guest_photo's bytes
-    // where it is; the function's uploads must still go).
-    await admin.query('create schema if not exists storage')
-    await admin.query('create table if not exists storage.objects (id uuid primary key)')
+    // As on a Supabase project: Storage's tables are there (the SQL refuses add_guest_photo's
+    // bytes there; the function's uploads must still go).
+    await admin.query(readSql('storage-stand-in.sql'))
 
     // The telão: at each change it hears of, the newest photos again (one read at a time, and
     // one more if changes came during it), noting when each photo first showed.

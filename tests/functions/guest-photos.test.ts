@@ -21,10 +21,9 @@ import { silentLog } from './helpers'
 const db = fileTestDb()
 beforeEach(async () => {
   await db.exec(readSql('embedded/demo-admin.sql'))
-  // As on a Supabase project, where this function runs: Storage's table is there (the SQL reads
-  // it to refuse add_guest_photo's bytes; the uploads' own functions must still work).
-  await db.exec('create schema if not exists storage')
-  await db.exec('create table if not exists storage.objects (id uuid primary key)')
+  // As on a Supabase project, where this function runs: Storage's tables are there (the SQL reads
+  // them to refuse add_guest_photo's bytes; the uploads' own functions must still work).
+  await db.exec(readSql('storage-stand-in.sql'))
 })
 const SERVICE_KEY = 'sb_secret_service_for_tests'
 const ANON_KEY = 'sb_publishable_anon_for_tests'

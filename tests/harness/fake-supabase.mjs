@@ -23,7 +23,7 @@
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import WebSocket from 'ws'
-import { createPglite } from '../../supabase/database.mjs'
+import { createPglite, readSql } from '../../supabase/database.mjs'
 
 const IDENT = /^[a-z_][a-z0-9_]*$/
 const LIVE_TABLES = ['gifts', 'messages', 'photos', 'guest_photos', 'day_of_changes']
@@ -502,12 +502,9 @@ export async function startFakeSupabase({
   buckets = [],
 } = {}) {
   const db = await createPglite({ seed: true, demoAdmin })
-  // With Storage, as on a Supabase project: its table is there too (the SQL refuses
-  // add_guest_photo's bytes where it is; the site sends photos through the guest-photos function).
-  if (buckets.length > 0) {
-    await db.exec('create schema if not exists storage')
-    await db.exec('create table if not exists storage.objects (id uuid primary key)')
-  }
+  // With Storage, as on a Supabase project: its tables are there too (the SQL refuses
+  // add_guest_photo's bytes there; the site sends photos through the guest-photos function).
+  if (buckets.length > 0) await db.exec(readSql('storage-stand-in.sql'))
   const sockets = new Set()
   const edge = createFakeEdge({
     db,
