@@ -63,6 +63,11 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Each test's fresh profile compiles PGlite's WebAssembly again (the embedded demo
+        // database); without the optimising second compile a page's boot costs about a quarter
+        // less CPU, and on the 2 cores of CI the suite ran about 25% faster. The tests run short
+        // queries on the demo's small tables, which the quick compile serves as well.
+        '--js-flags=--liftoff-only',
       ],
     },
   },

@@ -23,6 +23,11 @@ export default defineConfig({
     // two workers took the suite from about 350 s to about 260 s here.
     maxWorkers: availableParallelism(),
     hookTimeout: 60_000,
+    // PGlite's 9 MB of WebAssembly, compiled again in every test file: V8 compiles it quickly
+    // (Liftoff), then again optimised (TurboFan) on the other core. The tests run short queries
+    // on small tables, where the second compile never pays back: without it, the PGlite-heavy
+    // files took about 15% less time here.
+    execArgv: ['--liftoff-only'],
     projects: [
       {
         extends: true,
