@@ -2,7 +2,6 @@ import { lazy, Suspense, useRef } from 'react'
 import { BbqKit } from '@/features/bbq-kit/bbq-kit'
 import { AdminProvider } from '@/features/admin/session/admin-context'
 import { useAdminSession } from '@/features/admin/session/use-admin-session'
-import { DemoBadge } from '@/features/demo-badge'
 import { EventInfo } from '@/features/event-info/event-info'
 import { Footer } from '@/features/footer/footer'
 import { Gallery } from '@/features/gallery/gallery'
@@ -11,6 +10,7 @@ import { ContributionBlock } from '@/features/payments/contribution/contribution
 import { GiftPayment } from '@/features/payments/gift/gift-payment'
 import { NearGuide } from '@/features/guide/near-guide'
 import { MessagesSection } from '@/features/messages/messages-section'
+import { DATA_BACKEND } from '@/config/env'
 import { HAS_GUIDE } from '@/config/guide-flag'
 import { TimeMarried } from '@/features/countdown/time-married'
 import { useWeddingPhase } from '@/hooks/use-wedding-phase'
@@ -81,6 +81,12 @@ function NearRsvp({ married }: { married: boolean }) {
   )
 }
 
+// The demo's badge (docs/decisions/0004-embedded-backend.md) shows only on the embedded backend:
+// a chunk of its own, so a deploy's guests never download it.
+const DemoBadge = lazy(() =>
+  import('@/features/demo-badge').then((m) => ({ default: m.DemoBadge })),
+)
+
 // The couple's gallery tools are a chunk of their own: guests never download them.
 const GalleryAdminTools = lazy(() =>
   import('@/features/admin/photos/gallery-admin-tools').then((m) => ({
@@ -117,7 +123,11 @@ export function HomeFooter() {
   return (
     <>
       <Footer />
-      <DemoBadge />
+      {DATA_BACKEND === 'embedded' ? (
+        <Suspense fallback={null}>
+          <DemoBadge />
+        </Suspense>
+      ) : null}
       {/* Only a preview tab fetches its bar. */}
       {previewMoment() ? (
         <Suspense fallback={null}>

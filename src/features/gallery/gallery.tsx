@@ -8,7 +8,11 @@ import { usePhotosOpen } from '@/hooks/use-photos-open'
 import type { DataService, Photo, ReadOptions } from '@/data/types'
 import { useSectionQuery } from '@/data/react/queries'
 import { PhotoImageCache } from './photo-image-cache'
-import { Slideshow } from './slideshow'
+import { chunk, useChunk } from '@/hooks/use-chunk'
+
+// The slideshow (with its swipe and keys) is a chunk of its own, fetched with the photos when the
+// gallery comes near the viewport: a first visit that never scrolls does not download it.
+const SLIDESHOW = chunk(() => import('./slideshow'))
 
 /** What the gallery hands to the couple's tools. */
 export interface GalleryAdminSlot {
@@ -41,21 +45,27 @@ export function Gallery({ renderAdmin }: GalleryProps) {
     lastCopy,
     reload,
     sectionRef,
+    near,
   } = useSectionQuery<Photo[]>('photos', loadPhotos, NO_PHOTOS, {
     live: 'photos',
     refreshOnReturn: false,
   })
   const cache = useMemo(() => new PhotoImageCache(service), [service])
+  const slideshow = useChunk(SLIDESHOW, near)
+
+  const placeholder = (
+    <div aria-busy="true" className="mx-auto max-w-4xl">
+      <div className="flex aspect-[4/3] animate-pulse items-center justify-center rounded-2xl bg-sage-100 sm:aspect-[3/2]">
+        <span className="sr-only">{GALLERY.loading}</span>
+      </div>
+      {/* ≈ caption + controls + thumbnails (measured at 390/1280 px): little shift (CLS). */}
+      <div className="h-[15.75rem] sm:h-[14rem]" />
+    </div>
+  )
 
   const view = (onDelete?: (photo: Photo) => void) =>
-    loading ? (
-      <div aria-busy="true" className="mx-auto max-w-4xl">
-        <div className="flex aspect-[4/3] animate-pulse items-center justify-center rounded-2xl bg-sage-100 sm:aspect-[3/2]">
-          <span className="sr-only">{GALLERY.loading}</span>
-        </div>
-        {/* ≈ caption + controls + thumbnails (measured at 390/1280 px): little shift (CLS). */}
-        <div className="h-[15.75rem] sm:h-[14rem]" />
-      </div>
+    loading || (photos.length > 0 && !slideshow) ? (
+      placeholder
     ) : photos.length === 0 ? (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-sage-200 bg-white px-6 py-14 text-center shadow-[0_6px_30px_-20px_rgba(46,42,38,0.3)]">
         <Camera aria-hidden="true" className="size-10 text-sage-500" />
@@ -63,9 +73,9 @@ export function Gallery({ renderAdmin }: GalleryProps) {
           {renderAdmin ? GALLERY.emptyAdmin : GALLERY.emptyVisitor}
         </p>
       </div>
-    ) : (
-      <Slideshow photos={photos} cache={cache} onDelete={onDelete} />
-    )
+    ) : slideshow ? (
+      <slideshow.Slideshow photos={photos} cache={cache} onDelete={onDelete} />
+    ) : null
 
   return (
     <Section ref={sectionRef} id="gallery" title={GALLERY.title} subtitle={GALLERY.subtitle}>
