@@ -79,6 +79,11 @@ test('photos sent on a weak signal arrive once; approved in /dev, the telão sho
   const approveRita = panel.getByRole('button', { name: `${PHOTOS_ADMIN.approve}: ${GUEST}` })
   await expect(approveRita).toHaveCount(3)
   await expect(panel.getByRole('button', { name: /Pendentes \(5\)/ })).toBeVisible()
+  // The couple see each photo that arrived, as it nears the screen.
+  await approveRita.last().scrollIntoViewIfNeeded()
+  // (A photo's caption names it; one without, its sender.)
+  await expect(panel.getByRole('img', { name: 'A valsa' })).toBeVisible()
+  await expect(panel.getByRole('img', { name: PHOTOS_ADMIN.by(GUEST) })).toHaveCount(2)
   await dev.screenshot({
     path: `test-results/screens/guest-photos-dev-${testInfo.project.name}.png`,
     fullPage: false,

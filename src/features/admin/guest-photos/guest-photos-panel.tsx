@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { Check, Download, EyeOff, MonitorPlay, Trash2 } from 'lucide-react'
 import { Button, LinkButton } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -8,6 +8,7 @@ import { PHOTOS_OPEN_FROM, PHOTOS_OPEN_UNTIL } from '@/config/guest-photos'
 import { GUEST_PHOTO_LIMITS } from '@/config/limits'
 import { usePagedQuery, useQuery, type PageLoader } from '@/data/react/queries'
 import type { AdminGuestPhoto, DataService, GuestPhotoStatus } from '@/data/types'
+import { useLoaded } from '@/hooks/use-loaded'
 import { useNearViewport } from '@/hooks/use-near-viewport'
 import { cn } from '@/lib/cn'
 import { useAdminApi } from '../session/admin-context'
@@ -37,18 +38,12 @@ function Thumb({ photo, token }: { photo: AdminGuestPhoto; token: string }) {
   const { service } = useAdminApi()
   const ref = useRef<HTMLDivElement>(null)
   const near = useNearViewport(ref, '300px')
-  const [src, setSrc] = useState<string | null>(null)
-  useEffect(() => {
-    if (!near) return
-    let live = true
-    void service.admin
-      .guestPhotoImage(token, photo.id, false)
-      .then((data) => live && setSrc(data))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [near, service, token, photo.id])
+  // A thumbnail that fails to arrive leaves its square empty; the row's actions still work.
+  const load = useCallback(
+    () => service.admin.guestPhotoImage(token, photo.id, false).catch(() => null),
+    [service, token, photo.id],
+  )
+  const src = useLoaded(near ? photo.id : null, load)
   return (
     <div ref={ref} className="aspect-square overflow-hidden rounded-lg bg-sage-100">
       {src ? (
