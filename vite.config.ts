@@ -40,9 +40,10 @@ export default defineConfig({
               // The texts of the page's own sections (src/config/copy/README.md), which a first
               // visit loads anyway: one file rather than one per section, each shared by a section
               // and its lazy parts. The lazy features' texts stay in their own chunks (the RSVP
-              // form's among them: its section loads as the guest scrolls near it).
+              // form's among them: its section loads as the guest scrolls near it), and so do the
+              // demo's, which only the embedded backend and its badge use.
               name: 'page-texts',
-              test: /src[\\/]config[\\/]copy[\\/](common|errors|offline|demo|navigation|hero|countdown|invitation|gallery|bbq-kit|event-info|footer|gifts|messages|privacy)\.ts$/,
+              test: /src[\\/]config[\\/]copy[\\/](common|errors|offline|navigation|hero|countdown|invitation|gallery|bbq-kit|event-info|footer|gifts|messages|privacy)\.ts$/,
             },
             {
               // The couple's panel texts, which the gallery's admin tools on '/' also use: named

@@ -7,8 +7,8 @@ import { useDataService } from '@/data/react/context'
 import { usePhotosOpen } from '@/hooks/use-photos-open'
 import type { DataService, Photo, ReadOptions } from '@/data/types'
 import { useSectionQuery } from '@/data/react/queries'
-import { PhotoImageCache } from './photo-image-cache'
 import { chunk, useChunk } from '@/hooks/use-chunk'
+import { PhotoImageCache } from './photo-image-cache'
 
 // The slideshow (with its swipe and keys) is a chunk of its own, fetched with the photos when the
 // gallery comes near the viewport: a first visit that never scrolls does not download it.
@@ -64,7 +64,7 @@ export function Gallery({ renderAdmin }: GalleryProps) {
   )
 
   const view = (onDelete?: (photo: Photo) => void) =>
-    loading || (photos.length > 0 && !slideshow) ? (
+    loading ? (
       placeholder
     ) : photos.length === 0 ? (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-sage-200 bg-white px-6 py-14 text-center shadow-[0_6px_30px_-20px_rgba(46,42,38,0.3)]">
@@ -75,7 +75,9 @@ export function Gallery({ renderAdmin }: GalleryProps) {
       </div>
     ) : slideshow ? (
       <slideshow.Slideshow photos={photos} cache={cache} onDelete={onDelete} />
-    ) : null
+    ) : (
+      placeholder
+    )
 
   return (
     <Section ref={sectionRef} id="gallery" title={GALLERY.title} subtitle={GALLERY.subtitle}>
