@@ -84,7 +84,8 @@ export async function photoLoad({ guests = GUESTS, photosEach = PHOTOS_EACH } = 
     let again = false
     const telaoRead = async () => {
       const { rows } = await pool.query<{ id: string }>(
-        'select id from public.list_guest_photos(p_limit => 100, p_screen => true)',
+        `select id from public.list_guest_photos(p_limit => 100, p_screen_key =>
+           (select photos_screen_key from public.settings))`,
       )
       const now = performance.now()
       for (const { id } of rows) if (!shownAt.has(id)) shownAt.set(id, now)

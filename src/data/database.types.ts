@@ -656,6 +656,7 @@ export type Database = {
           photos_open_until: string | null
           photos_quota_mb: number
           photos_reveal_at: string | null
+          photos_screen_key: string
           pix_hold_hours: number
           retention_ends_at: string | null
           rsvp_after_deadline: boolean
@@ -670,6 +671,7 @@ export type Database = {
           photos_open_until?: string | null
           photos_quota_mb?: number
           photos_reveal_at?: string | null
+          photos_screen_key?: string
           pix_hold_hours?: number
           retention_ends_at?: string | null
           rsvp_after_deadline?: boolean
@@ -684,6 +686,7 @@ export type Database = {
           photos_open_until?: string | null
           photos_quota_mb?: number
           photos_reveal_at?: string | null
+          photos_screen_key?: string
           pix_hold_hours?: number
           retention_ends_at?: string | null
           rsvp_after_deadline?: boolean
@@ -1187,7 +1190,7 @@ export type Database = {
           p_after_at?: string
           p_after_id?: string
           p_limit?: number
-          p_screen?: boolean
+          p_screen_key?: string
         }
         Returns: {
           approved_at: string

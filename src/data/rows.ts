@@ -296,6 +296,7 @@ export function toSettings(value: unknown): Settings | null {
     photosOpenFrom: optionalTime(row.photos_open_from),
     photosOpenUntil: optionalTime(row.photos_open_until),
     photosQuotaMb: optionalCount(row.photos_quota_mb) ?? 1024,
+    photosScreenKey: typeof row.photos_screen_key === 'string' ? row.photos_screen_key : '',
   }
 }
 
@@ -312,6 +313,7 @@ export function settingsArg(change: Partial<Settings>): Json {
     photosOpenFrom: 'photos_open_from',
     photosOpenUntil: 'photos_open_until',
     photosQuotaMb: 'photos_quota_mb',
+    photosScreenKey: 'photos_screen_key',
   }
   const arg: Record<string, Json> = {}
   for (const [key, value] of Object.entries(change) as [keyof Settings, Json | undefined][]) {

@@ -231,6 +231,7 @@ const DEFAULT_SETTINGS: Settings = {
   photosOpenFrom: null,
   photosOpenUntil: null,
   photosQuotaMb: 1024,
+  photosScreenKey: '',
 }
 
 /** Every operation of the DataService, by name (`admin`: the couple's, each checked by its token). */
@@ -571,14 +572,14 @@ export const SQL_API = {
   /** Approved photos, newest approval first, a page at a time (empty before the reveal). */
   listGuestPhotos: operation({
     name: 'list_guest_photos',
-    params: ['p_after_at', 'p_after_id', 'p_limit', 'p_screen'],
+    params: ['p_after_at', 'p_after_id', 'p_limit', 'p_screen_key'],
     returns: 'rows',
     writes: false,
     error: () => GUEST_PHOTOS.loadError,
     send: (request: GuestPhotoRequest, _options?: ReadOptions) => ({
       ...cursorArgs(request.after),
       p_limit: request.limit + 1,
-      p_screen: request.screen === true,
+      p_screen_key: request.screenKey ?? null,
     }),
     answer: (rows, { args: [request] }) => toPage(rows, request.limit, toGuestPhoto),
     read: { what: 'fotos dos convidados', empty: () => ({ items: [], more: false, total: 0 }) },

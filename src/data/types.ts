@@ -483,6 +483,8 @@ export interface Settings {
   photosOpenFrom: string | null
   photosOpenUntil: string | null
   photosQuotaMb: number
+  /** The telão's key: its link in /dev shows approved photos before the reveal. */
+  photosScreenKey: string
 }
 
 // ---------- guests' photos (supabase/schemas/10_guest_photos.sql) ----------
@@ -539,8 +541,8 @@ export interface GuestPhotosUsage {
 }
 
 export interface GuestPhotoRequest extends PageRequest {
-  /** The telão: approved photos even before the couple's reveal. */
-  screen?: boolean
+  /** The telão's key (from its link in /dev): approved photos even before the couple's reveal. */
+  screenKey?: string | null
 }
 
 export interface AdminGuestPhotoRequest extends PageRequest {

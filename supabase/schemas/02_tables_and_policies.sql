@@ -43,11 +43,15 @@ create table public.settings (
   photos_open_from timestamptz,
   photos_open_until timestamptz,
   photos_quota_mb integer not null default 1024,
+  -- The telão's key (public.list_guest_photos): before the reveal only a screen opened with it
+  -- (the link in /dev) shows the approved photos; the couple may make a new one.
+  photos_screen_key text not null default pg_catalog.replace(pg_catalog.gen_random_uuid()::text, '-', ''),
   constraint settings_one_row check (id),
   constraint settings_pix_hold_hours_check check (pix_hold_hours between 1 and 720),
   constraint settings_dates_check check (retention_ends_at > rsvp_closes_at),
   constraint settings_photos_window_check check (photos_open_until > photos_open_from),
-  constraint settings_photos_quota_check check (photos_quota_mb between 10 and 1000000)
+  constraint settings_photos_quota_check check (photos_quota_mb between 10 and 1000000),
+  constraint settings_photos_screen_key_check check (photos_screen_key ~ '^[a-z0-9]{16,64}$')
 );
 insert into public.settings (id) values (true);
 

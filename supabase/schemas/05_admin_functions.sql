@@ -691,6 +691,8 @@ $$;
 --   photos_auto_approve, photos_reveal_at, photos_open_from, photos_open_until, photos_quota_mb
 --                         the guests' photos (supabase/schemas/10_guest_photos.sql): the reveal
 --                         and window bounds are ISO instants or null, the quota 10 to 1000000 MB.
+--   photos_screen_key     the telão's key (16 to 64 lower-case letters and digits; the panel makes
+--                         a new one at random when the couple ask).
 
 -- The settings as the panel shows them (the defaults when the row is missing).
 create function private.settings_json()
@@ -710,6 +712,7 @@ as $$
            'photos_open_from', s.photos_open_from,
            'photos_open_until', s.photos_open_until,
            'photos_quota_mb', coalesce(s.photos_quota_mb, 1024),
+           'photos_screen_key', s.photos_screen_key,
            'updated_at', s.updated_at)
     from (select 1) as one
     left join public.settings s on s.id
@@ -810,6 +813,12 @@ begin
             message = 'O espaço para fotos deve ser de 10 a 1000000 MB.';
         end if;
         v_row.photos_quota_mb := v_hours::integer;
+      when 'photos_screen_key' then
+        if pg_catalog.jsonb_typeof(v_value) <> 'string' or (v_value #>> '{}') !~ '^[a-z0-9]{16,64}$'
+        then
+          raise exception using errcode = 'WD400', message = 'Chave do telão inválida.';
+        end if;
+        v_row.photos_screen_key := v_value #>> '{}';
       else
         raise exception using errcode = 'WD400', message = 'Configuração inválida.';
     end case;
@@ -833,6 +842,7 @@ begin
          photos_open_from = v_row.photos_open_from,
          photos_open_until = v_row.photos_open_until,
          photos_quota_mb = v_row.photos_quota_mb,
+         photos_screen_key = v_row.photos_screen_key,
          updated_at = pg_catalog.now()
    where s.id;
   return private.settings_json();

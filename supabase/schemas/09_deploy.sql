@@ -13,7 +13,7 @@ set search_path = ''
 as $$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261128130908_guest_photo_steps_limited')
+    'migration', '20261128183909_telao_key')
 $$;
 
 -- The tables whose changes every open page hears (Supabase Realtime's publication; the same

@@ -415,12 +415,13 @@ $$;
 
 -- The approved photos guests see, a page at a time, newest approval first (p_after_at,
 -- p_after_id: the last row of the previous page). Before the couple's reveal, none, unless
--- p_screen (the telão shows approved photos at once).
+-- p_screen_key is the telão's key (settings.photos_screen_key, in the telão's link in /dev): the
+-- party's screen shows approved photos at once, a guest's phone only from the reveal.
 create function public.list_guest_photos(
   p_after_at timestamptz default null,
   p_after_id uuid default null,
   p_limit integer default 30,
-  p_screen boolean default false
+  p_screen_key text default null
 )
 returns table (
   id uuid,
@@ -442,7 +443,9 @@ as $$
          (select pg_catalog.count(*)::integer from public.guest_photos a where a.status = 'approved')
     from public.guest_photos p
    where p.status = 'approved'
-     and (coalesce(p_screen, false) or private.guest_photos_revealed(pg_catalog.now()))
+     and (private.guest_photos_revealed(pg_catalog.now())
+          or exists (select 1 from public.settings s
+                      where s.id and s.photos_screen_key = p_screen_key))
      and (p_after_at is null or (p.approved_at, p.id) < (p_after_at, p_after_id))
    order by p.approved_at desc, p.id desc
    limit least(greatest(coalesce(p_limit, 30), 1), 101)
@@ -870,7 +873,7 @@ $$;
 -- token; the guests' are rate limited and checked within).
 revoke execute on function public.guest_photos_status() from public, anon, authenticated, service_role;
 revoke execute on function public.add_guest_photo(uuid, text, text, text, text, integer, integer, text, text) from public, anon, authenticated, service_role;
-revoke execute on function public.list_guest_photos(timestamptz, uuid, integer, boolean) from public, anon, authenticated, service_role;
+revoke execute on function public.list_guest_photos(timestamptz, uuid, integer, text) from public, anon, authenticated, service_role;
 revoke execute on function public.guest_photo_image(uuid, boolean) from public, anon, authenticated, service_role;
 revoke execute on function public.delete_own_guest_photo(uuid, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_list_guest_photos(text, text, timestamptz, uuid, integer) from public, anon, authenticated, service_role;
@@ -881,7 +884,7 @@ revoke execute on function public.admin_guest_photos_usage(text) from public, an
 
 grant execute on function public.guest_photos_status() to anon, authenticated;
 grant execute on function public.add_guest_photo(uuid, text, text, text, text, integer, integer, text, text) to anon, authenticated;
-grant execute on function public.list_guest_photos(timestamptz, uuid, integer, boolean) to anon, authenticated;
+grant execute on function public.list_guest_photos(timestamptz, uuid, integer, text) to anon, authenticated;
 grant execute on function public.guest_photo_image(uuid, boolean) to anon, authenticated;
 grant execute on function public.delete_own_guest_photo(uuid, text) to anon, authenticated;
 grant execute on function public.admin_list_guest_photos(text, text, timestamptz, uuid, integer) to anon, authenticated;

@@ -58,6 +58,7 @@ const SETTINGS: Settings = {
   photosOpenFrom: null,
   photosOpenUntil: null,
   photosQuotaMb: 1024,
+  photosScreenKey: 'a'.repeat(32),
 }
 const GIFTS_SAVE_ERROR = GIFTS.saveError
 

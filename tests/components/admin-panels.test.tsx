@@ -487,6 +487,7 @@ describe('Quick actions', () => {
       photosOpenUntil: null,
       photosQuotaMb: 1024,
       photosRevealAt: null,
+      photosScreenKey: expect.stringMatching(/^[a-f0-9]{32}$/),
     })
   })
 })

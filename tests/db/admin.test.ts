@@ -652,6 +652,7 @@ describe('rsvps, contributions and backup', () => {
       photos_open_until: null,
       photos_quota_mb: 1024,
       photos_reveal_at: null,
+      photos_screen_key: expect.stringMatching(/^[a-f0-9]{32}$/),
       updated_at: expect.any(String),
     })
     // Every admin, so none can hide, and never a hash.

@@ -69,11 +69,11 @@ function send(u: Upload = {}) {
   ).then((r) => firstRow(r).r)
 }
 
-const guestList = (screen = false) =>
+const guestList = (screenKey: string | null = null) =>
   anon(() =>
     db.query<{ id: string; uploader_name: string; cursor_at: string; total: number }>(
-      'select * from public.list_guest_photos(p_limit => 100, p_screen => $1)',
-      [screen],
+      'select * from public.list_guest_photos(p_limit => 100, p_screen_key => $1)',
+      [screenKey],
     ),
   ).then((r) => r.rows)
 
@@ -369,11 +369,28 @@ describe('the couple', () => {
     await saveSettings({ photos_reveal_at: null })
   })
 
-  it('"Revelar depois": guests see nothing until then, the telão sees approved photos', async () => {
-    await saveSettings({ photos_auto_approve: true, photos_reveal_at: '2099-01-01T20:00:00Z' })
+  it('"Revelar depois": guests see nothing until then, only the telão with its key does', async () => {
+    const saved = (r: unknown) =>
+      firstRow(r as { rows: { admin_save_settings: { photos_screen_key: string } }[] })
+        .admin_save_settings
+    const { photos_screen_key: key } = saved(
+      await saveSettings({ photos_auto_approve: true, photos_reveal_at: '2099-01-01T20:00:00Z' }),
+    )
+    expect(key).toMatch(/^[a-f0-9]{32}$/)
     const { id } = await send()
     expect(await guestList()).toEqual([])
-    expect((await guestList(true)).map((p) => p.id)).toEqual([id])
+    // A stranger's guess is a guest's phone: nothing before the reveal.
+    expect(await guestList('0'.repeat(32))).toEqual([])
+    expect(await guestList('')).toEqual([])
+    expect((await guestList(key)).map((p) => p.id)).toEqual([id])
+    // A new link: the old one shows nothing more before the reveal.
+    const fresh = 'b'.repeat(32)
+    expect(saved(await saveSettings({ photos_screen_key: fresh })).photos_screen_key).toBe(fresh)
+    expect(await guestList(key)).toEqual([])
+    expect((await guestList(fresh)).map((p) => p.id)).toEqual([id])
+    for (const bad of ['short', 'A'.repeat(32), 'x'.repeat(65), 42, null]) {
+      expect((await dbError(saveSettings({ photos_screen_key: bad }))).code).toBe('WD400')
+    }
     await saveSettings({ photos_reveal_at: '2020-01-01T20:00:00Z' })
     expect((await guestList()).map((p) => p.id)).toEqual([id])
   })

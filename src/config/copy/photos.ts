@@ -74,6 +74,8 @@ export const TELAO = {
   title: 'Telão',
   sendYours: 'Envie suas fotos',
   empty: 'As fotos dos convidados aparecem aqui assim que forem aprovadas.',
+  locked:
+    'As fotos ainda não foram reveladas. Para mostrá-las aqui desde já, abra o telão pelo link do painel dos noivos.',
   byName: (name: string) => `por ${name}`,
   controls: 'Setas: anterior e próxima · Espaço: pausar',
   paused: 'Pausado',
@@ -123,4 +125,13 @@ export const PHOTOS_ADMIN = {
   downloadError: 'O download foi interrompido. Tente novamente.',
   by: (name: string) => `por ${name}`,
   openScreen: 'Abrir o telão',
+  screenLink: 'Link do telão',
+  screenLinkHint:
+    'Antes da revelação, só o telão aberto por este link mostra as fotos. Um link novo desativa o anterior.',
+  copyScreenLink: 'Copiar link',
+  screenLinkCopied: 'Link do telão copiado.',
+  screenLinkCopyError: 'Não foi possível copiar. Use “Abrir o telão” e copie o endereço.',
+  newScreenLink: 'Gerar novo link',
+  newScreenLinkDone:
+    'Novo link do telão gerado. O anterior não mostra mais as fotos antes da revelação.',
 } as const

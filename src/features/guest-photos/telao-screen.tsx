@@ -6,6 +6,7 @@ import { useDataService } from '@/data/react/context'
 import { useQuery } from '@/data/react/queries'
 import type { DataService, GuestPhoto, ReadOptions } from '@/data/types'
 import { useQrSvg } from '@/hooks/use-qr-svg'
+import { telaoKeyOf } from '@/lib/telao-link'
 import { ImageCache } from './image-cache'
 import { Playlist } from './slideshow-state'
 import { useImage } from './use-image'
@@ -14,9 +15,18 @@ import { useImage } from './use-image'
 const PLAYLIST_MAX = 200
 /** Full images kept decoded: the one shown, the next, and a few to step back to. */
 const IMAGES_KEPT = 6
+/** One empty list while the first read is on its way: a new [] each render would rerun the
+ * playlist's effect, which renders again, for as long as the read takes. */
+const NO_PHOTOS: GuestPhoto[] = []
 
+// The key in the link from /dev ('#chave=…'): approved photos before the couple's reveal too.
+const screenKey = () => telaoKeyOf(window.location.hash)
 const readNewest = (service: DataService, options: ReadOptions) =>
-  service.listGuestPhotos({ limit: 100, screen: true }, options).then((page) => page.items)
+  service
+    .listGuestPhotos({ limit: 100, screenKey: screenKey() }, options)
+    .then((page) => page.items)
+const readWindow = (service: DataService, options: ReadOptions) =>
+  service.guestPhotosWindow(options)
 
 /**
  * /telao (docs/decisions/0027-guests-photos.md): the approved photos full screen, each TELAO_SECONDS, new ones next as the
@@ -24,7 +34,10 @@ const readNewest = (service: DataService, options: ReadOptions) =>
  */
 export function TelaoScreen() {
   const service = useDataService()
-  const newest = useQuery<GuestPhoto[]>('telao', readNewest, [], { live: 'guest_photos' })
+  const newest = useQuery<GuestPhoto[]>('telao', readNewest, NO_PHOTOS, { live: 'guest_photos' })
+  const photosWindow = useQuery('guest-photos-window', readWindow, null, { live: 'guest_photos' })
+  // Before the reveal, a screen opened without the couple's link shows nothing: it says how.
+  const locked = photosWindow.data?.revealed === false && screenKey() === null
   const playlist = useMemo(() => new Playlist(PLAYLIST_MAX), [])
   const cache = useMemo(
     () => new ImageCache((id, full) => service.getGuestPhotoImage(id, full), IMAGES_KEPT),
@@ -93,7 +106,7 @@ export function TelaoScreen() {
         />
       ) : !current && !newest.loading ? (
         <p className="max-w-xl px-8 text-center font-display text-3xl text-white/80">
-          {TELAO.empty}
+          {locked ? TELAO.locked : TELAO.empty}
         </p>
       ) : null}
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { Check, Download, EyeOff, MonitorPlay, Trash2 } from 'lucide-react'
+import { Check, Copy, Download, EyeOff, MonitorPlay, RefreshCw, Trash2 } from 'lucide-react'
 import { Button, LinkButton } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Panel } from '@/components/ui/panel'
@@ -10,7 +10,9 @@ import { usePagedQuery, useQuery, type PageLoader } from '@/data/react/queries'
 import type { AdminGuestPhoto, DataService, GuestPhotoStatus } from '@/data/types'
 import { useLoaded } from '@/hooks/use-loaded'
 import { useNearViewport } from '@/hooks/use-near-viewport'
+import { copyText } from '@/lib/clipboard'
 import { cn } from '@/lib/cn'
+import { newTelaoKey, telaoLink } from '@/lib/telao-link'
 import { useAdminApi } from '../session/admin-context'
 import { useAdminAction } from '../session/use-admin-action'
 import { SettingSwitch } from '../panels/setting-switch'
@@ -121,6 +123,18 @@ export function GuestPhotosPanel() {
   const total = counts ? counts.pending + counts.approved + counts.hidden : 0
   const ids = [...selected].slice(0, GUEST_PHOTO_LIMITS.bulkMax)
   const revealAt = revealInput ?? localInput(settings?.photosRevealAt ?? null)
+  const screenKey = settings?.photosScreenKey ?? ''
+
+  async function copyScreenLink() {
+    await run(
+      async () => {
+        if (!(await copyText(telaoLink(screenKey, window.location.origin)))) {
+          throw new Error('clipboard')
+        }
+      },
+      { success: PHOTOS_ADMIN.screenLinkCopied, failure: PHOTOS_ADMIN.screenLinkCopyError },
+    )
+  }
 
   async function download() {
     setProgress({ done: 0, total })
@@ -143,7 +157,7 @@ export function GuestPhotosPanel() {
       }
       actions={
         <>
-          <LinkButton href="/telao" target="_blank" variant="secondary" size="sm">
+          <LinkButton href={telaoLink(screenKey)} target="_blank" variant="secondary" size="sm">
             <MonitorPlay aria-hidden="true" className="size-4" />
             {PHOTOS_ADMIN.openScreen}
           </LinkButton>
@@ -236,6 +250,35 @@ export function GuestPhotosPanel() {
               }
             >
               {PHOTOS_ADMIN.siteWindow}
+            </Button>
+          </div>
+        </div>
+        <div className="mb-5 space-y-3 rounded-2xl border border-sage-100 bg-ivory p-4 lg:col-span-2">
+          <p className="font-semibold text-ink">{PHOTOS_ADMIN.screenLink}</p>
+          <p className="text-sm text-ink-muted">{PHOTOS_ADMIN.screenLinkHint}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy || !screenKey}
+              onClick={() => void copyScreenLink()}
+            >
+              <Copy aria-hidden="true" className="size-4" />
+              {PHOTOS_ADMIN.copyScreenLink}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy || !screenKey}
+              onClick={() =>
+                void run(() => save({ photosScreenKey: newTelaoKey() }), {
+                  success: PHOTOS_ADMIN.newScreenLinkDone,
+                  failure: PHOTOS_ADMIN.saveError,
+                })
+              }
+            >
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {PHOTOS_ADMIN.newScreenLink}
             </Button>
           </div>
         </div>
