@@ -1,13 +1,16 @@
 // The phone's queue of guests' photos (docs/decisions/0027-guests-photos.md): one at a time, oldest first; a dropped
 // connection is tried again with a growing wait; without signal it waits; a refusal that sending
 // again cannot cure leaves the queue with its reason; a queue left by an earlier visit is resumed.
+import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { DataError, type NewGuestPhoto } from '@/data/types'
 import {
   backoffMs,
+  idbQueueStore,
   UploadQueue,
   type QueueDeps,
   type QueuedPhoto,
+  type Refusal,
 } from '@/features/guest-photos/upload-queue'
 import { sendQueuedPhotos, TryLater } from '@/features/guest-photos/photo-sync-worker'
 
@@ -19,11 +22,21 @@ const item = (id: string, addedAt: number): QueuedPhoto => ({
 
 function memoryStore(initial: QueuedPhoto[] = []) {
   const items = new Map(initial.map((i) => [i.photo.id, i]))
+  let refusals: Refusal[] = []
   return {
     items,
     all: async () => [...items.values()].sort((a, b) => a.addedAt - b.addedAt),
     put: async (i: QueuedPhoto) => void items.set(i.photo.id, i),
     remove: async (id: string) => void items.delete(id),
+    refuse: async (i: QueuedPhoto, message: string) => {
+      refusals.push({ fileName: i.fileName, message })
+      items.delete(i.photo.id)
+    },
+    takeRefusals: async () => {
+      const taken = refusals
+      refusals = []
+      return taken
+    },
   }
 }
 
@@ -168,12 +181,12 @@ describe("the service worker's background send", () => {
     expect(store.items.size).toBe(1)
   })
 
-  it('takes a photo the database refuses out of the queue, as the page does', async () => {
+  it('takes a photo the database refuses out of the queue; the page says why when opened', async () => {
     const store = memoryStore([item('bad', 1), item('ok', 2)])
     const sent: string[] = []
     await sendQueuedPhotos(
       async (p) => {
-        if (p.id === 'bad') throw new DataError('Foto inválida ou grande demais.', 'invalid')
+        if (p.id === 'bad') throw new DataError('O envio de fotos está encerrado.', 'closed')
         sent.push(p.id)
         return { pending: true }
       },
@@ -181,5 +194,43 @@ describe("the service worker's background send", () => {
     )
     expect(sent).toEqual(['ok'])
     expect(store.items.size).toBe(0)
+    // The guest opens /fotos later: the page's queue tells what the worker could not send, once.
+    const page = new UploadQueue(deps({ store }))
+    await page.start()
+    expect(page.snapshot.refused).toEqual([
+      { fileName: 'bad.jpg', message: 'O envio de fotos está encerrado.' },
+    ])
+    const again = new UploadQueue(deps({ store }))
+    await again.start()
+    expect(again.snapshot.refused).toEqual([])
+  })
+
+  it("the page's own refusal is shown at once and not kept for the next opening", async () => {
+    const store = memoryStore()
+    const queue = new UploadQueue(
+      deps({
+        store,
+        send: async () => {
+          throw new DataError('Foto inválida ou grande demais.', 'invalid')
+        },
+      }),
+    )
+    await queue.add([item('bad', 1)])
+    expect(queue.snapshot.refused).toEqual([
+      { fileName: 'bad.jpg', message: 'Foto inválida ou grande demais.' },
+    ])
+    expect(await store.takeRefusals()).toEqual([])
+  })
+
+  it("keeps a refusal in the phone's IndexedDB until the page takes it", async () => {
+    const store = idbQueueStore()
+    await store.put(item('a', 1))
+    await store.put(item('b', 2))
+    await store.refuse(item('a', 1), 'O álbum está cheio.')
+    expect((await store.all()).map((i) => i.photo.id)).toEqual(['b'])
+    expect(await store.takeRefusals()).toEqual([
+      { fileName: 'a.jpg', message: 'O álbum está cheio.' },
+    ])
+    expect(await store.takeRefusals()).toEqual([])
   })
 })

@@ -10,7 +10,8 @@ import { idbQueueStore, UploadQueue, type QueueStore } from './upload-queue'
  * 'sync' it sends what the phone's queue still holds, through the same DataService operation as
  * the page, one at a time, holding the queue's lock. A failure that sending again may cure ends
  * the sync as failed, so the browser tries again later (with its own growing wait); a refusal
- * that cannot be cured takes the photo out of the queue, as the page does.
+ * that cannot be cured takes the photo out of the queue, as the page does, and keeps why, which
+ * /fotos says when it opens next.
  */
 
 declare const self: ServiceWorkerGlobalScope
@@ -43,6 +44,7 @@ export async function sendQueuedPhotos(
     waitForSignal: giveBack,
     sleep: giveBack,
     exclusive: withQueueLock,
+    unseen: true,
   })
   await queue.start()
 }

@@ -1,4 +1,4 @@
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval'
+import { createStore, del, delMany, entries, set, type UseStore } from 'idb-keyval'
 import { DataError, type DataService, type NewGuestPhoto } from '@/data/types'
 
 /**
@@ -25,13 +25,25 @@ export interface QueueState {
   /** Whether the last photo sent waits for the couple's approval. */
   pending: boolean
   /** Photos the database refused (not an image, album full, window closed), by file name. */
-  refused: { fileName: string; message: string }[]
+  refused: Refusal[]
+}
+
+export interface Refusal {
+  fileName: string
+  message: string
 }
 
 export interface QueueStore {
   all(): Promise<QueuedPhoto[]>
   put(item: QueuedPhoto): Promise<void>
   remove(id: string): Promise<void>
+  /**
+   * Takes a refused photo out of the queue and keeps why, for the page to say on its next
+   * opening: the service worker refuses with no page open to tell the guest.
+   */
+  refuse(item: QueuedPhoto, message: string): Promise<void>
+  /** The refusals kept so far (oldest first), forgotten once taken. */
+  takeRefusals(): Promise<Refusal[]>
 }
 
 export interface QueueDeps {
@@ -48,6 +60,11 @@ export interface QueueDeps {
   exclusive?: (pass: () => Promise<void>) => Promise<void>
   /** Told when photos are kept on the phone (the page then asks for a background send). */
   kept?: () => void
+  /**
+   * Whether no page shows this queue (the service worker): a refusal is then kept on the phone
+   * (QueueStore.refuse) for the page's next opening; the page shows its own at once.
+   */
+  unseen?: boolean
 }
 
 /** Failures that sending again cannot cure: the photo leaves the queue with its reason. */
@@ -60,7 +77,10 @@ export function backoffMs(attempt: number): number {
 
 export function idbQueueStore(): QueueStore {
   let store: UseStore | undefined
+  let refusals: UseStore | undefined
   const db = () => (store ??= createStore('wedding-guest-photos', 'queue'))
+  // A database of its own: idb-keyval opens one object store per database.
+  const refused = () => (refusals ??= createStore('wedding-guest-photos-refused', 'refused'))
   return {
     all: async () =>
       (await entries<string, QueuedPhoto>(db()))
@@ -68,6 +88,22 @@ export function idbQueueStore(): QueueStore {
         .sort((a, b) => a.addedAt - b.addedAt),
     put: (item) => set(item.photo.id, item, db()),
     remove: (id) => del(id, db()),
+    refuse: async (item, message) => {
+      const refusal: Refusal & { at: number } = { fileName: item.fileName, message, at: Date.now() }
+      await set(item.photo.id, refusal, refused())
+      await del(item.photo.id, db())
+    },
+    takeRefusals: async () => {
+      const kept = await entries<string, Refusal & { at: number }>(refused())
+      await delMany(
+        kept.map(([id]) => id),
+        refused(),
+      )
+      return kept
+        .map(([, r]) => r)
+        .sort((a, b) => a.at - b.at)
+        .map(({ fileName, message }) => ({ fileName, message }))
+    },
   }
 }
 
@@ -122,9 +158,14 @@ export class UploadQueue {
   }
 
   private async run(): Promise<void> {
+    if (!this.deps.unseen) {
+      // What the service worker could not send while no page was open.
+      const earlier = await this.deps.store.takeRefusals()
+      if (earlier.length > 0) this.publish({ refused: [...this.state.refused, ...earlier] })
+    }
     let items = await this.deps.store.all()
     if (this.state.phase === 'idle' && this.state.waiting === 0 && items.length > 0) {
-      this.publish({ total: items.length, sent: 0, waiting: items.length, refused: [] })
+      this.publish({ total: items.length, sent: 0, waiting: items.length })
     }
     let attempt = 0
     while (items.length > 0) {
@@ -144,14 +185,13 @@ export class UploadQueue {
         const code = error instanceof DataError ? error.code : 'unknown'
         console.error('Erro ao enviar a foto', error)
         if (FINAL.has(code)) {
-          await this.deps.store.remove(item.photo.id)
+          const message = (error as Error).message
+          if (this.deps.unseen) await this.deps.store.refuse(item, message)
+          else await this.deps.store.remove(item.photo.id)
           this.publish({
             waiting: this.state.waiting - 1,
             total: this.state.total - 1,
-            refused: [
-              ...this.state.refused,
-              { fileName: item.fileName, message: (error as Error).message },
-            ],
+            refused: [...this.state.refused, { fileName: item.fileName, message }],
           })
           attempt = 0
         } else {
