@@ -165,9 +165,12 @@ export function DoorPanel() {
   )
 }
 
-/** The large search field; what it holds is its own, the panel hears of it in a transition. */
+/**
+ * The large search field. What it holds is the browser's own (uncontrolled: a key renders
+ * nothing at once), and the panel hears of it in a transition, so the results follow
+ * interruptibly; a new key (a QR opened) empties it.
+ */
 function DoorSearch({ onSearch }: { onSearch: (text: string) => void }) {
-  const [value, setValue] = useState('')
   return (
     <TextField
       label={DOOR.search}
@@ -176,10 +179,9 @@ function DoorSearch({ onSearch }: { onSearch: (text: string) => void }) {
       autoComplete="off"
       spellCheck={false}
       placeholder={DOOR.searchPlaceholder}
-      value={value}
+      defaultValue=""
       onChange={(e) => {
         const text = e.target.value
-        setValue(text)
         startTransition(() => onSearch(text))
       }}
       className="[&_input]:min-h-14 [&_input]:text-xl"
