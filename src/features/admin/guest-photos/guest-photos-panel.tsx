@@ -67,7 +67,7 @@ function Thumb({ photo, token }: { photo: AdminGuestPhoto; token: string }) {
  * against the quota, and 'Baixar todas'.
  */
 export function GuestPhotosPanel() {
-  const { service, session } = useAdminApi()
+  const { service, session, toast } = useAdminApi()
   const { settings, save } = useAdminSettings()
   const { busy, run } = useAdminAction()
   const [filter, setFilter] = useState<GuestPhotoStatus>('pending')
@@ -125,15 +125,11 @@ export function GuestPhotosPanel() {
   const revealAt = revealInput ?? localInput(settings?.photosRevealAt ?? null)
   const screenKey = settings?.photosScreenKey ?? ''
 
+  // As the guest list copies a personal link: a toast either way, nothing to wait for.
   async function copyScreenLink() {
-    await run(
-      async () => {
-        if (!(await copyText(telaoLink(screenKey, window.location.origin)))) {
-          throw new Error('clipboard')
-        }
-      },
-      { success: PHOTOS_ADMIN.screenLinkCopied, failure: PHOTOS_ADMIN.screenLinkCopyError },
-    )
+    if (await copyText(telaoLink(screenKey, window.location.origin))) {
+      toast.show(PHOTOS_ADMIN.screenLinkCopied, 'success')
+    } else toast.show(PHOTOS_ADMIN.screenLinkCopyError, 'error')
   }
 
   async function download() {
@@ -260,7 +256,7 @@ export function GuestPhotosPanel() {
             <Button
               size="sm"
               variant="secondary"
-              disabled={busy || !screenKey}
+              disabled={!screenKey}
               onClick={() => void copyScreenLink()}
             >
               <Copy aria-hidden="true" className="size-4" />
