@@ -296,7 +296,7 @@ async function pageVisit(url, path, at) {
     const files = [...requested]
     const js = gzipKB(files.filter((f) => /\.m?js$/.test(f)))
     return {
-      js: { gzipKB: js.gzipKB, files: js.files.length },
+      js: { gzipKB: js.gzipKB, files: js.files },
       css: { gzipKB: gzipKB(files.filter((f) => f.endsWith('.css'))).gzipKB },
     }
   } finally {
@@ -920,7 +920,11 @@ try {
     '/fotos': await pageVisit(preview.url, '/fotos', partyTime),
     '/telao': await pageVisit(preview.url, '/telao', partyTime),
   }
-  log('other pages:', JSON.stringify(results.bundle.otherPages))
+  log(
+    'other pages:',
+    JSON.stringify(results.bundle.otherPages['/fotos'].js.gzipKB),
+    JSON.stringify(results.bundle.otherPages['/telao'].js.gzipKB),
+  )
   results.installable = await installability(preview.url)
   log('installable:', JSON.stringify(results.installable))
   if (!args.has('--skip-lighthouse')) results.lighthouse = await lighthouseRuns(preview.url)

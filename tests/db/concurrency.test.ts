@@ -1,17 +1,13 @@
 // Races on a real PostgreSQL server: many guests pressing 'Reservar' on the same gift
 // at once, over many connections, as role anon. PGlite is single-connection, so it cannot show this.
 import { Client, Pool, type DatabaseError } from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { COMMON } from '@/config/copy/common'
 import { GIFTS } from '@/config/copy/gifts'
 import { GIFT_PAYMENTS } from '@/config/copy/gift-payments'
 import { GIFTS_PER_EMAIL_MAX, HOLD_LIMITS, RATE_LIMITS } from '@/config/limits'
-import {
-  applySchema,
-  pgUnavailableReason,
-  startPgServer,
-  type PgServer,
-} from '../../supabase/database.mjs'
+import { pgUnavailableReason } from '../../supabase/database.mjs'
+import { serverWithSchema } from './pg-server'
 
 const reason = pgUnavailableReason()
 if (reason) console.warn(`[tests/db/concurrency] skipped: ${reason}`)
@@ -20,30 +16,7 @@ const CALLS = 100
 const POOL_SIZE = 20
 
 describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, () => {
-  let ctx: { server: PgServer; admin: Client; anon: Pool } | undefined
-
-  /** The running server, its superuser connection and a pool of guest connections. */
-  function started() {
-    if (!ctx) throw new Error('the PostgreSQL server did not start')
-    return ctx
-  }
-
-  beforeAll(async () => {
-    if (reason) return
-    const server = await startPgServer()
-    const admin = new Client(server.config)
-    await admin.connect()
-    await applySchema(admin)
-    // Every connection acts as a guest (role anon), as PostgREST does with the anon key.
-    const anon = new Pool({ ...server.config, max: POOL_SIZE, options: '-c role=anon' })
-    ctx = { server, admin, anon }
-  }, 120_000)
-
-  afterAll(async () => {
-    await ctx?.anon.end()
-    await ctx?.admin.end()
-    await ctx?.server.stop()
-  }, 60_000)
+  const started = serverWithSchema(reason, { poolSize: POOL_SIZE })
 
   it.skipIf(reason !== null)(
     `${CALLS} concurrent reserve_gift calls on one gift: exactly one succeeds`,

@@ -1,14 +1,9 @@
 // Phones at the door sending their queues at once, on a real PostgreSQL server (PGlite is
 // single-connection): the same guest checked in by many phones ends as one arrival, the earliest
 // time kept, and no phone gets an error.
-import { Client, Pool } from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  applySchema,
-  pgUnavailableReason,
-  startPgServer,
-  type PgServer,
-} from '../../supabase/database.mjs'
+import { describe, expect, it } from 'vitest'
+import { pgUnavailableReason } from '../../supabase/database.mjs'
+import { serverWithSchema } from './pg-server'
 
 const reason = pgUnavailableReason()
 if (reason) console.warn(`[tests/db/day-of-concurrency] skipped: ${reason}`)
@@ -16,28 +11,7 @@ if (reason) console.warn(`[tests/db/day-of-concurrency] skipped: ${reason}`)
 const PHONES = 40
 
 describe(`the door on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, () => {
-  let ctx: { server: PgServer; admin: Client; anon: Pool } | undefined
-
-  function started() {
-    if (!ctx) throw new Error('the PostgreSQL server did not start')
-    return ctx
-  }
-
-  beforeAll(async () => {
-    if (reason) return
-    const server = await startPgServer()
-    const admin = new Client(server.config)
-    await admin.connect()
-    await applySchema(admin)
-    const anon = new Pool({ ...server.config, max: 20, options: '-c role=anon' })
-    ctx = { server, admin, anon }
-  }, 120_000)
-
-  afterAll(async () => {
-    await ctx?.anon.end()
-    await ctx?.admin.end()
-    await ctx?.server.stop()
-  }, 60_000)
+  const started = serverWithSchema(reason)
 
   it.skipIf(reason !== null)(
     `${PHONES} phones send the same two guests at once: one arrival each, the earliest time`,

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { COMMON } from '@/config/copy/common'
 import { COUNTDOWN } from '@/config/copy/countdown'
@@ -8,10 +7,11 @@ import { ADMIN } from '@/config/copy/admin'
 import { GUIDE_NAV_ITEM } from '@/config/nav-items'
 import { COUPLE_NAMES } from '@/config/wedding'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
+import { expectNoAxeViolations } from './axe'
 import { MOMENTS, pinClock, realClock } from './clock'
 
 // The one desktop pass (the 'desktop' project of playwright.config.ts): every page at 1280x800,
-// for its layout (nothing runs off the side) and axe (WCAG 2.1 A/AA), with a screenshot to look
+// for its layout (nothing runs off the side) and axe (every rule: WCAG 2.1 A/AA and best practices), with a screenshot to look
 // at. What the pages do is tested once, on the phone (tests/e2e/README.md).
 
 test.describe.configure({ timeout: 240_000 })
@@ -26,14 +26,7 @@ async function expectLaidOut(page: Page, name: string) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0)
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(
-    results.violations.map(
-      (v) => `${name}: ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
+  await test.step(`axe: ${name}`, () => expectNoAxeViolations(page))
   await page.screenshot({ path: `test-results/screens/desktop-${name}.png`, fullPage: true })
 }
 

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { GALLERY } from '@/config/copy/gallery'
 import { SLIDESHOW_INTERVAL_MS } from '@/config/ui'
+import { expectNoAxeViolations } from './axe'
 
 // Issue 4 (Gallery): the slideshow advances every 4 s (page.clock makes that instant), pauses,
 // and opens the full-screen viewer, which Escape closes. The demo seed has photos, so the empty
@@ -103,8 +103,7 @@ test('the slideshow advances every 4 s, pauses, and opens the viewer', async ({
 
   // axe needs running timers; autoplay stays stopped while the viewer is open.
   await page.clock.resume()
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  await expectNoAxeViolations(page, ['[role="dialog"]'])
   await page.screenshot({
     path: `test-results/screens/gallery-viewer-${testInfo.project.name}.png`,
   })
@@ -129,8 +128,7 @@ test('the slideshow advances every 4 s, pauses, and opens the viewer', async ({
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   await page.clock.resume()
-  const sectionAxe = await new AxeBuilder({ page }).include('#gallery').analyze()
-  expect(sectionAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  await expectNoAxeViolations(page, ['#gallery'])
 })
 
 test('a swipe on the photo moves the slideshow', async ({ page }) => {

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import {
   expect,
   test,
@@ -14,7 +13,7 @@ import { GIFT_PAYMENTS } from '@/config/copy/gift-payments'
 import { guestBrowser, LOGIN_BOOT_MS, loginAsCouple } from './couple'
 import { SUPABASE_SITE_URL } from './sites'
 import { expectTapTarget } from './tap-target'
-import { expectGiftsAccessible } from './axe'
+import { expectGiftsAccessible, expectNoAxeViolations } from './axe'
 
 // Gifts given as money (docs/decisions/0017-gifts-as-money.md), as a guest on the embedded demo
 // sees them: a cota gift paid by PIX (code, 'Já fiz o PIX', the thank-you and WhatsApp), the
@@ -102,15 +101,8 @@ async function progress(card: Locator) {
 }
 
 /** No axe violation in the open confirmation (an alertdialog over the sheet). */
-async function expectConfirmAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
-  const results = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze()
-  expect(results.violations.map((v) => v.id)).toEqual([])
-}
+const expectConfirmAccessible = (page: Page) =>
+  expectNoAxeViolations(page, ['[role="alertdialog"]'])
 
 test('a guest gives 2 cotas by PIX, and a gift given whole can no longer be given', async ({
   page,

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { MESSAGES } from '@/config/copy/messages'
+import { expectNoAxeViolations } from './axe'
 
 // Issue 4 (Messages): a message posted in one tab appears in a second tab of the same browser
 // (the embedded database lives in the browser), HTML shows literally, and a refused send keeps
@@ -43,11 +43,7 @@ test('post a message and see it in a second tab; HTML shows as text', async ({
 
   const success = a.getByRole('dialog', { name: MESSAGES.successTitle })
   await expect(success).toBeVisible()
-  const axe = await new AxeBuilder({ page: a })
-    .include('#messages')
-    .include('[role="dialog"]')
-    .analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  await expectNoAxeViolations(a, ['#messages', '[role="dialog"]'])
   await a.screenshot({ path: `test-results/screens/messages-success-${project}.png` })
   await success.getByRole('button', { name: MESSAGES.ok }).click()
   await expect(success).toBeHidden()

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { COMMON } from '@/config/copy/common'
 import { COUNTDOWN } from '@/config/copy/countdown'
 import { PAYMENT_PAGES } from '@/config/copy/payments'
 import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
+import { expectNoAxeViolations } from './axe'
 
 // Issue 2: the payment pages go where docs/product.md §2 says, every page passes axe (WCAG 2.1 A/AA), and
 // full-page screenshots are saved for a human look.
@@ -13,13 +13,7 @@ const BEFORE_WEDDING = new Date('2025-10-30T12:00:00-03:00')
 async function axe(page: Page) {
   // Measure the settled page: entrance animations would catch text mid-fade.
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-  expect(found).toEqual([])
+  await expectNoAxeViolations(page)
 }
 
 async function shot(page: Page, name: string, project: string) {

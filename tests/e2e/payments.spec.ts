@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { CONTRIBUTION, PAYMENT_PAGES } from '@/config/copy/payments'
 import { PIX_COPY } from '@/config/copy/pix'
 import { PIX } from '@/config/wedding'
+import { expectNoAxeViolations } from './axe'
 
 // Issue 5 (payments). The e2e build has VITE_STRIPE_PUBLISHABLE_KEY=pk_test_e2e (.env.e2e); the
 // checkout function itself is answered with page.route, so no Stripe or Netlify is involved.
@@ -77,8 +77,7 @@ test('the contribution modal validates, and a successful checkout lands on /succ
   await expect(dialog.getByText(CONTRIBUTION.invalidAmount)).toBeVisible()
   expect(payload).toBeNull()
 
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  await expectNoAxeViolations(page, ['[role="dialog"]'])
 
   await dialog.getByLabel(CONTRIBUTION.amount).fill('250,5')
   await expect(dialog.getByText('Você vai contribuir com R$ 250,50.')).toBeVisible()
@@ -192,8 +191,5 @@ test('PIX: copy the key, build a BR Code with its QR', async ({ page, context },
   )
   await card.screenshot({ path: `test-results/screens/pix-card-qr-${testInfo.project.name}.png` })
 
-  const axe = await new AxeBuilder({ page })
-    .include('[aria-labelledby="contribution-title"]')
-    .analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  await expectNoAxeViolations(page, ['[aria-labelledby="contribution-title"]'])
 })

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises'
-import { AxeBuilder } from '@axe-core/playwright'
 import {
   expect,
   test,
@@ -18,6 +17,7 @@ import { PRIVACY_ADMIN } from '@/config/copy/admin-privacy'
 import { PRIVACY_NOTICE } from '@/config/copy/privacy-notice'
 import { PRIVACY_CONTROLLER } from '@/config/wedding'
 import { DEMO_ADMIN_CREDENTIALS } from '@/features/admin/session/demo-credentials'
+import { expectNoAxeViolations } from './axe'
 import { guestBrowser, loginAsCouple } from './couple'
 import { SUPABASE_SITE_URL } from './sites'
 
@@ -31,18 +31,9 @@ const BOOT_MS = 100_000
 // The demo wedding is 01/11/2025 and its RSVP closes after 02/10/2025: the form is filled before.
 const BEFORE_RSVP_DEADLINE = new Date('2025-10-01T12:00:00-03:00')
 
-/** No axe violation in the open dialog (or the given part of the page), once animations end. */
-async function expectAccessible(page: Page, selector = '[role="dialog"]') {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  )
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
+/** No axe violation in the open dialog (or the given part of the page). */
+const expectAccessible = (page: Page, selector = '[role="dialog"]') =>
+  expectNoAxeViolations(page, [selector])
 
 async function expectNotice(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: PRIVACY.link })

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { CALENDAR } from '@/config/copy/event-info'
 import { RSVP } from '@/config/copy/rsvp'
 import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
+import { expectNoAxeViolations } from './axe'
 import { pinClock } from './clock'
 import { expectTapTarget } from './tap-target'
 
@@ -56,8 +56,7 @@ test("a 'sim' with EmailJS answering 200: stored, emailed with the product’s p
   // Everything but observations is required (docs/product.md §5).
   await section.getByRole('button', { name: RSVP.submit }).click()
   await expect(section.getByRole('alert')).toHaveText(RSVP.requiredFields)
-  const axe = await new AxeBuilder({ page }).include('#rsvp').analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  await expectNoAxeViolations(page, ['#rsvp'])
   await section.screenshot({ path: `test-results/screens/rsvp-form-${testInfo.project.name}.png` })
 
   await fillForm(section, 'sim', '  Carla Mendes  ', 'carla@exemplo.com')
@@ -116,8 +115,7 @@ test("a 'sim' with EmailJS answering 200: stored, emailed with the product’s p
   ]) {
     expect(body.template_params[key], key).toBeTruthy()
   }
-  const axeThanks = await new AxeBuilder({ page }).include('#rsvp').analyze()
-  expect(axeThanks.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  await expectNoAxeViolations(page, ['#rsvp'])
   await section.screenshot({
     path: `test-results/screens/rsvp-thanks-sent-${testInfo.project.name}.png`,
   })

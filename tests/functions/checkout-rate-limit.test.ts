@@ -7,8 +7,9 @@ import { RATE_LIMITS } from '@/config/limits'
 import { handleCreateCheckoutSession } from '../../netlify/functions/_lib/checkout'
 import { readServerConfig } from '../../netlify/functions/_lib/config'
 import { supabaseRecorder } from '../../netlify/functions/_lib/contributions'
-import { asRole, fileTestDb } from '../db/pglite'
+import { fileTestDb } from '../db/pglite'
 import { checkoutSession, fakeStripe, silentLog } from './helpers'
+import { postgrestOver } from './postgrest'
 
 const ENDPOINT = 'https://casamento.example/.netlify/functions/create-checkout-session'
 const VALID = {
@@ -24,22 +25,7 @@ const SUPABASE = { url: 'https://p.supabase.co', serviceRoleKey: 'sb_secret_abc'
 
 const db = fileTestDb()
 
-/** PostgREST's rpc endpoint over PGlite, as the service role: errors as `{code, message}`, 400. */
-const postgrest: typeof fetch = async (input, init) => {
-  const fn = /\/rest\/v1\/rpc\/([a-z_]+)$/.exec(String(input))?.[1]
-  const args = JSON.parse(String(init?.body)) as Record<string, unknown>
-  const names = Object.keys(args)
-  const sql = `select public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')}) as r`
-  try {
-    const result = await asRole(db, 'service_role', () =>
-      db.query<{ r: unknown }>(sql, Object.values(args)),
-    )
-    return new Response(JSON.stringify(result.rows[0]?.r ?? null), { status: 200 })
-  } catch (error) {
-    const e = error as { code?: string; message?: string }
-    return new Response(JSON.stringify({ code: e.code, message: e.message }), { status: 400 })
-  }
-}
+const postgrest = postgrestOver(db)
 
 function setup(clientIp: string | undefined) {
   let n = 0

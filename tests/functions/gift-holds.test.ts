@@ -8,26 +8,13 @@ import { GIFT_LIMITS } from '@/config/limits'
 import { handleCreateCheckoutSession } from '../../netlify/functions/_lib/checkout'
 import { readServerConfig } from '../../netlify/functions/_lib/config'
 import { supabaseRecorder } from '../../netlify/functions/_lib/contributions'
-import { asRole, fileTestDb } from '../db/pglite'
+import { fileTestDb } from '../db/pglite'
 import { fakeStripe, silentLog, stripeCheckoutApi } from './helpers'
+import { postgrestOver } from './postgrest'
 
 const db = fileTestDb()
 
-const postgrest: typeof fetch = async (input, init) => {
-  const fn = /\/rest\/v1\/rpc\/([a-z_]+)$/.exec(String(input))?.[1]
-  const args = JSON.parse(String(init?.body)) as Record<string, unknown>
-  const names = Object.keys(args)
-  const sql = `select public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')}) as r`
-  try {
-    const result = await asRole(db, 'service_role', () =>
-      db.query<{ r: unknown }>(sql, Object.values(args)),
-    )
-    return new Response(JSON.stringify(result.rows[0]?.r ?? null), { status: 200 })
-  } catch (error) {
-    const e = error as { code?: string; message?: string }
-    return new Response(JSON.stringify({ code: e.code, message: e.message }), { status: 400 })
-  }
-}
+const postgrest = postgrestOver(db)
 
 // The demo's five cota gifts (supabase/seed.sql), nothing given yet.
 const LIST = [

@@ -5,15 +5,11 @@ import { COUPLE_NAMES } from '@/config/wedding'
 import { PHOTOS_OPEN_FROM } from '@/config/guest-photos'
 import { LinkButton } from '@/components/ui/button'
 import { useDataStatus } from '@/data/react/context'
-import { useQuery } from '@/data/react/queries'
-import type { DataService, ReadOptions } from '@/data/types'
 import { formatLongDate } from '@/lib/dates'
 import { photosWindowAt } from '@/lib/photos-window'
 import { PhotoAlbum } from './photo-album'
 import { SendPhotos } from './send-photos'
-
-const readWindow = (service: DataService, options: ReadOptions) =>
-  service.guestPhotosWindow(options)
+import { usePhotosWindow } from './use-photos-window'
 
 /** The page's clock, again every minute (the window opens and closes by it). */
 function useNow(): Date {
@@ -37,10 +33,7 @@ export function GuestPhotosPage() {
   // (the couple may have opened their own window in /dev).
   const { ready } = useDataStatus()
   const siteOpen = photosWindowAt(now) === 'open'
-  const status = useQuery('guest-photos-window', readWindow, null, {
-    live: 'guest_photos',
-    enabled: ready || !siteOpen,
-  })
+  const status = usePhotosWindow({ enabled: ready || !siteOpen })
   const window = status.data
   const bySite = photosWindowAt(now, window ?? undefined)
   // The database refused: closed, on whichever side of the window the clock says.

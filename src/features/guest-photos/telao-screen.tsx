@@ -10,6 +10,7 @@ import { telaoKeyOf } from '@/lib/telao-link'
 import { ImageCache } from './image-cache'
 import { Playlist } from './slideshow-state'
 import { useImage } from './use-image'
+import { usePhotosWindow } from './use-photos-window'
 
 /** The newest approved photos the telão loops over (its whole memory of the list). */
 const PLAYLIST_MAX = 200
@@ -25,8 +26,6 @@ const readNewest = (service: DataService, options: ReadOptions) =>
   service
     .listGuestPhotos({ limit: 100, screenKey: screenKey() }, options)
     .then((page) => page.items)
-const readWindow = (service: DataService, options: ReadOptions) =>
-  service.guestPhotosWindow(options)
 
 /**
  * /telao (docs/decisions/0027-guests-photos.md): the approved photos full screen, each TELAO_SECONDS, new ones next as the
@@ -35,7 +34,7 @@ const readWindow = (service: DataService, options: ReadOptions) =>
 export function TelaoScreen() {
   const service = useDataService()
   const newest = useQuery<GuestPhoto[]>('telao', readNewest, NO_PHOTOS, { live: 'guest_photos' })
-  const photosWindow = useQuery('guest-photos-window', readWindow, null, { live: 'guest_photos' })
+  const photosWindow = usePhotosWindow()
   // Before the reveal, a screen opened without the couple's link shows nothing: it says how.
   const locked = photosWindow.data?.revealed === false && screenKey() === null
   const playlist = useMemo(() => new Playlist(PLAYLIST_MAX), [])
