@@ -268,13 +268,20 @@ function rows(value: unknown): Row[] {
   return Array.isArray(value) ? (value.filter((r) => typeof r === 'object' && r) as Row[]) : []
 }
 
-export function toAdminAccount(row: Row): AdminAccount {
+/** Who an admin is, as every admin row and answer names them. */
+function adminIdentity(row: Row) {
   return {
     userId: text(row.user_id),
     username: text(row.username),
     email: text(row.email),
-    role: row.role === 'team' ? 'team' : 'couple',
+    role: row.role === 'team' ? ('team' as const) : ('couple' as const),
     name: optionalText(row.name),
+  }
+}
+
+export function toAdminAccount(row: Row): AdminAccount {
+  return {
+    ...adminIdentity(row),
     isActive: row.is_active !== false,
     createdAt: isoTime(row.created_at),
     lastLogin: optionalTime(row.last_login),
@@ -353,13 +360,7 @@ export function toAdminUser(value: unknown): AdminUser | null {
   if (typeof value !== 'object' || value === null) return null
   const row = value as Row
   if (!row.user_id) return null
-  return {
-    userId: text(row.user_id),
-    username: text(row.username),
-    email: text(row.email),
-    role: row.role === 'team' ? 'team' : 'couple',
-    name: optionalText(row.name),
-  }
+  return adminIdentity(row)
 }
 
 // ---------- the guest list (docs/decisions/0016-guest-list.md) ----------

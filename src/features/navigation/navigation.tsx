@@ -95,6 +95,36 @@ function MenuRow({
  * guests' guide when there is one, as they read in the wedding's phase, from 768 px;
  * below that, the couple's names and a menu button opening a full-screen overlay.
  */
+/** A section of the page, in the bar or the menu: `go` scrolls there (and closes the menu). */
+function SectionLink({
+  id,
+  current,
+  go,
+  className,
+  children,
+}: {
+  id: string
+  current: boolean
+  go: (id: string) => void
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <a
+      href={`#${id}`}
+      data-nav-section={id}
+      onClick={(event) => {
+        event.preventDefault()
+        go(id)
+      }}
+      aria-current={current ? 'location' : undefined}
+      className={className}
+    >
+      {children}
+    </a>
+  )
+}
+
 export function Navigation() {
   const phase = useWeddingPhase(null)
   // /fotos is a page of its own, not a section: a plain link, while the photo window is open.
@@ -150,6 +180,12 @@ export function Navigation() {
     })
   }, [])
 
+  // The sections in the menu now, as the bar and the phone's menu both list them.
+  const links = ITEMS.flatMap((item) => {
+    const text = itemNow(item, phase)
+    return text ? [{ item, text, current: active === item.id }] : []
+  })
+
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-40 border-b border-sage-200/70 bg-ivory/90 shadow-[0_1px_12px_rgb(46_42_38/0.04)] backdrop-blur-md">
@@ -174,32 +210,20 @@ export function Navigation() {
             {COUPLE_NAMES}
           </a>
           <ul className="hidden items-center gap-1 md:mx-auto md:flex xl:mx-0">
-            {ITEMS.map((item) => {
-              const text = itemNow(item, phase)
-              if (!text) return null
-              const current = active === item.id
-              return (
-                <li key={item.id} className={text.className}>
-                  {/* A real link: tapped before the script runs, it sets the #hash the page
-                      then lands on (use-hash-landing.ts). */}
-                  <a
-                    href={`#${item.id}`}
-                    data-nav-section={item.id}
-                    onClick={(event) => {
-                      event.preventDefault()
-                      go(item.id)
-                    }}
-                    aria-current={current ? 'location' : undefined}
-                    className={cn(
-                      BAR_LINK,
-                      current ? 'bg-sage-700 text-white shadow-sm' : BAR_IDLE,
-                    )}
-                  >
-                    {text.label}
-                  </a>
-                </li>
-              )
-            })}
+            {links.map(({ item, text, current }) => (
+              <li key={item.id} className={text.className}>
+                {/* A real link: tapped before the script runs, it sets the #hash the page
+                    then lands on (use-hash-landing.ts). */}
+                <SectionLink
+                  id={item.id}
+                  current={current}
+                  go={go}
+                  className={cn(BAR_LINK, current ? 'bg-sage-700 text-white shadow-sm' : BAR_IDLE)}
+                >
+                  {text.label}
+                </SectionLink>
+              </li>
+            ))}
             {photosOpen ? (
               <li>
                 <a href="/fotos" className={cn(BAR_LINK, 'gap-1.5', BAR_IDLE)}>
@@ -255,27 +279,18 @@ export function Navigation() {
               </button>
             </div>
             <ul className="px-3 py-3">
-              {ITEMS.map((item) => {
-                const text = itemNow(item, phase)
-                if (!text) return null
-                const current = active === item.id
-                return (
-                  <li key={item.id} className={text.className}>
-                    <a
-                      href={`#${item.id}`}
-                      data-nav-section={item.id}
-                      onClick={(event) => {
-                        event.preventDefault()
-                        go(item.id)
-                      }}
-                      aria-current={current ? 'location' : undefined}
-                      className={cn(MENU_LINK, current ? 'bg-sage-100' : 'hover:bg-sage-50')}
-                    >
-                      <MenuRow label={text.label} subtitle={text.subtitle} current={current} />
-                    </a>
-                  </li>
-                )
-              })}
+              {links.map(({ item, text, current }) => (
+                <li key={item.id} className={text.className}>
+                  <SectionLink
+                    id={item.id}
+                    current={current}
+                    go={go}
+                    className={cn(MENU_LINK, current ? 'bg-sage-100' : 'hover:bg-sage-50')}
+                  >
+                    <MenuRow label={text.label} subtitle={text.subtitle} current={current} />
+                  </SectionLink>
+                </li>
+              ))}
               {photosOpen ? (
                 <li>
                   <a href="/fotos" className={cn(MENU_LINK, 'hover:bg-sage-50')}>
