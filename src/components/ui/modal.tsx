@@ -4,6 +4,7 @@ import { X } from 'lucide-react'
 import { COMMON } from '@/config/copy/common'
 import { useScrollLock } from '@/hooks/use-scroll-lock'
 import { cn } from '@/lib/cn'
+import { Button } from './button'
 import { pushOpenModal } from './open-modals'
 
 export interface ModalProps {
@@ -134,5 +135,29 @@ export function ModalActions({ children, className }: { children: ReactNode; cla
     <div className={cn('flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}>
       {children}
     </div>
+  )
+}
+
+/** A form's 'Cancelar' and its submit, which says `busyLabel` and waits while the form works. */
+export function ModalFormActions({
+  onCancel,
+  busy,
+  label,
+  busyLabel,
+}: {
+  onCancel: () => void
+  busy: boolean
+  label: ReactNode
+  busyLabel: ReactNode
+}) {
+  return (
+    <ModalActions>
+      <Button variant="secondary" onClick={onCancel}>
+        {COMMON.cancel}
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </ModalActions>
   )
 }

@@ -3,8 +3,7 @@ import { Plus, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field'
 import { FormError } from '@/components/ui/form-error'
-import { Modal, ModalActions } from '@/components/ui/modal'
-import { COMMON } from '@/config/copy/common'
+import { Modal, ModalFormActions } from '@/components/ui/modal'
 import { GUESTS_ADMIN as G } from '@/config/copy/admin-guests'
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '@/config/ui'
 import { GUEST_LIST } from '@/config/guest-list'
@@ -241,14 +240,7 @@ function HouseholdForm({
       </fieldset>
 
       <FormError>{form.formError}</FormError>
-      <ModalActions>
-        <Button variant="secondary" onClick={onCancel}>
-          {COMMON.cancel}
-        </Button>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? G.saving : G.save}
-        </Button>
-      </ModalActions>
+      <ModalFormActions onCancel={onCancel} busy={form.busy} label={G.save} busyLabel={G.saving} />
     </form>
   )
 }

@@ -1,8 +1,6 @@
-import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { FormError } from '@/components/ui/form-error'
-import { Modal, ModalActions } from '@/components/ui/modal'
-import { COMMON } from '@/config/copy/common'
+import { Modal, ModalFormActions } from '@/components/ui/modal'
 import { PRIVACY_ADMIN } from '@/config/copy/admin-privacy'
 import { GUESTS_ADMIN as G } from '@/config/copy/admin-guests'
 import { MESSAGE_MAX, NAME_MAX } from '@/config/ui'
@@ -146,14 +144,12 @@ function AnswerForm({
         {...form.field('message')}
       />
       <FormError>{form.error}</FormError>
-      <ModalActions>
-        <Button variant="secondary" onClick={onCancel}>
-          {COMMON.cancel}
-        </Button>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? G.saving : G.saveAnswer}
-        </Button>
-      </ModalActions>
+      <ModalFormActions
+        onCancel={onCancel}
+        busy={form.busy}
+        label={G.saveAnswer}
+        busyLabel={G.saving}
+      />
     </form>
   )
 }

@@ -1,8 +1,6 @@
-import { Button } from '@/components/ui/button'
 import { TextAreaField, TextField } from '@/components/ui/field'
 import { FormError } from '@/components/ui/form-error'
-import { Modal, ModalActions } from '@/components/ui/modal'
-import { COMMON } from '@/config/copy/common'
+import { Modal, ModalFormActions } from '@/components/ui/modal'
 import { GIFTS } from '@/config/copy/gifts'
 import { ADMIN } from '@/config/copy/admin'
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '@/config/ui'
@@ -90,14 +88,12 @@ function ReserveForm({
         {...field('message')}
       />
       <FormError>{form.error}</FormError>
-      <ModalActions>
-        <Button variant="secondary" onClick={onCancel}>
-          {COMMON.cancel}
-        </Button>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? GIFTS.reserving : ADMIN.saveReservation}
-        </Button>
-      </ModalActions>
+      <ModalFormActions
+        onCancel={onCancel}
+        busy={form.busy}
+        label={ADMIN.saveReservation}
+        busyLabel={GIFTS.reserving}
+      />
     </form>
   )
 }
