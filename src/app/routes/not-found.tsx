@@ -1,9 +1,8 @@
-import { Compass, House } from 'lucide-react'
-import { COMMON } from '@/config/copy/common'
+import { Compass } from 'lucide-react'
 import { ERRORS } from '@/config/copy/errors'
-import { LinkButton } from '@/components/ui/button'
 import { StatusScreen } from '@/components/errors/status-screen'
 import { PrivacyLink } from '@/components/privacy/privacy-link'
+import { BackToSite } from './back-to-site'
 
 export function NotFoundRoute() {
   return (
@@ -11,12 +10,7 @@ export function NotFoundRoute() {
       icon={<Compass aria-hidden="true" className="size-8" strokeWidth={1.6} />}
       title={ERRORS.notFoundTitle}
       footer={<PrivacyLink />}
-      actions={
-        <LinkButton href="/">
-          <House aria-hidden="true" className="size-4" />
-          {COMMON.backToSite}
-        </LinkButton>
-      }
+      actions={<BackToSite />}
     >
       <p>{ERRORS.notFoundBody}</p>
     </StatusScreen>

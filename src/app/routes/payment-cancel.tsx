@@ -1,10 +1,10 @@
-import { CircleX, Gift, House } from 'lucide-react'
+import { CircleX, Gift } from 'lucide-react'
 import { useEffect } from 'react'
-import { COMMON } from '@/config/copy/common'
 import { PAYMENT_PAGES } from '@/config/copy/payments'
 import { LinkButton } from '@/components/ui/button'
 import { StatusScreen } from '@/components/errors/status-screen'
 import { PrivacyLink } from '@/components/privacy/privacy-link'
+import { BackToSite } from './back-to-site'
 import { cancelOpenCheckout } from '@/features/payments/checkout/checkout-api'
 
 /**
@@ -26,10 +26,7 @@ export function PaymentCancelRoute() {
             <Gift aria-hidden="true" className="size-4" />
             {PAYMENT_PAGES.tryAgain}
           </LinkButton>
-          <LinkButton href="/" variant="secondary">
-            <House aria-hidden="true" className="size-4" />
-            {COMMON.backToSite}
-          </LinkButton>
+          <BackToSite variant="secondary" />
         </>
       }
     >

@@ -1,10 +1,9 @@
 import { useEffect } from 'react'
-import { CircleCheck, House } from 'lucide-react'
-import { COMMON } from '@/config/copy/common'
+import { CircleCheck } from 'lucide-react'
 import { PAYMENT_PAGES } from '@/config/copy/payments'
-import { LinkButton } from '@/components/ui/button'
 import { StatusScreen } from '@/components/errors/status-screen'
 import { PrivacyLink } from '@/components/privacy/privacy-link'
+import { BackToSite } from './back-to-site'
 
 /** docs/product.md §2 /success: reads session_id (only logs it) and promises a confirmation email. */
 export function PaymentSuccessRoute() {
@@ -18,12 +17,7 @@ export function PaymentSuccessRoute() {
       icon={<CircleCheck aria-hidden="true" className="size-8" strokeWidth={1.6} />}
       title={PAYMENT_PAGES.successTitle}
       footer={<PrivacyLink />}
-      actions={
-        <LinkButton href="/">
-          <House aria-hidden="true" className="size-4" />
-          {COMMON.backToSite}
-        </LinkButton>
-      }
+      actions={<BackToSite />}
     >
       <p>{PAYMENT_PAGES.successBody}</p>
     </StatusScreen>
