@@ -90,11 +90,6 @@ function MenuRow({
   )
 }
 
-/**
- * docs/product.md §2 Navigation: a fixed bar with the six sections (the active one in sage), and the
- * guests' guide when there is one, as they read in the wedding's phase, from 768 px;
- * below that, the couple's names and a menu button opening a full-screen overlay.
- */
 /** A section of the page, in the bar or the menu: `go` scrolls there (and closes the menu). */
 function SectionLink({
   id,
@@ -125,6 +120,11 @@ function SectionLink({
   )
 }
 
+/**
+ * docs/product.md §2 Navigation: a fixed bar with the six sections (the active one in sage), and the
+ * guests' guide when there is one, as they read in the wedding's phase, from 768 px;
+ * below that, the couple's names and a menu button opening a full-screen overlay.
+ */
 export function Navigation() {
   const phase = useWeddingPhase(null)
   // /fotos is a page of its own, not a section: a plain link, while the photo window is open.
