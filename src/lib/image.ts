@@ -139,9 +139,14 @@ export async function compressPhoto(
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
   try {
     let best: { blob: Blob; size: Size; canvas: AnyCanvas } | null = null
+    // Each size is drawn once: a lower quality encodes the same canvas again, and a smaller size
+    // is scaled from the first copy, not from the camera's full frame again.
+    let canvas: AnyCanvas | null = null
     for (const step of compressionLadder(maxSide, quality)) {
       const size = fitWithin(bitmap.width, bitmap.height, step.maxSide)
-      const canvas = draw(bitmap, size)
+      if (!canvas || canvas.width !== size.width || canvas.height !== size.height) {
+        canvas = draw(best?.canvas ?? bitmap, size)
+      }
       const blob = await encodeBest(canvas, step.quality, format)
       if (!best || blob.size < best.blob.size) best = { blob, size, canvas }
       if (blob.size <= targetBytes) break

@@ -347,7 +347,7 @@ describe('Gifts panel: photos, prices and cotas', () => {
   })
 
   it('adds a money gift with a price and cotas from the same form', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const fake = await renderGifts()
     const form = within(screen.getByRole('form', { name: ADMIN.addGiftTitle }))
     await user.type(form.getByLabelText(ADMIN.giftName), 'Jantar romântico')
@@ -445,7 +445,7 @@ describe('Gifts panel: what the couple type and see', () => {
         reserved_date: '2026-10-02T12:00:00Z',
       }),
     )
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderGifts()
     const names = () =>
       within(screen.getByRole('list', { name: ADMIN.giftsTitle }))
@@ -603,7 +603,7 @@ describe('Contributions panel: gifts given by PIX and card', () => {
   })
 
   it('filters by gift', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderContributions()
     const filter = screen.getByLabelText(ADMIN.filterByGift)
     expect(
@@ -623,7 +623,7 @@ describe('Contributions panel: gifts given by PIX and card', () => {
   })
 
   it("confirms an informed PIX with 'Confirmar recebimento'", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const fake = await renderContributions()
     await user.click(screen.getByRole('button', { name: ADMIN.confirmPixLabel('Marina Costa') }))
     await waitFor(() =>
@@ -637,7 +637,7 @@ describe('Contributions panel: gifts given by PIX and card', () => {
   })
 
   it("rejects an informed PIX with 'Não recebi', only after a confirmation", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const fake = await renderContributions()
     await user.click(screen.getByRole('button', { name: ADMIN.rejectPixLabel('Marina Costa') }))
     let dialog = within(await screen.findByRole('alertdialog', { name: ADMIN.rejectPixTitle }))
@@ -657,7 +657,7 @@ describe('Contributions panel: gifts given by PIX and card', () => {
   })
 
   it('confirms a PIX the guest never informed, even after its hold lapsed: the couple decide', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     rows = rows.map((r) =>
       r.id === 'c_started'
         ? { ...r, hold_until: new Date(Date.now() - 2 * 24 * 3600_000).toISOString() }
@@ -680,7 +680,7 @@ describe('Contributions panel: gifts given by PIX and card', () => {
   })
 
   it('tells when a review fails', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const fake = await renderContributions()
     fake.admin.reviewPix.mockRejectedValueOnce(new Error('offline'))
     await user.click(screen.getByRole('button', { name: ADMIN.confirmPixLabel('Marina Costa') }))
@@ -688,7 +688,7 @@ describe('Contributions panel: gifts given by PIX and card', () => {
   })
 
   it('exports a CSV for Excel pt-BR with gift, cotas, method, state and txid', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderContributions()
     const downloads = captureDownloads()
     await user.click(screen.getByRole('button', { name: ADMIN.exportCsv }))
@@ -735,7 +735,7 @@ describe('Contributions panel: gifts given by PIX and card', () => {
   })
 
   it("saves the 'Prazo para confirmar PIX informados', refusing a bad number", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     holdHours = 72
     const fake = await renderContributions()
     const form = within(screen.getByRole('form', { name: ADMIN.pixHoldTitle }))

@@ -48,7 +48,7 @@ describe('Gifts panel', () => {
   })
 
   it('requires name and description to add a gift, keeping what was typed', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderGifts()
     await user.type(screen.getByLabelText(ADMIN.giftName), 'Liquidificador')
     await user.click(screen.getByRole('button', { name: ADMIN.addGift }))
@@ -57,7 +57,7 @@ describe('Gifts panel', () => {
   })
 
   it('adds a gift in the chosen category', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderGifts()
     await user.type(screen.getByLabelText(ADMIN.giftName), 'Liquidificador')
     await user.type(screen.getByLabelText(ADMIN.giftDescription), '1200 W')
@@ -72,7 +72,7 @@ describe('Gifts panel', () => {
   })
 
   it('edits a gift into cotas of a money gift; the database keeps the price in centavos', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderGifts()
     await user.click(screen.getByRole('button', { name: ADMIN.editGiftLabel('Jogo de panelas') }))
     const dialog = within(
@@ -100,7 +100,7 @@ describe('Gifts panel', () => {
   })
 
   it('filters by category and by reserved', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderGifts()
     await user.selectOptions(screen.getByLabelText(ADMIN.filterCategory), 'cozinha')
     expect(screen.getByText(ADMIN.giftsShown(1, 3))).toBeInTheDocument()
@@ -117,7 +117,7 @@ describe('Gifts panel', () => {
   })
 
   it('deletes a reserved gift after a confirmation with the extra warning', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderGifts()
     await user.click(
       within(card('Cafeteira')).getByRole('button', { name: ADMIN.deleteGiftLabel('Cafeteira') }),
@@ -133,7 +133,7 @@ describe('Gifts panel', () => {
   })
 
   it('refreshes the list 500 ms after a delete, even without live updates', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     // No live updates, and a record of when the delete finished and when the list was reloaded.
     let deletedAt = 0
     const loads: number[] = []
@@ -174,7 +174,7 @@ describe('Gifts panel', () => {
   })
 
   it('asks without the warning for an unreserved gift, and cancelling keeps it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderGifts()
     await user.click(
       within(card('Jogo de panelas')).getByRole('button', {
@@ -189,7 +189,7 @@ describe('Gifts panel', () => {
   })
 
   it("reserves a gift on a guest's behalf", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderGifts()
     await user.click(
       within(card('Toalhas de banho')).getByRole('button', { name: ADMIN.reserveForGuest }),
@@ -215,7 +215,7 @@ describe('Gifts panel', () => {
   })
 
   it('cancels a reservation after a confirmation, clearing its fields', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderGifts()
     // docs/product.md §2's button text, exactly.
     await user.click(within(card('Cafeteira')).getByRole('button', { name: 'Cancelar Reserva' }))
@@ -248,7 +248,7 @@ describe('Gifts panel', () => {
         ('g_robo2', 'Abajur', 'De mesa', 'decoração', true, 'Robô', 'ROBO@exemplo.com', now()),
         ('g_robo3', 'Vaso', 'Cerâmica', 'decoração', true, 'Robô', 'robo@exemplo.com', now());
     `)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderGifts()
     // Only an e-mail holding two or more gifts offers it: Tia Lúcia's single gift does not.
     expect(

@@ -47,7 +47,7 @@ describe('Messages panel', () => {
   })
 
   it("deletes after a confirmation and shows 'Deletada!' for 2 s", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderPanel(<MessagesPanel />, service, session)
     await screen.findByText('Felicidades!')
     await user.click(screen.getByRole('button', { name: ADMIN.deleteMessageLabel('Ana') }))
@@ -64,7 +64,7 @@ describe('Messages panel', () => {
   })
 
   it("shows 'Erro ao deletar mensagem' when the delete fails", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const failing: DataService = {
       ...service,
       admin: {
@@ -85,7 +85,7 @@ describe('Messages panel', () => {
   })
 
   it('refreshes the list on demand', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const noLive: DataService = { ...service, subscribe: () => () => {} }
     renderPanel(<MessagesPanel />, noLive, session)
     await screen.findByText('Felicidades!')
@@ -101,7 +101,7 @@ describe('Messages panel: many at once', () => {
     (await service.listMessages({ limit: 100 })).items.map((m) => m.name)
 
   it('filters by name, selects the whole page and deletes it in one call after a confirmation', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await service.postMessage({ name: 'Ana', message: 'Felicidades!' })
     await db.exec(`
       insert into public.messages (name, message, created_at)
@@ -143,7 +143,7 @@ describe('Messages panel: many at once', () => {
   })
 
   it('switches approval on: new messages wait, show as pending, and are approved one by one or together', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderPanel(<MessagesPanel />, service, session)
     const toggle = await screen.findByRole('switch', { name: ADMIN.approvalToggle })
     await waitFor(() => expect(toggle).toBeEnabled())
@@ -214,7 +214,7 @@ describe('RSVPs panel', () => {
   })
 
   it("counts 'sim' and 'não' and searches by name, ignoring accents", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderPanel(<RsvpsPanel />, service, session)
     await screen.findByText('José Araújo')
     const stat = (label: string) => screen.getByText(label).nextElementSibling?.textContent
@@ -231,7 +231,7 @@ describe('RSVPs panel', () => {
   })
 
   it('exports a UTF-8 CSV with BOM, pt-BR headers, consented allergies and neutralised formulas', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const downloads = captureDownloads()
     renderPanel(<RsvpsPanel />, service, session)
     await screen.findByText('José Araújo')
@@ -314,7 +314,7 @@ describe('Contributions panel', () => {
   })
 
   it('registers a PIX received by hand, refusing an invalid amount', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderPanel(<ContributionsPanel />, service, session)
     await screen.findByText('Carlos Dias')
     await user.type(screen.getByLabelText(ADMIN.pixDonor), 'Vó Rosa')
@@ -361,7 +361,7 @@ describe('Contributions panel', () => {
   })
 
   it('hides a junk contribution from the list and the totals, and shows it again', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderPanel(<ContributionsPanel />, service, session)
     await screen.findByText('Helena Rocha')
     expect(screen.queryByRole('checkbox', { name: /Mostrar ocultas/ })).not.toBeInTheDocument()
@@ -388,7 +388,7 @@ describe('Contributions panel', () => {
   })
 
   it("confirms a guest's informed PIX for a gift: it counts as received", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await db.exec(`
       insert into public.gifts (id, name, description, category, kind, price_cents, quotas)
       values ('g_passagens', 'Passagens', 'Lua de mel', 'outros', 'money', 20000, 10);
@@ -449,7 +449,7 @@ describe('Quick actions', () => {
   })
 
   it("'Backup Dados' downloads one JSON file named for the wedding with everything", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await service.postMessage({ name: 'Ana', message: 'Felicidades!' })
     await service.admin.saveGift(session.token, {
       name: 'Panela',
@@ -494,7 +494,7 @@ describe('Quick actions', () => {
 
 describe('Admin users panel', () => {
   it('creates another admin who can then log in', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderPanel(<AdminUsersPanel />, service, session)
     const form = screen.getByRole('form', { name: ADMIN.createUserTitle })
     await user.type(within(form).getByLabelText(ADMIN.newUsername), 'Madrinha')
@@ -517,7 +517,7 @@ describe('Admin users panel', () => {
   })
 
   it("changes one's own password, with docs/product.md §8's text on failure", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const other = await service.adminLogin('noivos', 'casamento2025')
     renderPanel(<AdminUsersPanel />, service, other)
     const form = screen.getByRole('form', { name: ADMIN.changePasswordTitle })
@@ -540,7 +540,7 @@ describe('Admin users panel', () => {
   })
 
   it('refuses new passwords that do not match', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderPanel(<AdminUsersPanel />, service, session)
     const form = screen.getByRole('form', { name: ADMIN.changePasswordTitle })
     await user.type(within(form).getByLabelText(ADMIN.currentPassword), 'casamento2025')
@@ -553,7 +553,7 @@ describe('Admin users panel', () => {
   })
 
   it('lists every admin; deactivates another, whose session ends and who cannot log in', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const own = await service.adminLogin('noivos', 'casamento2025')
     await service.admin.createAdmin(own.token, {
       username: 'intruso',
@@ -591,7 +591,7 @@ describe('Admin users panel', () => {
   })
 
   it('ends every other session, keeping this one', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const own = await service.adminLogin('noivos', 'casamento2025')
     const elsewhere = await service.adminLogin('noivos', 'casamento2025')
     renderPanel(<AdminUsersPanel />, service, own)

@@ -42,7 +42,7 @@ function renderDashboard() {
 
 describe('/dev: PIX waiting for the couple', () => {
   it('shows each informed PIX first thing, and "Não recebi" there frees its cotas at once', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const robo = await guestPix('g_hotel', 3, 'Robô da Silva')
     await guestPix('g_jantar', 1, 'Tia Lúcia')
     // Only started: the guest may still be paying; the panel lists it, the notice does not.

@@ -88,7 +88,7 @@ describe('/dev with the backend starting on first need', () => {
         </ToastProvider>
       </DataServiceProvider>,
     )
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await user.type(await screen.findByLabelText(ADMIN.username), 'noivos')
     await user.type(screen.getByLabelText(ADMIN.password), 'casamento2025')
     await user.click(screen.getByRole('button', { name: ADMIN.login }))

@@ -61,7 +61,7 @@ describe('/dev login', () => {
   })
 
   it('asks for both fields', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderWithService(<AdminRoute />, service)
     await screen.findByRole('heading', { name: ADMIN.loginTitle })
     await fillAndSubmit(user, 'noivos', '')
@@ -71,7 +71,7 @@ describe('/dev login', () => {
   })
 
   it('warns from the 2nd failure and locks the form at the 3rd', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderWithService(<AdminRoute />, service)
     await screen.findByRole('heading', { name: ADMIN.loginTitle })
 
@@ -91,7 +91,7 @@ describe('/dev login', () => {
   })
 
   it('locks the form when the server answers that the login is locked', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const locked: DataService = {
       ...service,
       adminLogin: async () => {
@@ -106,7 +106,7 @@ describe('/dev login', () => {
   })
 
   it('shows docs/product.md §8 texts when auth is not configured or fails otherwise', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     let error = new DataError('x', 'not_configured')
     const failing: DataService = {
       ...service,
@@ -124,7 +124,7 @@ describe('/dev login', () => {
   })
 
   it('logs in with a lowercased, trimmed username and stores the docs/product.md §3 session', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderWithService(<AdminRoute />, service)
     await screen.findByRole('heading', { name: ADMIN.loginTitle })
     await fillAndSubmit(user, '  NOIVOS ', DEMO_ADMIN_CREDENTIALS.password)
@@ -143,7 +143,7 @@ describe('/dev login', () => {
   })
 
   it("keeps this browser trusted across a logout: a stranger's failures do not lock it out", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderWithService(<AdminRoute />, service)
     await screen.findByRole('heading', { name: ADMIN.loginTitle })
     await fillAndSubmit(user, 'noivos', DEMO_ADMIN_CREDENTIALS.password)
@@ -163,7 +163,7 @@ describe('/dev login', () => {
   })
 
   it('tells a browser to wait a minute when strangers tried too many logins', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const busy: DataService = {
       ...service,
       adminLogin: async () => {
@@ -275,7 +275,7 @@ describe('/dev session', () => {
   })
 
   it("'Sair' ends the session on the server too and goes to '/'", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const session = await loginDemo(service)
     window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(session))
     // jsdom cannot navigate: record where the page was sent instead.
@@ -294,7 +294,7 @@ describe('/dev session', () => {
   })
 
   it('goes back to the login when the database refuses the token mid-session', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const session = await loginDemo(service)
     window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(session))
     renderWithService(<AdminRoute />, service)

@@ -31,7 +31,7 @@ afterEach(() => {
 })
 
 function renderBlock() {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(
     <ToastProvider>
       <PaymentWarningBanner />

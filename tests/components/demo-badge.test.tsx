@@ -42,7 +42,7 @@ describe('DemoBadge', () => {
   })
 
   it('explains the demo, and resets the data after a confirmation, then reloads', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const resetDemo = vi.fn<() => Promise<void>>().mockResolvedValue()
     const reload = renderBadge(embedded(resetDemo))
 
@@ -61,7 +61,7 @@ describe('DemoBadge', () => {
   })
 
   it('cancelling the confirmation keeps the data', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const resetDemo = vi.fn<() => Promise<void>>().mockResolvedValue()
     renderBadge(embedded(resetDemo))
     await user.click(screen.getByRole('button', { name: DEMO.openDetails }))
@@ -72,7 +72,7 @@ describe('DemoBadge', () => {
   })
 
   it('says so when the reset fails, without reloading', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const reload = renderBadge(embedded(() => Promise.reject(new Error('worker gone'))))
     await user.click(screen.getByRole('button', { name: DEMO.openDetails }))
@@ -83,7 +83,7 @@ describe('DemoBadge', () => {
   })
 
   it('offers the site at each moment of the wedding, in this tab', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderBadge(embedded(vi.fn()))
     await user.click(screen.getByRole('button', { name: DEMO.openDetails }))
     const info = screen.getByRole('dialog', { name: DEMO.badge })

@@ -81,7 +81,7 @@ async function panel() {
 
 describe('Gallery admin: upload panel', () => {
   it('keeps the button disabled until a title and an image exist, then adds the photo', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderAdmin()
     const p = await panel()
     expect(screen.getByText(GALLERY.adminBanner)).toBeInTheDocument()
@@ -149,7 +149,7 @@ describe('Gallery admin: upload panel', () => {
   })
 
   it('shows the product’s error on failure and keeps what was typed', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const failing: DataService = {
       ...service,
       admin: {
@@ -173,7 +173,7 @@ describe('Gallery admin: upload panel', () => {
   })
 
   it('says when the browser cannot read the image (HEIC, a damaged file), keeping what was typed', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     vi.mocked(compressPhoto).mockRejectedValueOnce(
       new DOMException('The source image could not be decoded.', 'InvalidStateError'),
     )
@@ -193,7 +193,7 @@ describe('Gallery admin: upload panel', () => {
   })
 
   it('is checked by the database: an invalid token is refused and nothing is stored', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderAdmin(service, 'not-a-real-token')
     const p = await panel()
@@ -211,7 +211,7 @@ describe('Gallery admin: delete', () => {
   it('deletes the current photo after the product’s confirmation; cancel keeps it', async () => {
     await addPhoto('Primeira', 1)
     await addPhoto('Segunda', 2)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderAdmin()
     const region = await screen.findByRole('region', { name: GALLERY.carousel })
     expect(within(region).getByText(GALLERY.counter(1, 2))).toBeInTheDocument()
@@ -236,7 +236,7 @@ describe('Gallery admin: delete', () => {
     await addPhoto('Noivado', 1)
     await addPhoto('Viagem', 2)
     await addPhoto('Família', 3)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderAdmin()
     const grid = within(
       must(
@@ -255,7 +255,7 @@ describe('Gallery admin: delete', () => {
 
   it('shows an error and keeps the photo when deleting fails', async () => {
     await addPhoto('Fica', 1)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const failing: DataService = {
       ...service,
@@ -310,7 +310,7 @@ describe('Gallery admin: a refused session', () => {
   }
 
   it('ends the session on an upload, as every panel of /dev does', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const { expire } = renderAdmin(service, 'vencido')
     const p = await panel()
@@ -322,7 +322,7 @@ describe('Gallery admin: a refused session', () => {
 
   it('sends /dev back to the login when a photo delete is refused', async () => {
     await addPhoto('Fica')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const own = await service.adminLogin('noivos', 'senha-forte-2025')
     window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(own))
@@ -339,7 +339,7 @@ describe('Gallery admin: a refused session', () => {
 
   it("turns the main page back into the guests' gallery when a photo delete is refused", async () => {
     await addPhoto('Fica')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const own = await service.adminLogin('noivos', 'senha-forte-2025')
     window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(own))

@@ -95,7 +95,7 @@ describe('Gallery: the guests’ photos', () => {
 describe('Gallery: slideshow', () => {
   it('shows the counter, moves with previous/next and wraps both ways', async () => {
     await addPhotos(3)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderGallery()
     expect(await screen.findByRole('region', { name: GALLERY.carousel })).toBeInTheDocument()
     expect(counter(1, 3)).toBeInTheDocument()
@@ -157,7 +157,7 @@ describe('Gallery: slideshow', () => {
 
   it('goes back to the first photo when a photo is added elsewhere (live)', async () => {
     await addPhotos(3)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderGallery()
     await screen.findByRole('region', { name: GALLERY.carousel })
     await user.click(within(carousel()).getByRole('button', { name: GALLERY.previous }))
@@ -170,7 +170,7 @@ describe('Gallery: slideshow', () => {
 
   it('follows arrow keys and swipes', async () => {
     await addPhotos(3)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderGallery()
     await screen.findByRole('region', { name: GALLERY.carousel })
     within(carousel())
@@ -227,7 +227,7 @@ describe('Gallery: slideshow', () => {
 describe('Gallery: viewer', () => {
   it('opens full screen with title, description and pt-BR date; moves; Escape and the close button close it', async () => {
     await addPhotos(3)
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderGallery()
     await screen.findByRole('region', { name: GALLERY.carousel })
     const opener = within(carousel()).getByRole('button', {

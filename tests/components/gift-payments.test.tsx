@@ -110,7 +110,7 @@ function fakeService(): Fake {
 }
 
 function renderGifts(fake: Fake) {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const { unmount } = render(
     <DataServiceProvider service={fake.service}>
       <ToastProvider>

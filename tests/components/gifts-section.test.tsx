@@ -100,7 +100,7 @@ describe('GiftsSection', () => {
   })
 
   it('switches the grid with the category buttons, each with its icon', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderGifts()
     await screen.findByRole('group', { name: GIFTS.categoriesLabel })
     await user.click(screen.getByRole('button', { name: /^Móveis/ }))
@@ -118,7 +118,7 @@ describe('GiftsSection', () => {
   })
 
   it('reserves a gift: required fields, trimmed values, success modal, list reloaded', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderGifts()
     await user.click(
       await screen.findByRole('button', { name: GIFTS.reserveGift('Jogo de panelas') }),
@@ -170,7 +170,7 @@ describe('GiftsSection', () => {
   })
 
   it('a gift taken meanwhile by someone else gives the product’s text and refreshes the list', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     // Live updates off: this page is the stale one that has not heard of the other reservation.
     renderGifts(withOverrides({ subscribe: () => () => {} }))
     await user.click(
@@ -191,7 +191,7 @@ describe('GiftsSection', () => {
   })
 
   it('a conflict found by the database itself (the check passed) gives the same text', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     // A page that saw the gift available and keeps seeing it so until it reloads for real.
     const stale = await service.listGifts()
     let staleReads = true
@@ -226,7 +226,7 @@ describe('GiftsSection', () => {
         db.query('select public.reserve_gift($1, $2, $3)', [id, 'Carla', 'carla@exemplo.com']),
       )
     }
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderGifts()
     await user.click(
       await screen.findByRole('button', { name: GIFTS.reserveGift('Jogo de panelas') }),
@@ -245,7 +245,7 @@ describe('GiftsSection', () => {
   })
 
   it('shows the error text of any other failure and keeps what was typed', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const reserveGift = vi.fn<DataService['reserveGift']>(async () => {
       throw new DataError(GIFTS.reserveError, 'unknown')
     })
@@ -276,7 +276,7 @@ describe('GiftsSection', () => {
   })
 
   it('says the product’s check error when the availability check cannot read, and writes nothing', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     let checking = false
     const listGifts = vi.fn<DataService['listGifts']>(async (options) => {
       if (!checking) return service.listGifts(options)
@@ -301,7 +301,7 @@ describe('GiftsSection', () => {
   })
 
   it('refuses a malformed email before anything is stored', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderGifts()
     await user.click(
       await screen.findByRole('button', { name: GIFTS.reserveGift('Jogo de panelas') }),
@@ -332,7 +332,7 @@ describe('GiftsSection', () => {
   })
 
   it('offers a retry when the list comes back empty, and shows the gifts once it loads', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     let fail = true
     const listGifts = vi.fn<DataService['listGifts']>(async () => (fail ? [] : service.listGifts()))
     renderGifts(withOverrides({ listGifts }))
@@ -344,7 +344,7 @@ describe('GiftsSection', () => {
   })
 
   it('shows the product’s load error with a retry when reading fails, and the gifts after a retry', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     let fail = true
     const listGifts = vi.fn<DataService['listGifts']>(async (options) => {
       if (!fail) return service.listGifts(options)

@@ -111,7 +111,7 @@ describe('the guests’ guide', () => {
   })
 
   it('opens and closes a question by keyboard and says whether it is open', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<GuestGuide />)
     const [first, second] = WEDDING_GUIDE.faq
     if (!first || !second) throw new Error('the demo guide has questions')

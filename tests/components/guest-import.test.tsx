@@ -55,7 +55,7 @@ afterEach(() => {
 
 describe('GuestImport', () => {
   it('previews an Excel pt-BR file, sends nothing until confirmed, then exactly the households understood', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { spy, onImported } = setup(async () => ({ created: 1, skipped: 1 }))
     expect(screen.getByRole('button', { name: ADMIN.importGuests })).toBeInTheDocument()
 
@@ -96,7 +96,7 @@ describe('GuestImport', () => {
   })
 
   it('sends nothing when the couple cancel', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { spy, onImported } = setup(async () => ({ created: 2, skipped: 0 }))
     await chooseFile(user, csvFile(excelBytes))
     const dialog = await screen.findByRole('dialog', { name: ADMIN.importPreviewTitle })
@@ -107,7 +107,7 @@ describe('GuestImport', () => {
   })
 
   it('keeps the preview open with the error when the import fails', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { onImported } = setup(async () => {
       throw new DataError('falhou', 'unknown')
     })
@@ -120,7 +120,7 @@ describe('GuestImport', () => {
   })
 
   it('goes back to the login when the session has ended', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const { expire } = setup(async () => {
       throw new DataError('Sessão expirada', 'unauthorized')
     })
@@ -155,7 +155,7 @@ describe('GuestImport', () => {
   })
 
   it("'Baixar modelo' downloads a template the import reads back", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const saved = captureDownloads()
     setup(async () => ({ created: 0, skipped: 0 }))
     await user.click(screen.getByRole('button', { name: ADMIN.importTemplate }))

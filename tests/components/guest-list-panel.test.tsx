@@ -49,7 +49,7 @@ function fakeService(households: Household[] = sampleList(), rsvps: Rsvp[] = [])
 }
 
 async function renderGuests() {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const list = sampleList()
   const fake = fakeService(list)
   renderPanel(<GuestListPanel />, fake.service, session)
@@ -345,7 +345,7 @@ describe('RSVP panel with kept answers', () => {
   ]
 
   it('shows the latest answer per e-mail, the earlier ones in a disclosure, and matches it to a household', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const downloads = captureDownloads()
     const list = sampleList()
     const { service, admin } = fakeService(list, answers())

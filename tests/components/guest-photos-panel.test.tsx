@@ -20,7 +20,7 @@ const storedKey = async () =>
 
 describe("'Fotos dos convidados': the telão's link", () => {
   it("opens and copies the telão with its key; 'Gerar novo link' replaces it", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderPanel(<GuestPhotosPanel />, service, session)
     const key = await storedKey()
     const open = screen.getByRole('link', { name: PHOTOS_ADMIN.openScreen })

@@ -105,7 +105,7 @@ describe('Messages: list', () => {
 
 describe('Messages: form', () => {
   it('has a 4-row textarea with the database limit and a character counter', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderForm()
     expect(messageField()).toHaveAttribute('rows', String(MESSAGE_TEXTAREA_ROWS))
     expect(messageField()).toHaveAttribute('maxLength', String(MESSAGE_MAX))
@@ -115,7 +115,7 @@ describe('Messages: form', () => {
   })
 
   it('requires name and message (blank spaces do not count)', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderForm()
     await user.type(nameField(), '   ')
     await user.type(messageField(), 'Oi')
@@ -130,7 +130,7 @@ describe('Messages: form', () => {
   })
 
   it('posts trimmed values, shows the success modal, clears the form and lists it', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderForm()
     await screen.findByText(MESSAGES.empty)
     await user.type(nameField(), '  Ana Souza ')
@@ -146,7 +146,7 @@ describe('Messages: form', () => {
   })
 
   it('shows the red toast and keeps what was typed when sending fails', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await renderForm({
       ...service,
@@ -164,7 +164,7 @@ describe('Messages: form', () => {
   })
 
   it('shows the rate limit’s text and keeps what was typed when this browser posts too often', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await renderForm()
     await screen.findByText(MESSAGES.empty)
@@ -183,7 +183,7 @@ describe('Messages: form', () => {
   })
 
   it("shows the database's refusal of an exact repeat within a minute", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await renderForm()
     await screen.findByText(MESSAGES.empty)
@@ -198,7 +198,7 @@ describe('Messages: form', () => {
   })
 
   it('pretends success and sends nothing when the honeypot is filled', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await renderForm()
     const trap = screen.getByLabelText(MESSAGES.honeypot)
     expect(trap).toHaveAttribute('tabindex', '-1')
@@ -221,7 +221,7 @@ describe('Messages: not configured', () => {
   })
 
   it("maps a 'not_configured' error at send time to the product’s text", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await renderForm({
       ...service,
@@ -249,7 +249,7 @@ async function insertMany(count: number, name = 'Convidado') {
 
 describe('Messages: paging', () => {
   it("reads a page at a time, newest first; 'Ver mais' appends the next and hides at the end", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await insertMany(30)
     renderMessages()
     await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(MESSAGES_PAGE_SIZE))
@@ -272,7 +272,7 @@ describe('Messages: paging', () => {
   })
 
   it("keeps the pages 'Ver mais' loaded when a new message arrives live", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await insertMany(30)
     renderMessages()
     await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(MESSAGES_PAGE_SIZE))
@@ -290,7 +290,7 @@ describe('Messages: paging', () => {
   })
 
   it('after a flood, the real messages are still a few pages away', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await db.query(`select public.post_message('Tia Lúcia', 'Felicidades ao casal!')`)
     await db.exec(`
       insert into public.messages (name, message, created_at)
@@ -357,7 +357,7 @@ describe('Messages: live updates coalesce', () => {
 
 describe('Messages: approval', () => {
   it('tells the guest the message appears after the couple approves it, and keeps it off the wall', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     await db.exec('update public.settings set approve_messages = true')
     await insertMessage('Pedro', 'Já aprovada', '2025-07-15T09:05:00-03:00')
     renderMessages()

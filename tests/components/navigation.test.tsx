@@ -70,7 +70,7 @@ function menuButton() {
 
 describe('Navigation (mobile menu)', () => {
   it('opens a full-screen menu with labels, subtitles, the date and the hint', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<Navigation />)
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false')
     await user.click(menuButton())
@@ -89,7 +89,7 @@ describe('Navigation (mobile menu)', () => {
   })
 
   it('closes on Escape and gives focus back to the menu button', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<Navigation />)
     await user.click(menuButton())
     await user.keyboard('{Escape}')
@@ -100,7 +100,7 @@ describe('Navigation (mobile menu)', () => {
   })
 
   it('closes on a backdrop click and on the close button', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<Navigation />)
     await user.click(menuButton())
     await user.click(screen.getByTestId('menu-backdrop'))
@@ -111,7 +111,7 @@ describe('Navigation (mobile menu)', () => {
   })
 
   it('closes when the window reaches 768 px', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<Navigation />)
     await user.click(menuButton())
     setWide(true)
@@ -120,7 +120,7 @@ describe('Navigation (mobile menu)', () => {
   })
 
   it('choosing an item closes the menu and scrolls to 100 px above the section', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<Navigation />)
     await user.click(menuButton())
     const menu = screen.getByRole('dialog')
@@ -134,7 +134,7 @@ describe('Navigation (mobile menu)', () => {
 describe('Navigation (desktop bar)', () => {
   it('scrolls instantly under prefers-reduced-motion', async () => {
     reducedMotion = true
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<Navigation />)
     const bar = screen.getByRole('navigation', { name: NAV.label })
     await user.click(within(bar).getByRole('link', { name: 'Kit BBQ' }))

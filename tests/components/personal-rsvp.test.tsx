@@ -133,7 +133,7 @@ describe('the personal RSVP (/?convite=CODE)', () => {
   })
 
   it('opens filled with the current answers, says when they answered, and sends a change', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     getInvitation.mockResolvedValue(ANSWERED)
     renderRsvp()
     await screen.findByRole('heading', { name: 'Olá, Família Souza!' })
@@ -167,7 +167,7 @@ describe('the personal RSVP (/?convite=CODE)', () => {
   })
 
   it('asks for every member and for the name of a companion who comes, keeping what was typed', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderRsvp()
     await screen.findByRole('heading', { name: 'Olá, Família Souza!' })
     await choose(user, 'Ana Souza', 'Sim')
@@ -216,7 +216,7 @@ describe('the personal RSVP (/?convite=CODE)', () => {
   // That the diets are then left out of the answer is the form's rule
   // (tests/unit/invitation-schema.test.ts) and the database's (tests/db/privacy.test.ts).
   it('asks for the consent to keep the diets only once someone comes, unticked, with its hint', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderRsvp()
     await screen.findByRole('heading', { name: 'Olá, Família Souza!' })
     // Nobody comes yet: no dietary field, no consent to ask.
@@ -228,7 +228,7 @@ describe('the personal RSVP (/?convite=CODE)', () => {
   })
 
   it('refuses an invalid phone and text over the lengths the database takes', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderRsvp()
     await screen.findByRole('heading', { name: 'Olá, Família Souza!' })
     for (const who of ['Ana Souza', 'João Souza', 'Bia Souza', HOUSEHOLD_RSVP.companion]) {
@@ -249,7 +249,7 @@ describe('the personal RSVP (/?convite=CODE)', () => {
   })
 
   it('keeps everything typed and shows the server’s text when the answer is refused', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     answerInvitation.mockRejectedValueOnce(
       new DataError('Por favor, informe um telefone válido, com DDD.', 'invalid'),
     )
@@ -268,7 +268,7 @@ describe('the personal RSVP (/?convite=CODE)', () => {
   })
 
   it('thanks the household with who comes and who does not; the couple are told; the answer can be changed', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     let finishEmail: (status: 'sent' | 'failed') => void = () => {}
     sendEmail.mockImplementation(() => new Promise((resolve) => (finishEmail = resolve)))
     renderRsvp()
@@ -314,7 +314,7 @@ describe('the personal RSVP (/?convite=CODE)', () => {
   })
 
   it('a wrong code shows its message and the open form, which still answers', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     getInvitation.mockRejectedValue(
       new DataError('Convite não encontrado. Confira o link que você recebeu.', 'not_found'),
     )
@@ -337,7 +337,7 @@ describe('the personal RSVP (/?convite=CODE)', () => {
   })
 
   it('too many tries: the rate limit’s text, and trying again later opens the invitation', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     getInvitation.mockRejectedValueOnce(new DataError(COMMON.tooManyRequests, 'rate_limited'))
     renderRsvp()
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -350,7 +350,7 @@ describe('the personal RSVP (/?convite=CODE)', () => {
   })
 
   it("a network failure says so and offers 'Tentar novamente'", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     getInvitation.mockRejectedValueOnce(new DataError(PERSONAL_RSVP.loadError, 'unknown'))
     getInvitation.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     renderRsvp()

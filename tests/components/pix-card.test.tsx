@@ -8,7 +8,7 @@ import { PixCard } from '@/features/payments/pix/pix-card'
 import { isValidPixPayload } from '@brazilian-utils/brazilian-utils'
 
 function renderCard() {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(
     <ToastProvider>
       <PixCard />

@@ -78,7 +78,7 @@ async function giveByPix() {
     }),
     informGiftPix,
   }
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(
     <DataServiceProvider service={service}>
       <ToastProvider>

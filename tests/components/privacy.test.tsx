@@ -14,7 +14,7 @@ import { blobText, captureDownloads, renderPanel, withAdminTestDb } from './admi
 
 describe('the privacy notice', () => {
   it('opens from the footer over the page, names the controllers, the retention and the rights, and closes with Escape', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     render(<Footer />)
     const link = screen.getByRole('button', { name: PRIVACY.link })
     await user.click(link)
@@ -92,7 +92,7 @@ describe('the Privacidade panel', () => {
   })
 
   it('finds one person by e-mail, exports them as one JSON file and erases them after a confirm, and logs each action', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const downloads = captureDownloads()
     renderPanel(<PrivacyPanel />, service, session)
     await user.type(screen.getByLabelText(new RegExp(`^${PRIVACY_ADMIN.query}`)), 'ANA@exemplo.com')
@@ -174,7 +174,7 @@ describe('the Privacidade panel', () => {
   })
 
   it('asks for an e-mail or a phone before searching', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderPanel(<PrivacyPanel />, service, session)
     await user.click(screen.getByRole('button', { name: PRIVACY_ADMIN.search }))
     expect(await screen.findByText(PRIVACY_ADMIN.queryRequired)).toBeInTheDocument()

@@ -88,7 +88,7 @@ async function storedRsvps() {
 
 describe('RsvpSection', () => {
   it('shows the deadline and individual confirmation, and requires all but observations', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderRsvp()
     expect(screen.getByText(RSVP.deadline(RSVP_DEADLINE_LABEL))).toBeInTheDocument()
     expect(screen.getByText(RSVP.subtitle)).toBeInTheDocument()
@@ -109,7 +109,7 @@ describe('RsvpSection', () => {
   })
 
   it("stores a 'sim', shows the answer with the email status, and offers the calendar", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     let finishEmail: (status: 'sent' | 'failed') => void = () => {}
     sendEmail.mockImplementation(() => new Promise((resolve) => (finishEmail = resolve)))
     renderRsvp()
@@ -164,7 +164,7 @@ describe('RsvpSection', () => {
   })
 
   it("a failed email (or EmailJS not configured) is a yellow notice; the 'nao' is still stored", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     // The real sender: the test build has no EmailJS keys, which counts as failed.
     const actual = await vi.importActual<SendModule>('@/features/rsvp/send-rsvp-email')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -188,7 +188,7 @@ describe('RsvpSection', () => {
   })
 
   it('answering twice with the same e-mail shows the same confirmation both times', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderRsvp()
     await fill(user, {
       nome: 'Carla Mendes',
@@ -215,7 +215,7 @@ describe('RsvpSection', () => {
   })
 
   it('when storing fails the guest sees the error and keeps the filled form; no email', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const failing: DataService = Object.assign(Object.create(service) as DataService, {
       submitRsvp: async () => {
         throw new DataError('Erro ao registrar presença. Tente novamente.', 'unknown')
@@ -243,7 +243,7 @@ describe('RsvpSection', () => {
   })
 
   it('shows the database validation text for a phone it refuses', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderRsvp()
     await fill(user, {
       nome: 'Eva Costa',
@@ -286,7 +286,7 @@ describe('the guest’s own answer, kept on this device', () => {
   }
 
   it('a reload without signal shows it under ‘Sua resposta’, not a blank form', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const first = renderRsvp()
     await answer(user)
     // Said where it is kept, as soon as it is sent.
@@ -314,7 +314,7 @@ describe('the guest’s own answer, kept on this device', () => {
   })
 
   it('‘Alterar resposta’ opens the form filled with it; the new answer is kept and stored beside the first', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const first = renderRsvp()
     await answer(user)
     first.unmount()
@@ -339,7 +339,7 @@ describe('the guest’s own answer, kept on this device', () => {
   })
 
   it('‘Esquecer neste aparelho’ removes it here, says the couple still have it, and gives a blank form', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const first = renderRsvp()
     await answer(user)
     first.unmount()
@@ -357,7 +357,7 @@ describe('the guest’s own answer, kept on this device', () => {
   })
 
   it('a browser that keeps nothing (a private window) thanks the guest without offering to forget a copy', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('Storage refused', 'SecurityError')
     })

@@ -44,7 +44,7 @@ function rowOf(name: string): HTMLElement {
 
 describe('Agradecimentos', () => {
   it("opens WhatsApp with the giver's phone and the gift's name, marks them thanked, and undoes it", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderPanel(<ThanksPanel />, service, session)
     await screen.findByRole('heading', { name: 'Ana Souza' })
     expect(screen.getByText(THANKS.remaining(2, 2))).toBeInTheDocument()
@@ -77,7 +77,7 @@ describe('Agradecimentos', () => {
   })
 
   it('offers an e-mail without a phone, marks by hand, and filters who is left and who was thanked', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderPanel(<ThanksPanel />, service, session)
     await screen.findByRole('heading', { name: 'Bruno Lima' })
 
@@ -105,7 +105,7 @@ describe('Agradecimentos', () => {
   })
 
   it('exports the givers as a CSV Excel pt-BR opens', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const saved = captureDownloads()
     renderPanel(<ThanksPanel />, service, session)
     await screen.findByRole('heading', { name: 'Ana Souza' })
