@@ -1,14 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import {
-  E2E_DIST,
-  E2E_PORT,
-  SITE_URL,
-  SUPABASE_DIST,
-  SUPABASE_EDGE_PORT,
-  SUPABASE_SERVICE_KEY,
-  SUPABASE_SITE_PORT,
-  SUPABASE_SITE_URL,
-} from './tests/e2e/sites'
+import { E2E_DIST, E2E_PORT, SITE_URL, SUPABASE_SITE_URL } from './tests/e2e/sites'
 import { DESKTOP, PHONE } from './tests/e2e/screens'
 
 // Debian's Chromium, never a downloaded browser (docs/decisions/0002-browser-tests.md).
@@ -19,9 +10,9 @@ const baseURL = SITE_URL
 // journey on the phone (tests/e2e/README.md).
 const DESKTOP_PASS = /desktop-pages\.spec\.ts$/
 
-// The site is built once per run: `.ci/run` builds it (`npm run build -- --mode e2e`, into dist)
-// before the browser tests and sets E2E_BUILT=1, so they serve that build; run by hand, the
-// server builds E2E_DIST first.
+// The site is built once per run: `.ci/run` builds it (`npm run build -- --mode e2e`, into dist),
+// and the two sites built differently (tests/e2e/build-sites.ts), before the browser tests and
+// sets E2E_BUILT=1, so they serve those builds; run by hand, each server builds its own first.
 const buildFirst = process.env.E2E_BUILT
   ? ''
   : `npx vite build --mode e2e --outDir ${E2E_DIST} --emptyOutDir && `
@@ -87,7 +78,7 @@ export default defineConfig({
     },
     // The same site as a Supabase deploy, for tests that need one database across browsers.
     {
-      command: `node tests/e2e/supabase-site.mjs ${SUPABASE_SITE_PORT} ${SUPABASE_EDGE_PORT} ${SUPABASE_DIST} ${SUPABASE_SERVICE_KEY}`,
+      command: 'npx jiti tests/e2e/supabase-site.ts',
       url: SUPABASE_SITE_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

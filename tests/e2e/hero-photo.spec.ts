@@ -1,19 +1,15 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Browser } from '@playwright/test'
-import { BENCH_HERO_PHOTO_ENV } from '../../build/hero-photo-plugin'
-import { writePhotoLikeJpeg } from '../harness/photo.mjs'
-import { E2E_DIST, E2E_PORT } from './sites'
+import { buildHeroSite } from './build-sites'
+import { HERO_DIST, HERO_PORT } from './sites'
 
 // The hero photo of a build that has one (docs/decisions/0019-hero-photo.md): the template's
-// config has none, so this file builds the site once more with a 4000x3000 JPEG of about 5 MB as
-// the photo, the way `npm run bench -- --hero-photo` does, and serves it beside the e2e build.
-const DIST = `${E2E_DIST}-hero-photo`
-// E2E_PORT + 1 and + 2 are the Supabase site and its edge (sites.ts).
-const PORT = E2E_PORT + 3
-const SITE = `http://127.0.0.1:${PORT}/`
+// config has none, so this file serves a site built with a photo-like JPEG as the photo
+// (build-sites.ts: by `.ci/run` before the browser tests, else here) beside the e2e build.
+const SITE = `http://127.0.0.1:${HERO_PORT}/`
 const PHONE_BUDGET_BYTES = 150 * 1024
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -21,18 +17,11 @@ let preview: ChildProcess | undefined
 
 test.beforeAll(async () => {
   test.setTimeout(480_000)
-  mkdirSync(join(ROOT, 'test-results'), { recursive: true })
-  const photo = join(ROOT, 'test-results', 'hero-photo.jpg')
-  await writePhotoLikeJpeg(photo)
+  if (!process.env.E2E_BUILT) await buildHeroSite()
   const vite = join(ROOT, 'node_modules/vite/bin/vite.js')
-  execFileSync(
-    process.execPath,
-    [vite, 'build', '--mode', 'e2e', '--outDir', DIST, '--emptyOutDir'],
-    { cwd: ROOT, stdio: 'ignore', env: { ...process.env, [BENCH_HERO_PHOTO_ENV]: photo } },
-  )
   preview = spawn(
     process.execPath,
-    [vite, 'preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PORT)],
+    [vite, 'preview', '--outDir', HERO_DIST, '--host', '127.0.0.1', '--port', String(HERO_PORT)],
     { cwd: ROOT, stdio: 'ignore', detached: true },
   )
   for (let i = 0; i < 100; i++) {
@@ -48,7 +37,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   if (preview?.pid) process.kill(-preview.pid)
-  rmSync(join(ROOT, DIST), { recursive: true, force: true })
 })
 
 /** The hero files a first visit at this screen downloads, and the photo as shown. */
@@ -89,7 +77,7 @@ async function visit(
 test('the prerendered page preloads the hero photo, and a phone downloads one copy of 150 KB or less', async ({
   browser,
 }) => {
-  const html = readFileSync(join(ROOT, DIST, 'index.html'), 'utf8')
+  const html = readFileSync(join(ROOT, HERO_DIST, 'index.html'), 'utf8')
   const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0])
   // One per cut (tall on an upright phone, wide elsewhere), in <head>, asked for first.
   expect(preloads).toHaveLength(2)

@@ -19,7 +19,7 @@ import { SUPABASE_DIST, SUPABASE_SITE_URL } from './sites'
 // Offline at the farm (docs/decisions/0021-offline-at-the-farm.md): after one visit, the site
 // opens with no signal at all from its service worker; the lists show their last copy with a
 // notice; a write is refused and keeps what was typed; a new deploy waits for 'Atualizar'.
-// On the Supabase build (tests/e2e/supabase-site.mjs): a deploy's data come from the network.
+// On the Supabase build (tests/e2e/supabase-site.ts): a deploy's data come from the network.
 
 test.use({ serviceWorkers: 'allow' })
 test.describe.configure({ timeout: 120_000 })

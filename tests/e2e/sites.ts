@@ -9,14 +9,19 @@ export const SITE_URL = `http://127.0.0.1:${port}`
 
 /**
  * The same site built as a Supabase deploy against the fake Supabase edge
- * (tests/e2e/supabase-site.mjs): one database for every browser context.
+ * (tests/e2e/supabase-site.ts): one database for every browser context.
  */
 export const SUPABASE_SITE_PORT = port + 1
 export const SUPABASE_EDGE_PORT = port + 2
 export const SUPABASE_SITE_URL = `http://127.0.0.1:${SUPABASE_SITE_PORT}`
+export const SUPABASE_EDGE_URL = `http://127.0.0.1:${SUPABASE_EDGE_PORT}`
 export const SUPABASE_DIST = `${E2E_DIST}-supabase`
 /**
  * The stand-in's service key: the site functions' key (a request with it runs as service_role),
  * which the guest-photos function uses when the browser tests answer it (guest-photos-sync.spec.ts).
  */
 export const SUPABASE_SERVICE_KEY = 'sb_secret_stand_in_for_e2e'
+
+/** The site with a hero photo (hero-photo.spec.ts), on the port after the Supabase edge's. */
+export const HERO_PORT = port + 3
+export const HERO_DIST = `${E2E_DIST}-hero-photo`
