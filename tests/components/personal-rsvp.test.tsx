@@ -282,7 +282,8 @@ describe('the personal RSVP (/?convite=CODE)', () => {
     const title = await screen.findByRole('heading', {
       name: HOUSEHOLD_RSVP.thanksTitle('Família Souza'),
     })
-    expect(title).toHaveFocus()
+    // Focus moves in an effect after the answer shows.
+    await waitFor(() => expect(title).toHaveFocus())
     expect(screen.getByText(HOUSEHOLD_RSVP.thanksSome)).toBeInTheDocument()
     const answer = screen.getByRole('region', { name: RSVP.yourAnswer })
     expect(answer).toHaveTextContent(`${HOUSEHOLD_RSVP.coming}Ana Souza, Bia Souza`)

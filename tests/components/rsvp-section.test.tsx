@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -122,7 +122,9 @@ describe('RsvpSection', () => {
     })
     await submit(user)
 
-    expect(await screen.findByRole('heading', { name: RSVP.thanksTitle('Ana') })).toHaveFocus()
+    // Focus moves in an effect after the answer shows.
+    const thanks = await screen.findByRole('heading', { name: RSVP.thanksTitle('Ana') })
+    await waitFor(() => expect(thanks).toHaveFocus())
     expect(screen.getByText(RSVP.thanksSim)).toBeInTheDocument()
     const answer = screen.getByRole('region', { name: RSVP.yourAnswer })
     expect(answer).toHaveTextContent('Ana Souza')
@@ -205,7 +207,8 @@ describe('RsvpSection', () => {
     await submit(user)
 
     // Nothing tells a stranger that this e-mail had answered before.
-    expect(await screen.findByRole('heading', { name: RSVP.thanksTitle('Carla') })).toHaveFocus()
+    const thanks = await screen.findByRole('heading', { name: RSVP.thanksTitle('Carla') })
+    await waitFor(() => expect(thanks).toHaveFocus())
     await screen.findByText(RSVP.emailSent)
     expect(screen.getByRole('region', { name: RSVP.yourAnswer }).parentElement?.textContent).toBe(
       first,
@@ -330,7 +333,8 @@ describe('the guest’s own answer, kept on this device', () => {
     expect(screen.getByRole('checkbox', { name: PRIVACY.dietaryConsent })).not.toBeChecked()
     await user.click(screen.getByRole('radio', { name: RSVP.nao }))
     await submit(user)
-    expect(await screen.findByRole('heading', { name: RSVP.thanksTitle('Ana') })).toHaveFocus()
+    const thanks = await screen.findByRole('heading', { name: RSVP.thanksTitle('Ana') })
+    await waitFor(() => expect(thanks).toHaveFocus())
     expect(screen.getByText(RSVP.thanksNao)).toBeInTheDocument()
     // docs/decisions/0016-guest-list.md: every answer is kept by the database, none overwritten.
     expect((await storedRsvps()).map((row) => row.vai_ao_evento)).toEqual(['sim', 'nao'])
