@@ -3,9 +3,9 @@
  * each `vite build --mode e2e` (.env.e2e: test keys, EmailJS and Stripe answered by the tests):
  * - SUPABASE_DIST: the site as a Supabase deploy against the local stand-in (supabase-site.ts);
  * - HERO_DIST: a site with a hero photo (hero-photo.spec.ts).
- * `.ci/run` builds both once with `npx jiti tests/e2e/build-sites.ts`, beside the unit tests
- * (they leave a core idle about a quarter of the time), and sets E2E_BUILT for the browser tests,
- * which then serve them; run by hand, each is built by what serves it.
+ * `.ci/run` builds both once with `npx jiti tests/e2e/build-sites.ts`, after the main build, and
+ * sets E2E_BUILT for the browser tests, which then serve them; run by hand, each is built by what
+ * serves it.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
