@@ -8,15 +8,8 @@ import { expect, type Page } from '@playwright/test'
  * over a long page costs seconds of CPU per call (the couple's panel about ten).
  */
 export async function expectNoAxeViolations(page: Page, areas: readonly string[] = []) {
-  // Half-transparent text would be measured mid-fade: the entry animations are taken to their
-  // end state first, as a person looking a moment later would see it. (Taken there, not waited
-  // for: a test's paused clock, page.clock, holds them. Endless ones, a loading pulse or a
-  // spinner, are left alone.)
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getTiming().iterations !== Infinity) animation.finish()
-    }
-  })
+  // Half-transparent text would be measured mid-fade.
+  await finishEntryAnimations(page)
   let builder = new AxeBuilder({ page })
   for (const area of areas) builder = builder.include(area)
   const results = await builder.analyze()
@@ -25,6 +18,19 @@ export async function expectNoAxeViolations(page: Page, areas: readonly string[]
       (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([])
+}
+
+/**
+ * The entry animations taken to their end state, as a person looking a moment later would see
+ * the page (before an axe check or a screenshot). Taken there, not waited for: a test's paused
+ * clock, page.clock, holds them. Endless ones, a loading pulse or a spinner, are left alone.
+ */
+export async function finishEntryAnimations(page: Page) {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations !== Infinity) animation.finish()
+    }
+  })
 }
 
 /** The gift section and the open dialog (portalled to <body>): this feature's to answer for. */

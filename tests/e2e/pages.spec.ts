@@ -3,20 +3,16 @@ import { COMMON } from '@/config/copy/common'
 import { COUNTDOWN } from '@/config/copy/countdown'
 import { PAYMENT_PAGES } from '@/config/copy/payments'
 import { COUPLE_NAMES, WEDDING_DATE_LABEL } from '@/config/wedding'
-import { expectNoAxeViolations } from './axe'
+import { expectNoAxeViolations, finishEntryAnimations } from './axe'
 
 // Issue 2: the payment pages go where docs/product.md §2 says, every page passes axe (WCAG 2.1 A/AA), and
 // full-page screenshots are saved for a human look.
 
 const BEFORE_WEDDING = new Date('2025-10-30T12:00:00-03:00')
 
-async function axe(page: Page) {
-  // Measure the settled page: entrance animations would catch text mid-fade.
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await expectNoAxeViolations(page)
-}
-
+/** A full-page screenshot of the settled page (the cards' fade-in at its end). */
 async function shot(page: Page, name: string, project: string) {
+  await finishEntryAnimations(page)
   await page.screenshot({ path: `test-results/screens/${name}-${project}.png`, fullPage: true })
 }
 
@@ -33,7 +29,7 @@ test('/success reads session_id, logs it only, and goes back to the site', async
   expect(logs.some((l) => l.includes('cs_test_123'))).toBe(true)
   await expect(page.getByText('cs_test_123')).toHaveCount(0)
   await shot(page, 'success', info.project.name)
-  await axe(page)
+  await expectNoAxeViolations(page)
   await page.getByRole('link', { name: COMMON.backToSite }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1, name: COUPLE_NAMES })).toBeVisible()
@@ -48,7 +44,7 @@ test('/cancel says nothing was charged; Tentar Novamente lands on the gifts', as
   ).toBeVisible()
   await expect(page.getByText(PAYMENT_PAGES.cancelBody)).toBeVisible()
   await shot(page, 'cancel', info.project.name)
-  await axe(page)
+  await expectNoAxeViolations(page)
 
   await page.getByRole('link', { name: PAYMENT_PAGES.tryAgain }).click()
   await expect(page).toHaveURL(/\/#gifts$/)
@@ -78,7 +74,7 @@ test('the main page passes axe and is screenshotted', async ({ page }, info) => 
   // Let the sections that load data settle before measuring.
   await page.waitForLoadState('networkidle')
   await shot(page, 'home', info.project.name)
-  await axe(page)
+  await expectNoAxeViolations(page)
 })
 
 test('the main page at 360 px has no horizontal scroll', async ({ page }) => {
