@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { preview, type PreviewServer } from 'vite'
 import { BENCH_HERO_PHOTO_ENV } from '../../build/hero-photo-plugin'
 import { writePhotoLikeJpeg } from '../harness/photo.mjs'
 import { HERO_DIST, SUPABASE_DIST, SUPABASE_EDGE_URL } from './sites'
@@ -32,6 +33,16 @@ function viteBuild(outDir: string, env: Record<string, string>) {
     // Variables already in the environment win over .env.e2e (Vite), so only these change.
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
   )
+}
+
+/** Serves a built site with `vite preview` on 127.0.0.1:`port`, as the main site is served. */
+export function serveSite(outDir: string, port: number): Promise<PreviewServer> {
+  return preview({
+    root: ROOT,
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+    logLevel: 'warn',
+  })
 }
 
 /** The Supabase deploy, pointed at the stand-in's edge (it need not be running yet). */

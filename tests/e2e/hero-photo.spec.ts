@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Browser } from '@playwright/test'
-import { buildHeroSite } from './build-sites'
+import type { PreviewServer } from 'vite'
+import { buildHeroSite, serveSite } from './build-sites'
 import { HERO_DIST, HERO_PORT } from './sites'
 
 // The hero photo of a build that has one (docs/decisions/0019-hero-photo.md): the template's
@@ -13,30 +13,16 @@ const SITE = `http://127.0.0.1:${HERO_PORT}/`
 const PHONE_BUDGET_BYTES = 150 * 1024
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
-let preview: ChildProcess | undefined
+let server: PreviewServer | undefined
 
 test.beforeAll(async () => {
   test.setTimeout(480_000)
   if (!process.env.E2E_BUILT) await buildHeroSite()
-  const vite = join(ROOT, 'node_modules/vite/bin/vite.js')
-  preview = spawn(
-    process.execPath,
-    [vite, 'preview', '--outDir', HERO_DIST, '--host', '127.0.0.1', '--port', String(HERO_PORT)],
-    { cwd: ROOT, stdio: 'ignore', detached: true },
-  )
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(SITE).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  throw new Error(`vite preview did not answer at ${SITE}`)
+  server = await serveSite(HERO_DIST, HERO_PORT)
 })
 
-test.afterAll(() => {
-  if (preview?.pid) process.kill(-preview.pid)
+test.afterAll(async () => {
+  await server?.close()
 })
 
 /** The hero files a first visit at this screen downloads, and the photo as shown. */

@@ -7,18 +7,14 @@
 // the build with `vite preview`. Its Storage has the guests' photos' bucket, for the guest-photos
 // function the tests answer themselves (tests/e2e/guest-photos-sync.spec.ts).
 // Usage: npx jiti tests/e2e/supabase-site.ts (ports and folders: sites.ts)
-import { fileURLToPath } from 'node:url'
-import { preview } from 'vite'
 import { guestPhotosBucket, startFakeSupabase } from '../harness/fake-supabase.mjs'
-import { buildSupabaseSite } from './build-sites'
+import { buildSupabaseSite, serveSite } from './build-sites'
 import {
   SUPABASE_DIST,
   SUPABASE_EDGE_PORT,
   SUPABASE_SERVICE_KEY,
   SUPABASE_SITE_PORT,
 } from './sites'
-
-const root = fileURLToPath(new URL('../..', import.meta.url))
 
 // With the demo admin, so the couple log in as on the demo.
 const edge = await startFakeSupabase({
@@ -28,12 +24,7 @@ const edge = await startFakeSupabase({
   buckets: [guestPhotosBucket()],
 })
 if (!process.env.E2E_BUILT) buildSupabaseSite()
-const server = await preview({
-  root,
-  build: { outDir: SUPABASE_DIST },
-  preview: { host: '127.0.0.1', port: SUPABASE_SITE_PORT, strictPort: true },
-  logLevel: 'warn',
-})
+const server = await serveSite(SUPABASE_DIST, SUPABASE_SITE_PORT)
 const stop = async () => {
   await server.close()
   await edge.close()
