@@ -21,8 +21,8 @@ import {
 import type { GiftInput, HouseholdInput, InvitationAnswer } from '@/data/types'
 import { isoDay } from '@/lib/download'
 import { formatCents, parseAmount, toCents } from '@/lib/money'
-import { cleanText, hasNoControl, isEmail, isPhone } from '@/lib/text'
-import { amountCents, email, given, lowercase, required, text } from './rules'
+import { cleanText, hasNoControl, isEmail } from '@/lib/text'
+import { amountCents, blankOrPhone, email, given, lowercase, required, text } from './rules'
 
 // The couple's forms of /dev (docs/architecture.md "Forms"), apart from the guests' schemas.ts so
 // the public page does not carry them.
@@ -256,7 +256,7 @@ export interface HouseholdFormValues {
 export const householdSchema = z.pipe(
   z.object({
     name: required(GUESTS_ADMIN.nameRequired),
-    phone: text().check(z.refine((v) => v === '' || isPhone(v), COMMON.invalidPhone)),
+    phone: text().check(blankOrPhone(COMMON.invalidPhone)),
     email: text().check(z.refine((v) => v === '' || isEmail(v), COMMON.invalidEmail)),
     note: text(),
     // The rows are the form's own objects: what is checked is what a person typed (names). A

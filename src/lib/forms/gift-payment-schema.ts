@@ -3,8 +3,7 @@ import { COMMON } from '../../config/copy/common'
 import { GIFT_PAYMENTS } from '../../config/copy/gift-payments'
 import { GIFT_LIMITS } from '../../config/limits'
 import { formatCents } from '../money'
-import { isPhone } from '../text'
-import { amountCents, email, given, text } from './rules'
+import { amountCents, email, given, optionalPhone, text } from './rules'
 
 // A module of its own (beside schemas.ts): only the 'Presentear' modal's chunk downloads it.
 
@@ -78,10 +77,7 @@ export function giftPaymentSchema(quotasLeft: number | null) {
           : NOT_ASKED,
         name: z.string(),
         email: email(COMMON.invalidEmail),
-        phone: z.pipe(
-          z.string().check(z.refine((v) => v === '' || isPhone(v), COMMON.invalidPhone)),
-          z.transform((v: string) => v || undefined),
-        ),
+        phone: optionalPhone(COMMON.invalidPhone),
         message: given(),
       }),
       z.transform((v): GiftPaymentForm => ({

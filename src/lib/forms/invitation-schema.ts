@@ -4,8 +4,7 @@ import { HOUSEHOLD_RSVP } from '../../config/copy/rsvp-household'
 import { RSVP_ANSWERS } from '../../config/domain'
 import { DIETARY_MAX, MESSAGE_MAX, NAME_MAX } from '../../config/ui'
 import type { InvitationAnswer } from '../../data/types'
-import { isPhone } from '../text'
-import { text } from './rules'
+import { blankOrPhone, text } from './rules'
 
 // A module of its own (beside schemas.ts): only a household's form chunk downloads it.
 
@@ -37,7 +36,7 @@ const upTo = (max: number, message: string) =>
 export function invitationAnswerSchema(members: readonly { id: string; companion: boolean }[]) {
   const shape: Record<string, z.ZodMiniType<string, string>> = {
     message: upTo(MESSAGE_MAX, HOUSEHOLD_RSVP.messageTooLong(MESSAGE_MAX)),
-    phone: text().check(z.refine((v) => v === '' || isPhone(v), RSVP.invalidPhone)),
+    phone: text().check(blankOrPhone(RSVP.invalidPhone)),
     [invitationKey.dietaryConsent]: z.string(),
   }
   for (const { id } of members) {

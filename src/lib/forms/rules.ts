@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { COMMON } from '../../config/copy/common'
 import { CONTRIBUTION } from '../../config/copy/payments'
 import { parseAmount, toCents } from '../money'
-import { cleanText, hasNoControl, isEmail } from '../text'
+import { cleanText, hasNoControl, isEmail, isPhone } from '../text'
 
 // The building blocks of the schemas (schemas.ts for the guests' forms, admin-schemas.ts for the
 // couple's), over the text rules of src/lib/text.ts.
@@ -26,6 +26,17 @@ export const given = () =>
   )
 
 export const email = (message: string) => z.string().check(z.refine(isEmail, message))
+
+/** A check: blank (not given) or a phone. */
+export const blankOrPhone = (message: string) =>
+  z.refine<string>((v) => v === '' || isPhone(v), message)
+
+/** An optional phone, once cleaned: blank means "not given", anything else must be a phone. */
+export const optionalPhone = (message: string) =>
+  z.pipe(
+    z.string().check(blankOrPhone(message)),
+    z.transform((v: string) => v || undefined),
+  )
 
 export const lowercase = (schema: z.ZodMiniType<string, string>) =>
   z.pipe(

@@ -16,7 +16,7 @@ import {
 } from '../../config/ui'
 import { formatCents } from '../money'
 import { isEmail, isPhone } from '../text'
-import { amountCents, email, given, required, text } from './rules'
+import { amountCents, email, given, optionalPhone, required, text } from './rules'
 
 /**
  * The guests' forms, written once (docs/architecture.md "Forms"; the couple's are in
@@ -78,10 +78,7 @@ export function reservationSchema(requiredText: string) {
     z.object({
       guestName: z.string(),
       guestEmail: email(GIFTS.invalidEmail),
-      guestPhone: z.pipe(
-        z.string().check(z.refine((v) => v === '' || isPhone(v), GIFTS.invalidPhone)),
-        z.transform((v: string) => v || undefined),
-      ),
+      guestPhone: optionalPhone(GIFTS.invalidPhone),
       message: given(),
     }),
   )
