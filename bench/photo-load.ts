@@ -91,7 +91,7 @@ export async function photoLoad({ guests = GUESTS, photosEach = PHOTOS_EACH } = 
       for (const { id } of rows) if (!shownAt.has(id)) shownAt.set(id, now)
     }
     const onChange = (table: string) => {
-      if (table !== 'guest_photos') return
+      if (table !== 'guest_photo_changes') return
       if (reading) {
         again = true
         return

@@ -257,6 +257,21 @@ export type Database = {
         }
         Relationships: []
       }
+      guest_photo_changes: {
+        Row: {
+          changed_at: string
+          id: boolean
+        }
+        Insert: {
+          changed_at?: string
+          id?: boolean
+        }
+        Update: {
+          changed_at?: string
+          id?: boolean
+        }
+        Relationships: []
+      }
       guest_photo_files: {
         Row: {
           image_data: string
@@ -1153,11 +1168,16 @@ export type Database = {
         }[]
       }
       guest_photo_image: {
-        Args: { p_full: boolean; p_id: string }
+        Args: { p_full: boolean; p_id: string; p_screen_key?: string }
         Returns: string
       }
       guest_photo_paths: {
-        Args: { p_client: string; p_full: boolean; p_ids: string[] }
+        Args: {
+          p_client: string
+          p_full: boolean
+          p_ids: string[]
+          p_screen_key?: string
+        }
         Returns: Json
       }
       guest_photo_removals: {

@@ -584,15 +584,22 @@ export const SQL_API = {
     answer: (rows, { args: [request] }) => toPage(rows, request.limit, toGuestPhoto),
     read: { what: 'fotos dos convidados', empty: () => ({ items: [], more: false, total: 0 }) },
   }),
-  /** An approved photo's bytes (data URL; `full`: the full copy), or null. */
+  /**
+   * An approved photo's bytes (data URL; `full`: the full copy), or null; before the couple's
+   * reveal only with the telão's key.
+   */
   getGuestPhotoImage: operation({
     name: 'guest_photo_image',
-    params: ['p_id', 'p_full'],
+    params: ['p_id', 'p_full', 'p_screen_key'],
     returns: 'scalar',
     writes: true,
     countsOnly: true,
     error: () => GUEST_PHOTOS.loadError,
-    send: (id: string, full: boolean) => ({ p_id: id, p_full: full }),
+    send: (id: string, full: boolean, screenKey: string | null = null) => ({
+      p_id: id,
+      p_full: full,
+      p_screen_key: screenKey,
+    }),
     answer: (value) => (typeof value === 'string' ? value : null),
     read: { what: 'foto do convidado', empty: () => null },
   }),

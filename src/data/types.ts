@@ -8,7 +8,7 @@ import type { SQL_API } from './sql-api'
  * message is the pt-BR text to show.
  */
 
-export type LiveTable = 'messages' | 'gifts' | 'photos' | 'day_of_changes' | 'guest_photos'
+export type LiveTable = 'messages' | 'gifts' | 'photos' | 'day_of_changes' | 'guest_photo_changes'
 export type BackendKind = 'supabase' | 'embedded' | 'none'
 
 // ---------- entities: the database's rows (src/data/database.types.ts, generated) ----------

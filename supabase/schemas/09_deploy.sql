@@ -13,7 +13,7 @@ set search_path = ''
 as $$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261128183909_telao_key')
+    'migration', '20261129041038_guest_photos_behind_the_reveal')
 $$;
 
 -- The tables whose changes every open page hears (Supabase Realtime's publication; the same
@@ -24,7 +24,7 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select array['public.day_of_changes', 'public.gifts', 'public.guest_photos', 'public.messages', 'public.photos']
+  select array['public.day_of_changes', 'public.gifts', 'public.guest_photo_changes', 'public.messages', 'public.photos']
 $$;
 
 -- A deployment's health, yes or no for each part the couple set up on Supabase: the schema's

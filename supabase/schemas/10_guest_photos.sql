@@ -68,22 +68,32 @@ create table public.guest_photo_files (
     check (thumbnail like 'data:image/%' and char_length(thumbnail) <= 200000)
 );
 
--- anon reads the approved rows' public columns (the telão hears them live through Realtime, which
--- sends a change only to a role that may select the row); never owner_hash, never the bytes.
+-- Nobody reads the rows or the bytes directly: guests and the telão through list_guest_photos
+-- and the image functions below, which keep the couple's 'Revelar depois' (a photo's id, name and
+-- caption reach a guest's phone only from the reveal on), the couple through their functions.
 revoke all on public.guest_photos, public.guest_photo_files from public, anon, authenticated;
-grant select (id, uploader_name, caption, status, width, height, created_at, approved_at)
-  on public.guest_photos to anon, authenticated;
 alter table public.guest_photos enable row level security;
 alter table public.guest_photo_files enable row level security;
 
-create policy "Anyone can read approved guest photos."
-  on public.guest_photos for select to anon, authenticated
-  using (status = 'approved');
+-- When the photos last changed: one row, nothing in it, readable by anyone, so Supabase Realtime
+-- can tell every open /fotos, telão and panel to read again (the rows themselves stay closed).
+create table public.guest_photo_changes (
+  id boolean primary key default true,
+  changed_at timestamptz not null default now(),
+  constraint guest_photo_changes_id_check check (id)
+);
+revoke all on public.guest_photo_changes from public, anon, authenticated;
+grant select (id, changed_at) on public.guest_photo_changes to anon, authenticated;
+alter table public.guest_photo_changes enable row level security;
+
+create policy "Anyone can read when the guests' photos last changed."
+  on public.guest_photo_changes for select to anon, authenticated
+  using (true);
 
 do $$
 begin
   if exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
-    alter publication supabase_realtime add table public.guest_photos;
+    alter publication supabase_realtime add table public.guest_photo_changes;
   end if;
 end
 $$;
@@ -142,6 +152,36 @@ as $$
   select coalesce((select s.photos_reveal_at is null or p_now >= s.photos_reveal_at
                      from public.settings s where s.id), true)
 $$;
+
+-- Whether a guest's phone or the telão may see the approved photos now: from the couple's reveal
+-- on, or before it with the telão's key (settings.photos_screen_key, in the telão's link in
+-- /dev). The one rule of list_guest_photos, guest_photo_image and guest_photo_paths.
+create function private.guest_photos_visible(p_screen_key text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select private.guest_photos_revealed(pg_catalog.now())
+      or exists (select 1 from public.settings s
+                  where s.id and s.photos_screen_key = p_screen_key)
+$$;
+
+-- Marks the photos changed (a statement trigger on public.guest_photos).
+create function private.guest_photos_touch()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  insert into public.guest_photo_changes as c (id, changed_at) values (true, pg_catalog.now())
+  on conflict (id) do update set changed_at = excluded.changed_at;
+  return null;
+end;
+$$;
+
+create trigger guest_photos_touch after insert or update or delete on public.guest_photos
+  for each statement execute function private.guest_photos_touch();
 
 -- The kind of image whose first bytes are p_head ('image/jpeg', 'image/png' or 'image/webp'), by
 -- their magic numbers, never by what a caller says; null for anything else. The one rule, for the
@@ -209,6 +249,8 @@ $$;
 
 revoke execute on function private.guest_photos_open(timestamptz) from public;
 revoke execute on function private.guest_photos_revealed(timestamptz) from public;
+revoke execute on function private.guest_photos_visible(text) from public;
+revoke execute on function private.guest_photos_touch() from public;
 revoke execute on function private.image_kind(bytea) from public;
 revoke execute on function private.image_bytes(text, text, integer) from public;
 revoke execute on function private.check_guest_photo_ids(uuid[]) from public;
@@ -443,28 +485,32 @@ as $$
          (select pg_catalog.count(*)::integer from public.guest_photos a where a.status = 'approved')
     from public.guest_photos p
    where p.status = 'approved'
-     and (private.guest_photos_revealed(pg_catalog.now())
-          or exists (select 1 from public.settings s
-                      where s.id and s.photos_screen_key = p_screen_key))
+     and private.guest_photos_visible(p_screen_key)
      and (p_after_at is null or (p.approved_at, p.id) < (p_after_at, p_after_id))
    order by p.approved_at desc, p.id desc
    limit least(greatest(coalesce(p_limit, 30), 1), 101)
 $$;
 
 -- One approved photo's bytes (data URL): p_full the full copy, else the thumbnail. Null for a
--- photo pending, hidden or gone, so nobody reads what the couple have not approved. Rate limited
--- per client (guest_photo_image), as the gift photos are.
-create function public.guest_photo_image(p_id uuid, p_full boolean)
+-- photo pending, hidden or gone, so nobody reads what the couple have not approved, and before
+-- the couple's reveal without the telão's key (private.guest_photos_visible). Rate limited per
+-- client (guest_photo_image), as the gift photos are. Where Storage keeps the bytes (a Supabase
+-- project) there are none here: null at once, counting nothing (guest_photo_paths serves them).
+create function public.guest_photo_image(p_id uuid, p_full boolean, p_screen_key text default null)
 returns text
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
+  if pg_catalog.to_regclass('storage.objects') is not null then
+    return null;
+  end if;
   perform private.rate_limit('guest_photo_image', private.client_key());
   return (select case when coalesce(p_full, false) then f.image_data else f.thumbnail end
             from public.guest_photos p join public.guest_photo_files f on f.photo_id = p.id
-           where p.id = p_id and p.status = 'approved');
+           where p.id = p_id and p.status = 'approved'
+             and private.guest_photos_visible(p_screen_key));
 end;
 $$;
 
@@ -661,10 +707,13 @@ end;
 $$;
 
 -- The bucket's paths of the photos p_ids (at most 100) a stranger may see: approved, with their
--- bytes in Storage; p_full the full copies, else the thumbnails. Answers {id: path}; a photo
--- pending, hidden, gone or kept in the database has none. Each photo answered counts against
--- guest_photo_image for p_client, as guest_photo_image does (and a call that answers none, once).
-create function public.guest_photo_paths(p_ids uuid[], p_full boolean, p_client text)
+-- bytes in Storage, and from the couple's reveal on unless p_screen_key is the telão's
+-- (private.guest_photos_visible); p_full the full copies, else the thumbnails. Answers
+-- {id: path}; a photo pending, hidden, gone or kept in the database has none. Each photo answered
+-- counts against guest_photo_image for p_client, as guest_photo_image does (and a call that
+-- answers none, once), checked once a call so a long list does not hold everyone's lock.
+create function public.guest_photo_paths(p_ids uuid[], p_full boolean, p_client text,
+                                         p_screen_key text default null)
 returns json
 language plpgsql
 security definer
@@ -685,13 +734,13 @@ begin
     into v_paths, v_found
     from public.guest_photos p
    where p.id = any (p_ids) and p.status = 'approved' and p.stored
-     and p.storage_key is not null;
+     and p.storage_key is not null and private.guest_photos_visible(p_screen_key);
   -- One count per photo answered (the bytes a guest may then download), and at least one per
   -- call: ids made up answer nothing and count once, so they cannot run the ceiling up for
   -- everyone's telão.
-  for i in 1 .. greatest(1, v_found) loop
-    perform private.rate_limit('guest_photo_image', v_client);
-  end loop;
+  perform private.rate_check('guest_photo_image', v_client);
+  insert into private.rate_hits (action, client)
+  select 'guest_photo_image', v_client from pg_catalog.generate_series(1, greatest(1, v_found));
   return v_paths;
 end;
 $$;
@@ -874,7 +923,7 @@ $$;
 revoke execute on function public.guest_photos_status() from public, anon, authenticated, service_role;
 revoke execute on function public.add_guest_photo(uuid, text, text, text, text, integer, integer, text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.list_guest_photos(timestamptz, uuid, integer, text) from public, anon, authenticated, service_role;
-revoke execute on function public.guest_photo_image(uuid, boolean) from public, anon, authenticated, service_role;
+revoke execute on function public.guest_photo_image(uuid, boolean, text) from public, anon, authenticated, service_role;
 revoke execute on function public.delete_own_guest_photo(uuid, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_list_guest_photos(text, text, timestamptz, uuid, integer) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_guest_photo_image(text, uuid, boolean) from public, anon, authenticated, service_role;
@@ -885,7 +934,7 @@ revoke execute on function public.admin_guest_photos_usage(text) from public, an
 grant execute on function public.guest_photos_status() to anon, authenticated;
 grant execute on function public.add_guest_photo(uuid, text, text, text, text, integer, integer, text, text) to anon, authenticated;
 grant execute on function public.list_guest_photos(timestamptz, uuid, integer, text) to anon, authenticated;
-grant execute on function public.guest_photo_image(uuid, boolean) to anon, authenticated;
+grant execute on function public.guest_photo_image(uuid, boolean, text) to anon, authenticated;
 grant execute on function public.delete_own_guest_photo(uuid, text) to anon, authenticated;
 grant execute on function public.admin_list_guest_photos(text, text, timestamptz, uuid, integer) to anon, authenticated;
 grant execute on function public.admin_guest_photo_image(text, uuid, boolean) to anon, authenticated;
@@ -896,12 +945,12 @@ grant execute on function public.admin_guest_photos_usage(text) to anon, authent
 -- Storage's: the guest-photos function only (the service role).
 revoke execute on function public.begin_guest_photo_upload(uuid, text, text, text, text, integer, integer, integer, integer, text) from public, anon, authenticated, service_role;
 revoke execute on function public.finish_guest_photo_upload(uuid, text, text, integer, text, integer, text) from public, anon, authenticated, service_role;
-revoke execute on function public.guest_photo_paths(uuid[], boolean, text) from public, anon, authenticated, service_role;
+revoke execute on function public.guest_photo_paths(uuid[], boolean, text, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_guest_photo_paths(text, uuid[], boolean) from public, anon, authenticated, service_role;
 revoke execute on function public.guest_photo_removals(text[], text) from public, anon, authenticated, service_role;
 
 grant execute on function public.begin_guest_photo_upload(uuid, text, text, text, text, integer, integer, integer, integer, text) to service_role;
 grant execute on function public.finish_guest_photo_upload(uuid, text, text, integer, text, integer, text) to service_role;
-grant execute on function public.guest_photo_paths(uuid[], boolean, text) to service_role;
+grant execute on function public.guest_photo_paths(uuid[], boolean, text, text) to service_role;
 grant execute on function public.admin_guest_photo_paths(text, uuid[], boolean) to service_role;
 grant execute on function public.guest_photo_removals(text[], text) to service_role;

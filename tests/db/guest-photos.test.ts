@@ -77,9 +77,13 @@ const guestList = (screenKey: string | null = null) =>
     ),
   ).then((r) => r.rows)
 
-const guestImage = (id: string, full = true) =>
+const guestImage = (id: string, full = true, screenKey: string | null = null) =>
   anon(() =>
-    db.query<{ r: string | null }>('select public.guest_photo_image($1, $2) as r', [id, full]),
+    db.query<{ r: string | null }>('select public.guest_photo_image($1, $2, $3) as r', [
+      id,
+      full,
+      screenKey,
+    ]),
   ).then((r) => firstRow(r).r)
 
 const setStatus = async (ids: string[], status: string) =>
@@ -250,9 +254,9 @@ describe('what a stranger can and cannot do', () => {
     expect(await guestImage(pending.id)).toBeNull()
     expect(await guestImage(hidden.id, false)).toBeNull()
     expect(await guestImage(approved.id)).toBe(jpegUrl())
-    const table = await anon(() => db.query<{ id: string }>('select id from public.guest_photos'))
-    expect(table.rows.map((r) => r.id)).toEqual([approved.id])
+    // The rows only through the functions, which keep 'Revelar depois' (below).
     for (const query of [
+      'select id, uploader_name, caption from public.guest_photos',
       'select owner_hash from public.guest_photos',
       'select * from public.guest_photo_files',
       `update public.guest_photos set status = 'approved'`,
@@ -379,10 +383,21 @@ describe('the couple', () => {
     expect(key).toMatch(/^[a-f0-9]{32}$/)
     const { id } = await send()
     expect(await guestList()).toEqual([])
-    // A stranger's guess is a guest's phone: nothing before the reveal.
+    // A stranger's guess is a guest's phone: nothing before the reveal, nor the photo's bytes
+    // for an id learned some other way.
     expect(await guestList('0'.repeat(32))).toEqual([])
     expect(await guestList('')).toEqual([])
+    expect(await guestImage(id, true)).toBeNull()
+    expect(await guestImage(id, false, '0'.repeat(32))).toBeNull()
     expect((await guestList(key)).map((p) => p.id)).toEqual([id])
+    expect(await guestImage(id, true, key)).toBe(jpegUrl())
+    // Nor does the table say what arrived: only when (Realtime's pulse for every open page).
+    const pulse = await anon(() =>
+      db.query<{ changed: boolean }>(
+        'select changed_at is not null as changed from public.guest_photo_changes',
+      ),
+    )
+    expect(pulse.rows).toEqual([{ changed: true }])
     // A new link: the old one shows nothing more before the reveal.
     const fresh = 'b'.repeat(32)
     expect(saved(await saveSettings({ photos_screen_key: fresh })).photos_screen_key).toBe(fresh)
@@ -393,6 +408,7 @@ describe('the couple', () => {
     }
     await saveSettings({ photos_reveal_at: '2020-01-01T20:00:00Z' })
     expect((await guestList()).map((p) => p.id)).toEqual([id])
+    expect(await guestImage(id, true)).toBe(jpegUrl())
   })
 
   it('paging: 250 approved photos read newest first, each once', async () => {

@@ -150,7 +150,7 @@ describe(`on a real PostgreSQL server${reason ? ` (skipped: ${reason})` : ''}`, 
       expect(fromSchemas.publication.map((r) => r.relation)).toEqual([
         'public.day_of_changes',
         'public.gifts',
-        'public.guest_photos',
+        'public.guest_photo_changes',
         'public.messages',
         'public.photos',
       ])

@@ -26,6 +26,7 @@ const TABLES = [
   'walk_ins',
   'day_of_changes',
   'guest_photos',
+  'guest_photo_changes',
   'guest_photo_files',
 ] as const
 const PERMISSION_DENIED = '42501'
@@ -377,6 +378,11 @@ describe('row level security and grants', () => {
       `insert into public.day_of_changes (id) values (true)`,
       `update public.day_of_changes set changed_at = now()`,
       `delete from public.day_of_changes`,
+    ],
+    guest_photo_changes: [
+      `insert into public.guest_photo_changes (id) values (true)`,
+      `update public.guest_photo_changes set changed_at = now()`,
+      `delete from public.guest_photo_changes`,
     ],
     guest_photos: [
       `insert into public.guest_photos (id, uploader_name) values (gen_random_uuid(), 'X')`,

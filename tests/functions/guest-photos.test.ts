@@ -434,6 +434,33 @@ describe('the page on a Supabase deploy: the DataService sends the bytes through
     await expect.poll(() => objects.size).toBe(0)
   })
 
+  it("before the couple's reveal, only the telão's link gets an approved photo's signed URL", async () => {
+    const { service } = site()
+    const id = '88888888-8888-4888-8888-888888888888'
+    const token = await demoAdminToken(db)
+    const key = 'c'.repeat(32)
+    await db.query('select public.admin_save_settings($1, $2)', [
+      token,
+      JSON.stringify({ photos_reveal_at: '2099-01-01T20:00:00Z', photos_screen_key: key }),
+    ])
+    await service.addGuestPhoto({
+      id,
+      name: 'Tia Lúcia',
+      caption: null,
+      ownerSecret: SECRET,
+      mime: 'image/jpeg',
+      width: 800,
+      height: 600,
+      image: dataUrl(JPEG),
+      thumbnail: dataUrl(THUMB),
+    })
+    expect(await service.admin.setGuestPhotosStatus(token, [id], 'approved')).toBe(1)
+    // An id learned some other way: a guest's phone gets nothing until the reveal.
+    expect(await service.getGuestPhotoImage(id, true)).toBeNull()
+    expect(await service.getGuestPhotoImage(id, true, 'd'.repeat(32))).toBeNull()
+    expect(await service.getGuestPhotoImage(id, true, key)).toMatch(/\/full\?token=/)
+  })
+
   it('a file the bucket refuses (too large) is final: the queue does not send it again', async () => {
     const { service } = site({ fileSizeLimit: 12 })
     await expect(

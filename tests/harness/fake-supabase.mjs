@@ -26,7 +26,7 @@ import WebSocket from 'ws'
 import { createPglite, readSql } from '../../supabase/database.mjs'
 
 const IDENT = /^[a-z_][a-z0-9_]*$/
-const LIVE_TABLES = ['gifts', 'messages', 'photos', 'guest_photos', 'day_of_changes']
+const LIVE_TABLES = ['gifts', 'messages', 'photos', 'guest_photo_changes', 'day_of_changes']
 // Writes that change a live table without naming it: the couple's verdict on a PIX frees or keeps
 // a gift's cotas (docs/decisions/0017-gifts-as-money.md).
 const ALSO_CHANGES = { admin_review_pix: 'gifts' }
@@ -42,7 +42,12 @@ const DAY_OF_WRITES = new Set([
   'admin_record_answer',
 ])
 // Reads whose only write is their rate-limit count (volatile for it): they change no live table.
-const COUNTS_ONLY = new Set(['gift_thumbnails', 'gift_image'])
+const COUNTS_ONLY = new Set([
+  'gift_thumbnails',
+  'gift_image',
+  'guest_photo_image',
+  'guest_photo_paths',
+])
 // Headers of the HTTP hop, not of the request a fetch would make.
 const HOP_BY_HOP = new Set([
   'connection',
@@ -215,8 +220,9 @@ export function createFakeEdge({
       if (writes && !COUNTS_ONLY.has(fn)) {
         for (const table of LIVE_TABLES.filter(
           (t) =>
-            // 'photos' are the gallery's; the guests' photos are their own table.
+            // 'photos' are the gallery's; the guests' photos touch their own pulse.
             (fn.includes(t.slice(0, -1)) && !(t === 'photos' && fn.includes('guest_photo'))) ||
+            (t === 'guest_photo_changes' && fn.includes('guest_photo')) ||
             ALSO_CHANGES[fn] === t ||
             (t === 'day_of_changes' && DAY_OF_WRITES.has(fn)),
         ))

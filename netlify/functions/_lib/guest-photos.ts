@@ -18,7 +18,8 @@ import { errorText, json } from './http'
  * - `uploaded` `{id, ownerSecret}`: reads both objects back and lets finish_guest_photo_upload
  *   judge their first bytes (private.image_kind, the one rule) and sizes: stored, or refused and
  *   their objects removed.
- * - `urls` `{ids, full}`: signed read URLs of the approved photos among `ids` (guest_photo_paths).
+ * - `urls` `{ids, full, screenKey?}`: signed read URLs of the approved photos among `ids`
+ *   (guest_photo_paths; before the couple's reveal only with the telão's key).
  * - `admin-urls` `{token, ids, full}`: of any stored photo, for a valid session of the couple.
  * - `sweep`: removes the objects of deleted photos (private.guest_photo_removals' queue: Supabase
  *   refuses deletes from storage.objects in SQL, so a delete there only records the paths).
@@ -305,6 +306,7 @@ export async function handleGuestPhotos(req: Request, deps: GuestPhotosDeps): Pr
           p_ids: ids(body),
           p_full: body.full === true,
           p_client: clientIp,
+          p_screen_key: text(body, 'screenKey')?.slice(0, 64) ?? null,
         })
         return json(await signedUrls(supabase, paths))
       }

@@ -30,7 +30,7 @@ const LIVE_TABLES: readonly LiveTable[] = [
   'gifts',
   'photos',
   'day_of_changes',
-  'guest_photos',
+  'guest_photo_changes',
 ]
 
 type Row = Record<string, unknown>

@@ -1,5 +1,5 @@
 -- Live updates for the embedded backend only (never part of supabase/migrations: Supabase has
--- postgres_changes). Every write to messages, gifts, photos, day_of_changes or guest_photos notifies the channel `wedding_live`
+-- postgres_changes). Every write to messages, gifts, photos, day_of_changes or guest_photo_changes notifies the channel `wedding_live`
 -- with the table name; the multi-tab PGlite worker forwards notifications to every tab.
 -- Idempotent: run again by a boot whenever this file or the migrations changed, so a migration
 -- that recreates a table gets its trigger back (bootEmbedded).
@@ -18,7 +18,7 @@ do $$
 declare
   t text;
 begin
-  foreach t in array array['messages', 'gifts', 'photos', 'day_of_changes', 'guest_photos'] loop
+  foreach t in array array['messages', 'gifts', 'photos', 'day_of_changes', 'guest_photo_changes'] loop
     if to_regclass('public.' || t) is not null then
       execute format('drop trigger if exists embedded_notify_change on public.%I', t);
       execute format(

@@ -176,7 +176,15 @@ export function guestPhotoStorage(
         case 'add_guest_photo':
           return addPhoto(fn, args)
         case 'guest_photo_image':
-          return signedUrl(fn, { action: 'urls', full: args.p_full === true }, String(args.p_id))
+          return signedUrl(
+            fn,
+            {
+              action: 'urls',
+              full: args.p_full === true,
+              ...(typeof args.p_screen_key === 'string' ? { screenKey: args.p_screen_key } : {}),
+            },
+            String(args.p_id),
+          )
         case 'admin_guest_photo_image':
           return signedUrl(
             fn,

@@ -64,7 +64,7 @@ export function PhotoAlbum({ revealed }: { revealed: boolean }) {
     loadPage,
     GUEST_PHOTO_LIMITS.pageSize,
     {
-      live: 'guest_photos',
+      live: 'guest_photo_changes',
       margin: '0px',
     },
   )

@@ -33,13 +33,16 @@ const readNewest = (service: DataService, options: ReadOptions) =>
  */
 export function TelaoScreen() {
   const service = useDataService()
-  const newest = useQuery<GuestPhoto[]>('telao', readNewest, NO_PHOTOS, { live: 'guest_photos' })
+  const newest = useQuery<GuestPhoto[]>('telao', readNewest, NO_PHOTOS, {
+    live: 'guest_photo_changes',
+  })
   const photosWindow = usePhotosWindow()
   // Before the reveal, a screen opened without the couple's link shows nothing: it says how.
   const locked = photosWindow.data?.revealed === false && screenKey() === null
   const playlist = useMemo(() => new Playlist(PLAYLIST_MAX), [])
   const cache = useMemo(
-    () => new ImageCache((id, full) => service.getGuestPhotoImage(id, full), IMAGES_KEPT),
+    () =>
+      new ImageCache((id, full) => service.getGuestPhotoImage(id, full, screenKey()), IMAGES_KEPT),
     [service],
   )
   const [, render] = useReducer((n: number) => n + 1, 0)

@@ -10,7 +10,7 @@ const readWindow = (service: DataService, options: ReadOptions) =>
  */
 export function usePhotosWindow({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery<GuestPhotosWindow | null>('guest-photos-window', readWindow, null, {
-    live: 'guest_photos',
+    live: 'guest_photo_changes',
     enabled,
   })
 }

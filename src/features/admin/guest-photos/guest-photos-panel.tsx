@@ -82,14 +82,14 @@ export function GuestPhotosPanel() {
   )
   const list = usePagedQuery(`admin:guest-photos:${session.token}:${filter}`, load, {
     pageSize: 60,
-    live: 'guest_photos',
+    live: 'guest_photo_changes',
   })
   const readUsage = useCallback(
     (s: DataService) => s.admin.guestPhotosUsage(session.token),
     [session.token],
   )
   const usage = useQuery(`admin:guest-photos-usage:${session.token}`, readUsage, null, {
-    live: 'guest_photos',
+    live: 'guest_photo_changes',
   })
 
   const act = async (ids: string[], action: GuestPhotoStatus | 'delete') => {
