@@ -69,4 +69,20 @@ describe('/fotos on the wedding day', () => {
     expect(await screen.findByText(PHOTOS_PAGE.empty)).toBeInTheDocument()
     expect(screen.queryByText(GUEST_PHOTOS.loadError)).toBeNull()
   })
+
+  it('keeps the photos picked before the name, and sends them once it is given', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderWithService(<GuestPhotosPage />, service)
+    // Not a photo the phone can prepare (jsdom decodes none): its refusal shows it was sent on.
+    const file = new File([new Uint8Array([1, 2, 3])], 'festa.jpg', { type: 'image/jpeg' })
+    await user.upload(await screen.findByLabelText(PHOTOS_PAGE.send, { selector: 'input' }), file)
+    const nameField = screen.getByLabelText(PHOTOS_PAGE.nameLabel)
+    expect(screen.getByText(PHOTOS_PAGE.nameRequired)).toBeInTheDocument()
+    await waitFor(() => expect(nameField).toHaveFocus())
+    expect(screen.queryByText(PHOTOS_PAGE.notImage('festa.jpg'))).toBeNull()
+    await user.type(nameField, 'Tia Lúcia')
+    await user.click(screen.getByRole('button', { name: PHOTOS_PAGE.sendHeld(1) }))
+    expect(await screen.findByText(PHOTOS_PAGE.notImage('festa.jpg'))).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: PHOTOS_PAGE.sendHeld(1) })).toBeNull()
+  })
 })

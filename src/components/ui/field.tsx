@@ -1,6 +1,7 @@
 import {
   useId,
   type InputHTMLAttributes,
+  type Ref,
   type ReactNode,
   type TextareaHTMLAttributes,
   type SelectHTMLAttributes,
@@ -71,7 +72,9 @@ function splitField<P extends Common & { className?: string }>({
   return [{ label, hint, error, optional, className }, control] as const
 }
 
-export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField(
+  props: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
+) {
   const [shell, rest] = splitField(props)
   return (
     <FieldShell {...shell}>

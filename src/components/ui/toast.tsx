@@ -37,7 +37,11 @@ const STYLES: Record<ToastKind, string> = {
 }
 const ICONS = { success: CheckCircle2, error: TriangleAlert, info: Info }
 
-/** Toasts at the bottom of the screen; errors are announced assertively (role=alert). */
+/**
+ * Toasts at the bottom of the screen, or at its top while a sheet is open (its buttons are at the
+ * bottom: 'Código PIX copiado!' must not cover 'Já fiz o PIX'); errors are announced assertively
+ * (role=alert).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([])
   const next = useRef(1)
@@ -72,7 +76,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   // Inside the top modal while one is open: outside it the page is inert (hidden, not announced).
   const modal = useSyncExternalStore(subscribeOpenModals, topOpenModal, () => null)
   const region = (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+    <div
+      className={cn(
+        'pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center gap-2 p-4',
+        modal
+          ? 'top-0 pt-[max(1rem,env(safe-area-inset-top))]'
+          : 'bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]',
+      )}
+    >
       {items.map((t) => {
         const Icon = ICONS[t.kind]
         return (

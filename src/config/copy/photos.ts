@@ -36,6 +36,8 @@ export const PHOTOS_PAGE = {
   nameLabel: 'Seu nome',
   namePlaceholder: 'Como os noivos te conhecem',
   nameRequired: 'Diga seu nome para enviar as fotos.',
+  sendHeld: (count: number) =>
+    count === 1 ? 'Enviar a foto escolhida' : `Enviar as ${count} fotos escolhidas`,
   changeName: 'Trocar nome',
   sendingAs: (name: string) => `Enviando como ${name}`,
   captionLabel: 'Legenda (opcional)',

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { Camera, ImagePlus, WifiOff } from 'lucide-react'
 import { PHOTOS_PAGE } from '@/config/copy/photos'
 import { GUEST_PHOTO_LIMITS } from '@/config/limits'
@@ -24,19 +24,29 @@ export function SendPhotos() {
   const [nameError, setNameError] = useState<string | null>(null)
   const [preparing, setPreparing] = useState<{ done: number; total: number } | null>(null)
   const [failures, setFailures] = useState<string[]>([])
+  // Photos picked before the name was given: kept until it is, never picked twice.
+  const [held, setHeld] = useState<File[]>([])
+  const nameField = useRef<HTMLInputElement>(null)
   const pickId = useId()
   const cameraId = useId()
 
-  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
+  function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? [])
     event.target.value = ''
-    if (files.length === 0) return
+    if (files.length > 0) void send(files)
+  }
+
+  async function send(files: File[]) {
     const trimmed = name.trim()
     if (!trimmed) {
+      setHeld(files)
       setNameError(PHOTOS_PAGE.nameRequired)
       setEditingName(true)
+      // The field may only now be on screen (after 'Trocar nome').
+      window.requestAnimationFrame(() => nameField.current?.focus())
       return
     }
+    setHeld([])
     keepGuestName(trimmed)
     setEditingName(false)
     setFailures([])
@@ -84,7 +94,7 @@ export function SendPhotos() {
         accept="image/*,.heic,.heif"
         multiple
         className="sr-only"
-        onChange={(e) => void onFiles(e)}
+        onChange={onFiles}
       />
       <label htmlFor={cameraId} className={buttonClasses('secondary', 'md', 'cursor-pointer')}>
         <Camera aria-hidden="true" className="size-5" />
@@ -96,7 +106,7 @@ export function SendPhotos() {
         accept="image/*"
         capture="environment"
         className="sr-only"
-        onChange={(e) => void onFiles(e)}
+        onChange={onFiles}
       />
     </div>
   )
@@ -113,6 +123,7 @@ export function SendPhotos() {
       <div className="space-y-4">
         {editingName ? (
           <TextField
+            ref={nameField}
             label={PHOTOS_PAGE.nameLabel}
             placeholder={PHOTOS_PAGE.namePlaceholder}
             value={name}
@@ -125,8 +136,8 @@ export function SendPhotos() {
             }}
           />
         ) : (
-          <p className="flex flex-wrap items-center gap-x-3 text-ink-muted">
-            {PHOTOS_PAGE.sendingAs(name)}
+          <p className="flex flex-wrap items-center gap-x-3 wrap-anywhere text-ink-muted">
+            <span className="min-w-0">{PHOTOS_PAGE.sendingAs(name)}</span>
             <Button variant="ghost" size="sm" onClick={() => setEditingName(true)}>
               {PHOTOS_PAGE.changeName}
             </Button>
@@ -140,6 +151,12 @@ export function SendPhotos() {
           onChange={(e) => setCaption(e.target.value)}
         />
         <p className="text-sm text-ink-muted">{PHOTOS_PAGE.pickHint}</p>
+        {held.length > 0 ? (
+          <Button className="w-full sm:w-auto" onClick={() => void send(held)}>
+            <ImagePlus aria-hidden="true" className="size-5" />
+            {PHOTOS_PAGE.sendHeld(held.length)}
+          </Button>
+        ) : null}
         {inputs}
         <div aria-live="polite" className="space-y-1 text-sm">
           {preparing ? (

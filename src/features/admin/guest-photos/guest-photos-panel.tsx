@@ -181,7 +181,7 @@ export function GuestPhotosPanel() {
         </p>
       ) : null}
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <SettingSwitch
           label={PHOTOS_ADMIN.autoApprove}
           hint={PHOTOS_ADMIN.autoApproveHint}

@@ -246,13 +246,16 @@ export function MessagesPanel() {
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="flex min-w-0 items-start gap-3">
                     {gone ? null : (
-                      <input
-                        type="checkbox"
-                        className="mt-1 size-5 shrink-0 accent-sage-700"
-                        aria-label={ADMIN.selectMessageLabel(m.name)}
-                        checked={selected.has(m.id)}
-                        onChange={(e) => toggle(m.id, e.target.checked)}
-                      />
+                      // A 44 px target around the box, over the card's padding.
+                      <label className="-mx-3 -mt-2 -mb-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+                        <input
+                          type="checkbox"
+                          className="size-5 accent-sage-700"
+                          aria-label={ADMIN.selectMessageLabel(m.name)}
+                          checked={selected.has(m.id)}
+                          onChange={(e) => toggle(m.id, e.target.checked)}
+                        />
+                      </label>
                     )}
                     <div className="min-w-0">
                       <p className="font-semibold wrap-anywhere text-ink">{m.name}</p>

@@ -93,7 +93,11 @@ export function AdminUploadPanel({ onAdded }: { onAdded: () => void }) {
       <h3 id={`${fileId}-title`} className="text-2xl font-semibold text-sage-800">
         {GALLERY.adminPanelTitle}
       </h3>
-      <form onSubmit={form.submit} noValidate className="mt-5 grid gap-5 sm:grid-cols-2">
+      <form
+        onSubmit={form.submit}
+        noValidate
+        className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2"
+      >
         <div className="space-y-5">
           <TextField
             label={GALLERY.photoTitle}
