@@ -60,6 +60,31 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
+/**
+ * Every control inside its panel's card on the smallest phone (360 px): a grid column sized by
+ * its widest field once pushed forms past their card, cut off though the page did not scroll.
+ */
+async function expectControlsInsideTheirCards(page: Page) {
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 360, height: 740 })
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll('main section :is(input, select, textarea, button)')]
+      .filter((el) => {
+        const section = el.closest('section')
+        // A strip that scrolls sideways (the gallery's thumbnails) holds what is off its edge.
+        for (let up = el.parentElement; up && up !== section; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== 'visible') return false
+        }
+        const r = el.getBoundingClientRect()
+        const card = section?.getBoundingClientRect()
+        return card && r.width > 2 && (r.right > card.right + 1 || r.left < card.left - 1)
+      })
+      .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName),
+  )
+  if (size) await page.setViewportSize(size)
+  expect(outside).toEqual([])
+}
+
 test('three wrong logins lock the form; the login screen passes axe', async ({
   page,
 }, testInfo) => {
@@ -127,6 +152,7 @@ test('the demo login succeeds; the panel passes axe and fits the screen', async 
     page.getByRole('heading', { name: 'Jogo de panelas de inox', level: 3 }),
   ).toBeVisible()
   await expectNoSidewaysScroll(page)
+  await expectControlsInsideTheirCards(page)
   await expectNoAxeViolations(page)
   await page.screenshot({
     path: `test-results/screens/admin-panel-${testInfo.project.name}.png`,
