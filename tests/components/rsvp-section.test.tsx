@@ -104,6 +104,8 @@ describe('RsvpSection', () => {
     await submit(user)
     expect(screen.getByRole('alert')).toHaveTextContent(RSVP.invalidEmail)
     expect(field(RSVP.email)).toHaveAttribute('aria-invalid', 'true')
+    // The guest is taken to the field to fix, wherever the form was scrolled to.
+    await waitFor(() => expect(field(RSVP.email)).toHaveFocus())
     expect(await storedRsvps()).toEqual([])
     expect(sendEmail).not.toHaveBeenCalled()
   })

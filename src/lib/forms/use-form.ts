@@ -87,6 +87,14 @@ export function useForm<V extends object, Out>(options: FormOptions<V, Out>) {
       setErrors(next)
       setError(parsed.error.issues[0]?.message ?? null)
       setFormError(parsed.error.issues.find((issue) => issue.path.length === 0)?.message ?? null)
+      // On a phone the field to fix may be off screen in a long sheet: go to the first one marked
+      // (its message is tied to it by aria-describedby), once the marks are rendered.
+      const form = event?.currentTarget
+      if (form instanceof HTMLFormElement) {
+        window.requestAnimationFrame(() =>
+          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        )
+      }
       return false
     }
     clearErrors()
