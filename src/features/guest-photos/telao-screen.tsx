@@ -113,11 +113,11 @@ export function TelaoScreen() {
       ) : null}
 
       {current ? (
-        <div className="absolute bottom-36 left-4 max-w-[calc(100%-2rem)] rounded-2xl sm:max-w-[55%] bg-black/45 px-5 py-3 backdrop-blur-sm sm:bottom-10 sm:left-10">
+        <div className="absolute bottom-36 left-4 max-w-[calc(100%-2rem)] rounded-2xl sm:max-w-[55%] bg-black/65 px-5 py-3 backdrop-blur-sm sm:bottom-10 sm:left-10">
           {current.caption ? (
             <p className="font-display text-2xl leading-tight sm:text-4xl">{current.caption}</p>
           ) : null}
-          <p className="text-base text-white/80 sm:text-xl">{TELAO.byName(current.uploaderName)}</p>
+          <p className="text-base text-white/90 sm:text-xl">{TELAO.byName(current.uploaderName)}</p>
         </div>
       ) : null}
 

@@ -93,7 +93,7 @@ export function DoorPanel() {
           }}
         />
       </div>
-      <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <div className="mt-3 grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
         <Button variant="secondary" onClick={() => setScanning(true)}>
           <Camera aria-hidden="true" className="size-5" />
           {DOOR.scan}
@@ -115,7 +115,7 @@ export function DoorPanel() {
             if (file) void readQrFile(file).then(openQr, () => openQr(null))
           }}
         />
-        <Button variant="ghost" className="col-span-2" onClick={() => setWalkIn(true)}>
+        <Button variant="ghost" onClick={() => setWalkIn(true)}>
           <UserPlus aria-hidden="true" className="size-5" />
           {DOOR.notOnList}
         </Button>
