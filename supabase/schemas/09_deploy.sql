@@ -13,7 +13,7 @@ set search_path = ''
 as $$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261129041038_guest_photos_behind_the_reveal')
+    'migration', '20261129043410_guest_photos_behind_the_reveal')
 $$;
 
 -- The tables whose changes every open page hears (Supabase Realtime's publication; the same
@@ -25,6 +25,23 @@ immutable
 set search_path = ''
 as $$
   select array['public.day_of_changes', 'public.gifts', 'public.guest_photo_changes', 'public.messages', 'public.photos']
+$$;
+
+-- Marks a pulse changed: a table of one row whose changed_at Realtime sends to every open page
+-- (public.day_of_changes, public.guest_photo_changes), so they read again through the functions
+-- while the rows behind it stay closed. A statement trigger on each table behind a pulse names
+-- the pulse as its argument.
+create function private.touch_pulse()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  execute pg_catalog.format(
+    'insert into public.%I as c (id, changed_at) values (true, pg_catalog.now())
+     on conflict (id) do update set changed_at = excluded.changed_at', tg_argv[0]);
+  return null;
+end;
 $$;
 
 -- A deployment's health, yes or no for each part the couple set up on Supabase: the schema's
@@ -84,6 +101,7 @@ $$;
 
 revoke execute on function public.schema_version() from public, anon, authenticated, service_role;
 revoke execute on function private.live_tables() from public;
+revoke execute on function private.touch_pulse() from public;
 revoke execute on function public.deploy_status() from public, anon, authenticated, service_role;
 
 grant execute on function public.schema_version() to anon, authenticated, service_role;

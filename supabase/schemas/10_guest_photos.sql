@@ -167,21 +167,8 @@ as $$
                   where s.id and s.photos_screen_key = p_screen_key)
 $$;
 
--- Marks the photos changed (a statement trigger on public.guest_photos).
-create function private.guest_photos_touch()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  insert into public.guest_photo_changes as c (id, changed_at) values (true, pg_catalog.now())
-  on conflict (id) do update set changed_at = excluded.changed_at;
-  return null;
-end;
-$$;
-
 create trigger guest_photos_touch after insert or update or delete on public.guest_photos
-  for each statement execute function private.guest_photos_touch();
+  for each statement execute function private.touch_pulse('guest_photo_changes');
 
 -- The kind of image whose first bytes are p_head ('image/jpeg', 'image/png' or 'image/webp'), by
 -- their magic numbers, never by what a caller says; null for anything else. The one rule, for the
@@ -250,7 +237,6 @@ $$;
 revoke execute on function private.guest_photos_open(timestamptz) from public;
 revoke execute on function private.guest_photos_revealed(timestamptz) from public;
 revoke execute on function private.guest_photos_visible(text) from public;
-revoke execute on function private.guest_photos_touch() from public;
 revoke execute on function private.image_kind(bytea) from public;
 revoke execute on function private.image_bytes(text, text, integer) from public;
 revoke execute on function private.check_guest_photo_ids(uuid[]) from public;

@@ -82,27 +82,15 @@ $$;
 -- ---------------------------------------------------------------------------------------------
 -- Private helpers
 
--- Marks the day's lists changed (a statement trigger on each of them).
-create function private.day_of_touch()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  insert into public.day_of_changes as c (id, changed_at) values (true, pg_catalog.now())
-  on conflict (id) do update set changed_at = excluded.changed_at;
-  return null;
-end;
-$$;
-
+-- The day's lists mark their pulse changed (private.touch_pulse).
 create trigger seating_tables_touch after insert or update or delete on public.seating_tables
-  for each statement execute function private.day_of_touch();
+  for each statement execute function private.touch_pulse('day_of_changes');
 create trigger seat_assignments_touch after insert or update or delete on public.seat_assignments
-  for each statement execute function private.day_of_touch();
+  for each statement execute function private.touch_pulse('day_of_changes');
 create trigger arrivals_touch after insert or update or delete on public.arrivals
-  for each statement execute function private.day_of_touch();
+  for each statement execute function private.touch_pulse('day_of_changes');
 create trigger walk_ins_touch after insert or update or delete on public.walk_ins
-  for each statement execute function private.day_of_touch();
+  for each statement execute function private.touch_pulse('day_of_changes');
 
 -- An answer that is no longer 'sim' frees the member's seat (the row stays, released).
 create function private.release_seat()
@@ -288,7 +276,6 @@ begin
 end;
 $$;
 
-revoke execute on function private.day_of_touch() from public;
 revoke execute on function private.release_seat() from public;
 revoke execute on function private.household_tables(uuid) from public;
 revoke execute on function private.day_of_json() from public;
