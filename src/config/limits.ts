@@ -19,6 +19,13 @@ export interface RateLimit {
 export const RATE_LIMITS = {
   post_message: { perClient: 6, clientWindowMinutes: 1, global: 300, globalWindowMinutes: 60 },
   reserve_gift: { perClient: 5, clientWindowMinutes: 10, global: 100, globalWindowMinutes: 60 },
+  // The same over a day: one address cannot take the whole list a few gifts at a time.
+  reserve_gift_day: {
+    perClient: 10,
+    clientWindowMinutes: 1440,
+    global: 500,
+    globalWindowMinutes: 1440,
+  },
   submit_rsvp: { perClient: 10, clientWindowMinutes: 10, global: 200, globalWindowMinutes: 60 },
   checkout: { perClient: 5, clientWindowMinutes: 10, global: 60, globalWindowMinutes: 60 },
   answer_invitation: {

@@ -86,6 +86,9 @@ begin
     from (values
       ('post_message', 6, interval '1 minute', 300, interval '60 minutes'),
       ('reserve_gift', 5, interval '10 minutes', 100, interval '60 minutes'),
+      -- The same reservations over a day: one address cannot take the whole list a few at a
+      -- time (a family reserves a handful; the couple can reserve more for someone).
+      ('reserve_gift_day', 10, interval '1440 minutes', 500, interval '1440 minutes'),
       ('submit_rsvp', 10, interval '10 minutes', 200, interval '60 minutes'),
       ('checkout', 5, interval '10 minutes', 60, interval '60 minutes'),
       ('answer_invitation', 10, interval '10 minutes', 200, interval '60 minutes'),
@@ -672,7 +675,13 @@ set search_path = ''
 as $$
 begin
   perform private.rate_limit('reserve_gift', private.client_key());
-  perform private.limit_gifts_per_email(p_email);
+  perform private.rate_limit('reserve_gift_day', private.client_key());
+  -- The e-mail's limit only for a gift that can be reserved: a refusal counts nothing, so asking
+  -- about a gift that is not there must not tell a stranger who reserved three already.
+  if exists (select 1 from public.gifts g
+              where g.id = p_gift_id and g.kind = 'reserve' and not g.reserved) then
+    perform private.limit_gifts_per_email(p_email);
+  end if;
   perform private.reserve_gift(p_gift_id, p_name, p_email, p_phone, p_message);
 end;
 $$;

@@ -13,7 +13,7 @@ set search_path = ''
 as $$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261129043410_guest_photos_behind_the_reveal')
+    'migration', '20261129043947_reservations_per_address_a_day')
 $$;
 
 -- The tables whose changes every open page hears (Supabase Realtime's publication; the same

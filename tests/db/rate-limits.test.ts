@@ -212,6 +212,45 @@ describe('gifts', () => {
     expect(await count('public.gifts', 'reserved')).toBe(perClient)
     expect(errors).toEqual(Array.from({ length: 16 - perClient }, () => LIMITED))
   })
+
+  it('nor, a few at a time over a day, more than its daily limit', async () => {
+    const day = RATE_LIMITS.reserve_gift_day.perClient
+    const { perClient, clientWindowMinutes } = RATE_LIMITS.reserve_gift
+    await addGifts(day + 5)
+    await asClient('203.0.113.7')
+    const errors: unknown[] = []
+    for (let i = 0; i < day + 5; i += perClient) {
+      errors.push(
+        ...(await flood(perClient, (j) =>
+          reserve(`gift_${i + j + 1}`, 'Robô', `robo${i + j}@exemplo.com`),
+        )),
+      )
+      // The short window has passed: only the day's limit still holds.
+      await db.query(
+        `update private.rate_hits set at = at - interval '${clientWindowMinutes + 1} minutes'`,
+      )
+    }
+    expect(await count('public.gifts', 'reserved')).toBe(day)
+    expect(errors).toEqual(Array.from({ length: 5 }, () => LIMITED))
+  })
+
+  it('a gift that is not there says so, not whether the e-mail has reserved its limit', async () => {
+    await addGifts(GIFTS_PER_EMAIL_MAX + 1)
+    for (let i = 1; i <= GIFTS_PER_EMAIL_MAX; i++) {
+      await asClient(`10.3.0.${i}`)
+      await reserve(`gift_${i}`, 'Convidada', 'convidada@exemplo.com')
+    }
+    await asClient('203.0.113.9')
+    expect(await flood(1, () => reserve('nao-existe', 'X', 'convidada@exemplo.com'))).toEqual([
+      { code: 'WD404', message: 'Presente não encontrado.' },
+    ])
+    // A gift still free: the limit, as before.
+    expect(
+      await flood(1, () =>
+        reserve(`gift_${GIFTS_PER_EMAIL_MAX + 1}`, 'X', 'convidada@exemplo.com'),
+      ),
+    ).toEqual([PER_EMAIL])
+  })
 })
 
 describe('RSVPs', () => {
