@@ -30,6 +30,7 @@ describe('/fotos on the wedding day', () => {
     renderWithService(<GuestPhotosPage />, silent)
     expect(await screen.findByLabelText(PHOTOS_PAGE.nameLabel)).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: PHOTOS_PAGE.send })).toBeInTheDocument()
+    expect(screen.getByText(PHOTOS_PAGE.intro(true))).toBeInTheDocument()
   })
 
   it('closes the form when the database says the couple closed it', async () => {
@@ -84,5 +85,15 @@ describe('/fotos on the wedding day', () => {
     await user.click(screen.getByRole('button', { name: PHOTOS_PAGE.sendHeld(1) }))
     expect(await screen.findByText(PHOTOS_PAGE.notImage('festa.jpg'))).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: PHOTOS_PAGE.sendHeld(1) })).toBeNull()
+  })
+})
+
+describe('/fotos a week after the wedding (still open)', () => {
+  pinDate(MOMENTS.weekAfter)
+
+  it("asks for the wedding's photos, not today's", async () => {
+    renderWithService(<GuestPhotosPage />, service)
+    expect(await screen.findByText(PHOTOS_PAGE.intro(false))).toBeInTheDocument()
+    expect(screen.queryByText(PHOTOS_PAGE.intro(true))).toBeNull()
   })
 })

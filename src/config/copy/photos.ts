@@ -29,7 +29,11 @@ export const GUEST_PHOTOS_SERVER = {
 /** /fotos, for guests. */
 export const PHOTOS_PAGE = {
   title: 'Fotos dos convidados',
-  intro: 'Compartilhe as fotos que você tirou hoje. Os noivos vão adorar!',
+  /** On the wedding day 'hoje'; before or after it, the photos of the wedding. */
+  intro: (weddingDay: boolean) =>
+    weddingDay
+      ? 'Compartilhe as fotos que você tirou hoje. Os noivos vão adorar!'
+      : 'Compartilhe as suas fotos do casamento. Os noivos vão adorar!',
   send: 'Enviar fotos',
   pickHint: 'Escolha várias fotos da galeria ou tire uma agora.',
   camera: 'Tirar foto',

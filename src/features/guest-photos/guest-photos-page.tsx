@@ -7,6 +7,7 @@ import { LinkButton } from '@/components/ui/button'
 import { useDataStatus } from '@/data/react/context'
 import { formatLongDate } from '@/lib/dates'
 import { photosWindowAt } from '@/lib/photos-window'
+import { weddingPhase } from '@/lib/wedding-clock'
 import { PhotoAlbum } from './photo-album'
 import { SendPhotos } from './send-photos'
 import { usePhotosWindow } from './use-photos-window'
@@ -47,7 +48,11 @@ export function GuestPhotosPage() {
           <h1 className="font-display text-4xl font-semibold text-sage-900 sm:text-5xl">
             {PHOTOS_PAGE.title}
           </h1>
-          {side === 'open' ? <p className="text-ink-muted">{PHOTOS_PAGE.intro}</p> : null}
+          {side === 'open' ? (
+            <p className="text-ink-muted">
+              {PHOTOS_PAGE.intro(weddingPhase(now) === 'wedding-day')}
+            </p>
+          ) : null}
         </header>
         {side === 'open' ? (
           <>
