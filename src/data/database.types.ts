@@ -873,6 +873,10 @@ export type Database = {
         Args: { p_id: string; p_token: string }
         Returns: undefined
       }
+      admin_delete_rsvps: {
+        Args: { p_ids: string[]; p_token: string }
+        Returns: number
+      }
       admin_delete_table: {
         Args: { p_id: string; p_token: string }
         Returns: undefined

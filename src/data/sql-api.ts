@@ -811,6 +811,15 @@ export const SQL_API = {
       send: (token: Token) => ({ p_token: token }),
       answer: (rows) => rows.map(toRsvp),
     }),
+    /** Deletes open-form answers (a guest's every answer; at most 500); answers how many went. */
+    deleteRsvps: operation({
+      name: 'admin_delete_rsvps',
+      params: ['p_token', 'p_ids'],
+      returns: 'scalar',
+      writes: true,
+      send: (token: Token, ids: readonly string[]) => ({ p_token: token, p_ids: [...ids] }),
+      answer: (count) => Number(count),
+    }),
     /** Links an open-form answer to a household (null: unlinks it). */
     matchRsvp: operation({
       name: 'admin_match_rsvp',

@@ -579,6 +579,31 @@ begin
 end;
 $$;
 
+-- Deletes answers of the open form (p_ids, at most 500 a call: a guest's every answer, or what a
+-- script left); answers how many were deleted. The couple's way out of answers that are not a
+-- guest's (each under the rate limits, many addresses can still leave many).
+create function public.admin_delete_rsvps(p_token text, p_ids uuid[])
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_count integer;
+begin
+  perform private.require_admin(p_token);
+  if coalesce(pg_catalog.cardinality(p_ids), 0) = 0 then
+    raise exception using errcode = 'WD400', message = 'Selecione ao menos uma resposta.';
+  end if;
+  if pg_catalog.cardinality(p_ids) > 500 then
+    raise exception using errcode = 'WD400', message = 'Selecione no máximo 500 respostas por vez.';
+  end if;
+  delete from public.rsvps r where r.id = any (p_ids);
+  get diagnostics v_count = row_count;
+  return v_count;
+end;
+$$;
+
 create function public.admin_list_contributions(p_token text)
 returns setof public.contributions
 language plpgsql
@@ -974,6 +999,7 @@ revoke execute on function public.admin_list_messages(text, timestamptz, uuid, i
 revoke execute on function public.admin_delete_messages(text, uuid[]) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_approve_messages(text, uuid[]) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_list_rsvps(text) from public, anon, authenticated, service_role;
+revoke execute on function public.admin_delete_rsvps(text, uuid[]) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_list_contributions(text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_add_pix_contribution(text, text, integer, date, text) from public, anon, authenticated, service_role;
 revoke execute on function public.admin_set_contribution_hidden(text, uuid, boolean) from public, anon, authenticated, service_role;
@@ -997,6 +1023,7 @@ grant execute on function public.admin_list_messages(text, timestamptz, uuid, in
 grant execute on function public.admin_delete_messages(text, uuid[]) to anon, authenticated;
 grant execute on function public.admin_approve_messages(text, uuid[]) to anon, authenticated;
 grant execute on function public.admin_list_rsvps(text) to anon, authenticated;
+grant execute on function public.admin_delete_rsvps(text, uuid[]) to anon, authenticated;
 grant execute on function public.admin_list_contributions(text) to anon, authenticated;
 grant execute on function public.admin_add_pix_contribution(text, text, integer, date, text) to anon, authenticated;
 grant execute on function public.admin_set_contribution_hidden(text, uuid, boolean) to anon, authenticated;

@@ -13,7 +13,7 @@ set search_path = ''
 as $$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261129043947_reservations_per_address_a_day')
+    'migration', '20261129044809_delete_rsvps')
 $$;
 
 -- The tables whose changes every open page hears (Supabase Realtime's publication; the same

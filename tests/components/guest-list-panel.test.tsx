@@ -41,8 +41,13 @@ function fakeService(households: Household[] = sampleList(), rsvps: Rsvp[] = [])
     saveHousehold: vi.fn<AdminService['saveHousehold']>(async () => 'h-new'),
     deleteHousehold: vi.fn<AdminService['deleteHousehold']>(async () => {}),
     recordAnswer: vi.fn<AdminService['recordAnswer']>(async () => {}),
-    listRsvps: vi.fn<AdminService['listRsvps']>(async () => rsvps),
+    listRsvps: vi.fn<AdminService['listRsvps']>(async () => [...rsvps]),
     matchRsvp: vi.fn<AdminService['matchRsvp']>(async () => {}),
+    deleteRsvps: vi.fn<AdminService['deleteRsvps']>(async (_token, ids) => {
+      const before = rsvps.length
+      rsvps.splice(0, rsvps.length, ...rsvps.filter((r) => !ids.includes(r.id)))
+      return before - rsvps.length
+    }),
   }
   const service: DataService = { ...base, admin }
   return { service, admin }
@@ -343,6 +348,22 @@ describe('RSVP panel with kept answers', () => {
     rsvp({ id: 'r2', nome_completo: 'Bruno Reis', email: 'bruno@exemplo.com' }),
     rsvp({ id: 'r1', observacoes: 'Primeira', created_at: '2026-11-01T09:00:00Z' }),
   ]
+
+  it("deletes a guest's every answer after asking, and the counts follow", async () => {
+    const user = userEvent.setup({ delay: null })
+    const { service, admin } = fakeService(sampleList(), answers())
+    renderPanel(<RsvpsPanel />, service, session)
+    await screen.findByText('Ana Reis')
+    await user.click(screen.getByRole('button', { name: G.deleteRsvpLabel('Ana Reis') }))
+    const dialog = await screen.findByRole('alertdialog', { name: G.confirmDeleteRsvpTitle })
+    expect(dialog).toHaveTextContent(G.confirmDeleteRsvpBody('Ana Reis', 2))
+    await user.click(within(dialog).getByRole('button', { name: G.deleteRsvp }))
+    expect(await screen.findByText(G.rsvpDeleted(2))).toBeInTheDocument()
+    expect(admin.deleteRsvps).toHaveBeenCalledWith('tok', ['r3', 'r1'])
+    await waitFor(() => expect(screen.queryByText('Ana Reis')).toBeNull())
+    expect(screen.getByText('Bruno Reis')).toBeInTheDocument()
+    expect(screen.getByText(ADMIN.rsvpsTotal).nextElementSibling).toHaveTextContent('1')
+  })
 
   it('shows the latest answer per e-mail, the earlier ones in a disclosure, and matches it to a household', async () => {
     const user = userEvent.setup({ delay: null })

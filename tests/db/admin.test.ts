@@ -242,6 +242,7 @@ describe('every admin function checks the token first', () => {
     ],
     [`select public.admin_record_answer($1, gen_random_uuid(), '[]')`, []],
     ['select public.admin_match_rsvp($1, gen_random_uuid(), null)', []],
+    ['select public.admin_delete_rsvps($1, array[gen_random_uuid()])', []],
   ]
 
   it.each(calls)(
@@ -491,6 +492,34 @@ describe('rsvps, contributions and backup', () => {
         day: '2025-10-15',
       },
     ])
+  })
+
+  it('deletes the answers the couple choose (at most 500 a call), and only those', async () => {
+    const t = await token()
+    for (const [name, email] of [
+      ['Robô', 'robo@exemplo.com'],
+      ['Robô', 'robo@exemplo.com'],
+      ['Ana', 'ana@exemplo.com'],
+    ]) {
+      await anon(() =>
+        db.query(`select public.submit_rsvp($1, 'sim', $2, '34999990000')`, [name, email]),
+      )
+    }
+    const list = async () =>
+      (await call<{ id: string; email: string }>('select * from public.admin_list_rsvps($1)', [t]))
+        .rows
+    const robot = (await list()).filter((r) => r.email === 'robo@exemplo.com').map((r) => r.id)
+    const del = (ids: unknown) => call('select public.admin_delete_rsvps($1, $2) as n', [t, ids])
+    expect(await dbError(del([]))).toEqual({
+      code: 'WD400',
+      message: 'Selecione ao menos uma resposta.',
+    })
+    expect(await dbError(del(Array.from({ length: 501 }, () => crypto.randomUUID())))).toEqual({
+      code: 'WD400',
+      message: 'Selecione no máximo 500 respostas por vez.',
+    })
+    expect((await del(robot)).rows).toEqual([{ n: 2 }])
+    expect((await list()).map((r) => r.email)).toEqual(['ana@exemplo.com'])
   })
 
   it('hides a junk contribution (and shows it again) for the couple only', async () => {

@@ -344,6 +344,8 @@ describe(`a 1.0.0 database in use, upgraded on a real PostgreSQL server${reason 
     const households = await adminOne<{ id: string; name: string }[]>('admin_list_households')
     expect(households).toHaveLength(13)
     await admin('admin_match_rsvp', ', $2, $3', [rsvps[0]?.id, households[0]?.id])
+    // The oldest answer, not the one just matched.
+    expect(await adminOne('admin_delete_rsvps', ', $2', [[rsvps.at(-1)?.id]])).toBe(1)
     const silva = households.find((h) => h.name === 'Família Silva')
     const { rows: silvaMembers } = await client.query<{ id: string; name: string }>(
       'select id, name from public.household_members where household_id = $1 order by position',

@@ -137,4 +137,15 @@ export const GUESTS_ADMIN = {
   matched: (household: string) => `Resposta vinculada a ${household}.`,
   unmatched: 'Vínculo removido.',
   matchError: 'Não foi possível vincular a resposta. Tente de novo.',
+  rsvpActions: 'Ações',
+  deleteRsvp: 'Excluir',
+  deleteRsvpLabel: (name: string) => `Excluir as respostas de ${name}`,
+  confirmDeleteRsvpTitle: 'Excluir esta confirmação?',
+  confirmDeleteRsvpBody: (name: string, count: number) =>
+    count === 1
+      ? `A resposta de ${name} sai da lista. Não é possível desfazer.`
+      : `As ${count} respostas de ${name} (a última e as anteriores) saem da lista. Não é possível desfazer.`,
+  rsvpDeleted: (count: number) =>
+    count === 1 ? 'Resposta excluída.' : `${count} respostas excluídas.`,
+  deleteRsvpError: 'Não foi possível excluir a resposta. Tente de novo.',
 } as const

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react'
-import { Download } from 'lucide-react'
+import { Download, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DataTable, type Column } from '@/components/ui/data-table'
 import { TextField } from '@/components/ui/field'
 import { ListStatus } from '@/components/ui/list-status'
@@ -58,6 +59,7 @@ const linkedId = (g: RsvpGroup) =>
 function rsvpColumns(
   households: readonly Household[] | null,
   match: (rsvp: Rsvp, householdId: string | null) => void,
+  remove: (group: RsvpGroup) => void,
   busy: boolean,
 ): Column<RsvpGroup>[] {
   const columns: Column<RsvpGroup>[] = [
@@ -150,6 +152,25 @@ function rsvpColumns(
         )
       },
     })
+  // A guest's every answer, or what a script left (docs/decisions/0014-rate-limits.md).
+  columns.push({
+    key: 'actions',
+    header: GUESTS_ADMIN.rsvpActions,
+    nowrap: true,
+    cell: (g) => (
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={busy}
+        onClick={() => remove(g)}
+        aria-label={GUESTS_ADMIN.deleteRsvpLabel(g.latest.nome_completo)}
+        className="text-error hover:bg-error-soft"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {GUESTS_ADMIN.deleteRsvp}
+      </Button>
+    ),
+  })
   return columns
 }
 
@@ -168,6 +189,7 @@ export function RsvpsPanel() {
   } = useAdminQuery('rsvps', fetchRsvps, COMMON.unknownError)
   const households = useAdminQuery('households', fetchHouseholds, COMMON.unknownError)
   const [query, setQuery] = useState('')
+  const [deleting, setDeleting] = useState<RsvpGroup | null>(null)
   const { busy: matching, run } = useAdminAction()
 
   const groups = useMemo(() => latestPerEmail(rsvps), [rsvps])
@@ -191,8 +213,19 @@ export function RsvpsPanel() {
       )
       if (matched) reload()
     }
-    return rsvpColumns(loaded, (r, id) => void match(r, id), matching)
+    return rsvpColumns(loaded, (r, id) => void match(r, id), setDeleting, matching)
   }, [loaded, matching, run, service, session.token, reload])
+
+  async function confirmDelete() {
+    if (!deleting) return
+    const ids = [deleting.latest, ...deleting.earlier].map((r) => r.id)
+    const deleted = await run(() => service.admin.deleteRsvps(session.token, ids), {
+      success: (count) => GUESTS_ADMIN.rsvpDeleted(count),
+      failure: GUESTS_ADMIN.deleteRsvpError,
+    })
+    setDeleting(null)
+    if (deleted) reload()
+  }
 
   function exportCsv() {
     const blob = new Blob([rsvpsToCsv(latest)], { type: 'text/csv;charset=utf-8' })
@@ -259,6 +292,25 @@ export function RsvpsPanel() {
           />
         </ListStatus>
       </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={GUESTS_ADMIN.confirmDeleteRsvpTitle}
+        confirmLabel={GUESTS_ADMIN.deleteRsvp}
+        danger
+        busy={matching}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? (
+          <p>
+            {GUESTS_ADMIN.confirmDeleteRsvpBody(
+              deleting.latest.nome_completo,
+              deleting.earlier.length + 1,
+            )}
+          </p>
+        ) : null}
+      </ConfirmDialog>
     </Panel>
   )
 }
