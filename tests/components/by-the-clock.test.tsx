@@ -109,6 +109,7 @@ describe('the RSVP section', () => {
     renderRsvp()
     expect(await screen.findByRole('button', { name: RSVP.submit })).toBeInTheDocument()
     expect(rsvpOpen).not.toHaveBeenCalled()
+    expect(screen.getByText(RSVP.deadline(RSVP_DEADLINE_LABEL))).toBeInTheDocument()
   })
 
   it('after the deadline: says so and offers the couple’s WhatsApp, with no form', async () => {
@@ -143,6 +144,9 @@ describe('the RSVP section', () => {
     renderRsvp()
     expect(await screen.findByRole('button', { name: RSVP.submit })).toBeInTheDocument()
     expect(screen.queryByText(RSVP_DEADLINE.closedTitle)).toBeNull()
+    // Not asked to answer by a date already gone.
+    expect(screen.getByText(RSVP.lateDeadline(RSVP_DEADLINE_LABEL))).toBeInTheDocument()
+    expect(screen.queryByText(RSVP.deadline(RSVP_DEADLINE_LABEL))).toBeNull()
   })
 
   it('after the deadline, when the database cannot be asked (no signal): the form, not a closed deadline', async () => {

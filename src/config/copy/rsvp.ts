@@ -8,6 +8,9 @@ export const RSVP = {
   title: 'Confirme sua Presença',
   subtitle: 'Confirmação individual: cada convidado preenche a sua.',
   deadline: (date: string) => `Por favor, confirme até ${date}.`,
+  /** After the deadline, while the couple still take answers ('Aceitar respostas depois do prazo'). */
+  lateDeadline: (date: string) =>
+    `O prazo foi até ${date}, mas os noivos ainda recebem confirmações.`,
   nomeCompleto: 'Nome completo',
   vaiAoEvento: 'Você vai ao casamento?',
   sim: 'Sim, estarei presente',

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
-import { CalendarDays } from 'lucide-react'
 import { ConsentCheckbox } from '@/components/privacy/consent-checkbox'
 import { PrivacyLine } from '@/components/privacy/privacy-link'
 import { Button } from '@/components/ui/button'
@@ -13,7 +12,6 @@ import { HOUSEHOLD_RSVP } from '@/config/copy/rsvp-household'
 import { RSVP_ANSWERS } from '@/config/domain'
 import { DIETARY_MAX, MESSAGE_MAX, NAME_MAX } from '@/config/ui'
 import { GUEST_LIST } from '@/config/guest-list'
-import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
 import { useDataService } from '@/data/react/context'
 import {
   DataError,
@@ -33,6 +31,7 @@ import { memberLabel, sendHouseholdBackup, sendHouseholdEmail } from './househol
 import { RsvpSkeleton } from './rsvp-skeleton'
 import { RsvpThanks } from './rsvp-thanks'
 import type { RsvpEmailStatus } from './send-rsvp-email'
+import { RsvpDeadline } from './rsvp-deadline'
 
 type Load =
   | { status: 'loading' }
@@ -246,10 +245,7 @@ function HouseholdForm({
           </p>
         ) : null}
       </div>
-      <p className="flex items-center gap-2 rounded-xl bg-sage-50 px-4 py-3 text-sm font-medium text-sage-800">
-        <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-sage-600" />
-        {RSVP.deadline(RSVP_DEADLINE_LABEL)}
-      </p>
+      <RsvpDeadline />
 
       <ul aria-label={HOUSEHOLD_RSVP.members} className="space-y-4">
         {invitation.members.map((member) => (

@@ -2,17 +2,17 @@ import { useId } from 'react'
 import { PRIVACY } from '@/config/copy/privacy'
 import { ConsentCheckbox } from '@/components/privacy/consent-checkbox'
 import { PrivacyLine } from '@/components/privacy/privacy-link'
-import { CalendarDays, CalendarX2, PartyPopper } from 'lucide-react'
+import { CalendarX2, PartyPopper } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { EMAIL_INPUT, PHONE_INPUT, TextAreaField, TextField } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-error'
 import { RSVP } from '@/config/copy/rsvp'
 import type { RsvpAnswer } from '@/config/domain'
 import { DIETARY_MAX, NAME_MAX, OBSERVATIONS_MAX } from '@/config/ui'
-import { RSVP_DEADLINE_LABEL } from '@/config/wedding'
 import type { RsvpInput } from '@/data/types'
 import { cn } from '@/lib/cn'
 import type { Form } from '@/lib/forms/use-form'
+import { RsvpDeadline } from './rsvp-deadline'
 
 export interface RsvpFormValues {
   nomeCompleto: string
@@ -57,10 +57,7 @@ export function RsvpForm({ form }: { form: Form<RsvpFormValues, RsvpInput> }) {
       aria-busy={submitting || undefined}
       className="space-y-6 rounded-2xl border border-sage-100 bg-white p-5 shadow-sm sm:p-8"
     >
-      <p className="flex items-center gap-2 rounded-xl bg-sage-50 px-4 py-3 text-sm font-medium text-sage-800">
-        <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-sage-600" />
-        {RSVP.deadline(RSVP_DEADLINE_LABEL)}
-      </p>
+      <RsvpDeadline />
       <TextField
         label={RSVP.nomeCompleto}
         {...field('nomeCompleto')}
