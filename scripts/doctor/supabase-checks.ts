@@ -85,7 +85,15 @@ export function versionCheck(
   )
 }
 
-const LIVE = ['public.gifts', 'public.messages', 'public.photos']
+// private.live_tables() (supabase/schemas/09_deploy.sql): the lists, and the two pulses that say
+// only when the guests' photos and the day's lists changed.
+const LIVE = [
+  'public.day_of_changes',
+  'public.gifts',
+  'public.guest_photo_changes',
+  'public.messages',
+  'public.photos',
+]
 
 /** The couple's dates as this copy of the site has them (src/config/wedding.ts). */
 export const SITE_DATES = {
