@@ -183,7 +183,7 @@ describe('npm run doctor', () => {
       `✓ Database version: release ${version}, last migration ${EXPECTED.latest}, as this copy of the site expects`,
     )
     expect(r.lines).toContain(
-      '✓ Realtime: gifts, messages, photos are in the supabase_realtime publication: open pages update by themselves',
+      '✓ Realtime: day_of_changes, gifts, guest_photo_changes, messages, photos are in the supabase_realtime publication: open pages update by themselves',
     )
     expect(r.lines).toContain('✓ Admin: at least one active admin can log in to the panel at /dev')
     // PGlite has no pg_cron: nothing to schedule, not a failure.
