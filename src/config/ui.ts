@@ -38,6 +38,8 @@ export const MESSAGES_PAGE_SIZE = 12
 export const ADMIN_MESSAGES_PAGE_SIZE = 50
 /** Messages deleted or approved in one call (admin_delete_messages refuses more). */
 export const MESSAGES_BULK_MAX = 500
+/** Open-form answers deleted in one call (admin_delete_rsvps refuses more). */
+export const RSVPS_DELETE_MAX = 500
 /** A burst of live changes reads a list again at most this often. */
 export const LIVE_REFRESH_MIN_MS = 1000
 /**

@@ -258,7 +258,12 @@ do $$
 begin
   if exists (select 1 from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
     alter publication supabase_realtime add table public.guest_photo_changes;
-    alter publication supabase_realtime drop table public.guest_photos;
+    -- Guarded by hand: a project whose publication no longer has the table must not fail here.
+    if exists (select 1 from pg_catalog.pg_publication_tables
+                where pubname = 'supabase_realtime' and schemaname = 'public'
+                  and tablename = 'guest_photos') then
+      alter publication supabase_realtime drop table public.guest_photos;
+    end if;
   end if;
 end
 $$;

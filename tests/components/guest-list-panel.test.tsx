@@ -6,6 +6,7 @@ import { ADMIN } from '@/config/copy/admin'
 import { GUESTS_ADMIN as G } from '@/config/copy/admin-guests'
 import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy/personal-data'
 import { PRIVACY_ADMIN } from '@/config/copy/admin-privacy'
+import { RSVPS_DELETE_MAX } from '@/config/ui'
 import { WEDDING_SLUG } from '@/config/wedding'
 import { createNotConfiguredService } from '@/data/service'
 import {
@@ -363,6 +364,26 @@ describe('RSVP panel with kept answers', () => {
     await waitFor(() => expect(screen.queryByText('Ana Reis')).toBeNull())
     expect(screen.getByText('Bruno Reis')).toBeInTheDocument()
     expect(screen.getByText(ADMIN.rsvpsTotal).nextElementSibling).toHaveTextContent('1')
+  })
+
+  it('deletes an e-mail with more answers than one call takes, in several calls', async () => {
+    const user = userEvent.setup({ delay: null })
+    const many = Array.from({ length: RSVPS_DELETE_MAX + 1 }, (_, i) =>
+      rsvp({
+        id: `s${i}`,
+        nome_completo: 'Robô',
+        email: 'robo@exemplo.com',
+        created_at: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
+      }),
+    )
+    const { service, admin } = fakeService(sampleList(), many)
+    renderPanel(<RsvpsPanel />, service, session)
+    await user.click(await screen.findByRole('button', { name: G.deleteRsvpLabel('Robô') }))
+    const dialog = await screen.findByRole('alertdialog', { name: G.confirmDeleteRsvpTitle })
+    await user.click(within(dialog).getByRole('button', { name: G.deleteRsvp }))
+    expect(await screen.findByText(G.rsvpDeleted(RSVPS_DELETE_MAX + 1))).toBeInTheDocument()
+    expect(admin.deleteRsvps).toHaveBeenCalledTimes(2)
+    expect(await screen.findByText(ADMIN.rsvpsEmpty)).toBeInTheDocument()
   })
 
   it('shows the latest answer per e-mail, the earlier ones in a disclosure, and matches it to a household', async () => {

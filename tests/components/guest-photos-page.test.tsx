@@ -77,14 +77,18 @@ describe('/fotos on the wedding day', () => {
     // Not a photo the phone can prepare (jsdom decodes none): its refusal shows it was sent on.
     const file = new File([new Uint8Array([1, 2, 3])], 'festa.jpg', { type: 'image/jpeg' })
     await user.upload(await screen.findByLabelText(PHOTOS_PAGE.send, { selector: 'input' }), file)
+    // A second pick before the name joins the first.
+    const second = new File([new Uint8Array([4, 5, 6])], 'valsa.jpg', { type: 'image/jpeg' })
+    await user.upload(screen.getByLabelText(PHOTOS_PAGE.camera, { selector: 'input' }), second)
     const nameField = screen.getByLabelText(PHOTOS_PAGE.nameLabel)
     expect(screen.getByText(PHOTOS_PAGE.nameRequired)).toBeInTheDocument()
     await waitFor(() => expect(nameField).toHaveFocus())
     expect(screen.queryByText(PHOTOS_PAGE.notImage('festa.jpg'))).toBeNull()
     await user.type(nameField, 'Tia Lúcia')
-    await user.click(screen.getByRole('button', { name: PHOTOS_PAGE.sendHeld(1) }))
+    await user.click(screen.getByRole('button', { name: PHOTOS_PAGE.sendHeld(2) }))
     expect(await screen.findByText(PHOTOS_PAGE.notImage('festa.jpg'))).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: PHOTOS_PAGE.sendHeld(1) })).toBeNull()
+    expect(screen.getByText(PHOTOS_PAGE.notImage('valsa.jpg'))).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: PHOTOS_PAGE.sendHeld(2) })).toBeNull()
   })
 })
 

@@ -181,6 +181,8 @@ describe('the personal RSVP (/?convite=CODE)', () => {
     }
     expect(person('Ana Souza')).not.toHaveTextContent(HOUSEHOLD_RSVP.answerEach)
     expect(screen.getByText(HOUSEHOLD_RSVP.checkFields)).toBeInTheDocument()
+    // The first question left open takes focus: João's first choice.
+    await waitFor(() => expect(within(person('João Souza')).getAllByRole('radio')[0]).toHaveFocus())
 
     await choose(user, 'João Souza', 'Não')
     await choose(user, 'Bia Souza', 'Não')

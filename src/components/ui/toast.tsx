@@ -91,7 +91,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={t.id}
             role={t.kind === 'error' ? 'alert' : 'status'}
             className={cn(
-              'animate-sheet-up pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-2xl border px-4 py-3 shadow-lg',
+              'animate-sheet-up flex w-full max-w-md items-start gap-3 rounded-2xl border px-4 py-3 shadow-lg',
+              // Over a sheet's header, a tap goes through to it (its ✕ too); only the toast's own
+              // close button takes taps.
+              modal ? 'pointer-events-none' : 'pointer-events-auto',
               STYLES[t.kind],
             )}
           >
@@ -101,7 +104,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               type="button"
               onClick={() => dismiss(t.id)}
               aria-label={COMMON.close}
-              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full opacity-70 hover:opacity-100"
+              className="pointer-events-auto -m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full opacity-70 hover:opacity-100"
             >
               <X aria-hidden="true" className="size-4" />
             </button>

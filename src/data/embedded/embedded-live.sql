@@ -28,5 +28,9 @@ begin
       );
     end if;
   end loop;
+  -- Tables no longer live (guest_photos: its pulse, guest_photo_changes, is heard instead).
+  if to_regclass('public.guest_photos') is not null then
+    drop trigger if exists embedded_notify_change on public.guest_photos;
+  end if;
 end;
 $$;

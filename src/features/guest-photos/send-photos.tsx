@@ -33,7 +33,8 @@ export function SendPhotos() {
   function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? [])
     event.target.value = ''
-    if (files.length > 0) void send(files)
+    // Photos picked earlier, still waiting for the name, go with these.
+    if (files.length > 0) void send([...held, ...files])
   }
 
   async function send(files: File[]) {

@@ -37,6 +37,9 @@ export interface FormOptions<V, Out> extends ErrorTexts {
   stayBusy?: boolean
 }
 
+/** What takes focus in a form. */
+const CONTROLS = 'input, select, textarea, button'
+
 /** The keys of a form's values that hold plain text. */
 export type TextKey<V> = { [K in keyof V]-?: string extends V[K] ? K : never }[keyof V] & string
 
@@ -91,9 +94,14 @@ export function useForm<V extends object, Out>(options: FormOptions<V, Out>) {
       // (its message is tied to it by aria-describedby), once the marks are rendered.
       const form = event?.currentTarget
       if (form instanceof HTMLFormElement) {
-        window.requestAnimationFrame(() =>
-          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        )
+        window.requestAnimationFrame(() => {
+          // A group (a question's radios) is marked as a whole: its first control takes focus.
+          const marked = form.querySelector<HTMLElement>('[aria-invalid="true"]')
+          const control = marked?.matches(CONTROLS)
+            ? marked
+            : marked?.querySelector<HTMLElement>(CONTROLS)
+          ;(control ?? marked)?.focus()
+        })
       }
       return false
     }
