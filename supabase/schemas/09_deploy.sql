@@ -13,7 +13,7 @@ set search_path = ''
 as $$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261129044809_delete_rsvps')
+    'migration', '20261129050036_guest_photos_behind_the_reveal')
 $$;
 
 -- The tables whose changes every open page hears (Supabase Realtime's publication; the same

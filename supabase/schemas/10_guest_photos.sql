@@ -167,8 +167,12 @@ as $$
                   where s.id and s.photos_screen_key = p_screen_key)
 $$;
 
-create trigger guest_photos_touch after insert or update or delete on public.guest_photos
+-- An upload begun on a deploy (a row without its bytes yet) is nothing any page shows: only a
+-- stored photo's arrival, and every change after, tells the open pages.
+create trigger guest_photos_touch after update or delete on public.guest_photos
   for each statement execute function private.touch_pulse('guest_photo_changes');
+create trigger guest_photos_touch_stored after insert on public.guest_photos
+  for each row when (new.stored) execute function private.touch_pulse('guest_photo_changes');
 
 -- The kind of image whose first bytes are p_head ('image/jpeg', 'image/png' or 'image/webp'), by
 -- their magic numbers, never by what a caller says; null for anything else. The one rule, for the

@@ -151,6 +151,24 @@ describe('guest-photos function on the real SQL and supabase-js', () => {
     expect(await store()).toMatchObject({ status: 200, body: { stored: true } })
   })
 
+  it('open pages hear of a photo once it is stored, not of an upload begun', async () => {
+    const { call, phone } = setup()
+    const pulse = async () =>
+      (await db.query<{ at: Date }>('select changed_at as at from public.guest_photo_changes'))
+        .rows[0]?.at ?? null
+    const before = await pulse()
+    const id = randomUUID()
+    const begun = await call(photo(id))
+    expect(begun.status).toBe(200)
+    expect(await pulse()).toEqual(before)
+    await put(phone, begun.body)
+    expect(await call({ action: 'uploaded', id, ownerSecret: SECRET })).toMatchObject({
+      status: 200,
+      body: { stored: true },
+    })
+    expect(await pulse()).not.toEqual(before)
+  })
+
   it('the steps past a start count for the address: a retried start, each “uploaded” before the photo is stored', async () => {
     const { call, phone } = setup()
     const id = randomUUID()

@@ -159,7 +159,7 @@ CREATE OR REPLACE FUNCTION public.schema_version()
 AS $function$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261129043410_guest_photos_behind_the_reveal')
+    'migration', '20261129050036_guest_photos_behind_the_reveal')
 $function$
 ;
 
@@ -186,7 +186,9 @@ grant update on table "public"."guest_photo_changes" to "service_role";
 using (true);
 
 
-CREATE TRIGGER guest_photos_touch AFTER INSERT OR DELETE OR UPDATE ON public.guest_photos FOR EACH STATEMENT EXECUTE FUNCTION private.touch_pulse('guest_photo_changes');
+CREATE TRIGGER guest_photos_touch AFTER DELETE OR UPDATE ON public.guest_photos FOR EACH STATEMENT EXECUTE FUNCTION private.touch_pulse('guest_photo_changes');
+
+CREATE TRIGGER guest_photos_touch_stored AFTER INSERT ON public.guest_photos FOR EACH ROW WHEN (new.stored) EXECUTE FUNCTION private.touch_pulse('guest_photo_changes');
 
 CREATE TRIGGER arrivals_touch AFTER INSERT OR DELETE OR UPDATE ON public.arrivals FOR EACH STATEMENT EXECUTE FUNCTION private.touch_pulse('day_of_changes');
 
