@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import type * as z from 'zod/mini'
 import { DataError, type DataErrorCode } from '@/data/types'
 
@@ -58,6 +58,20 @@ export function useForm<V extends object, Out>(options: FormOptions<V, Out>) {
   const [busy, setBusy] = useState(false)
   // A second submit in the same tick (a double tap) must not send twice.
   const sending = useRef(false)
+  // On a phone the field to fix may be off screen in a long sheet: once a refused submit's marks
+  // are on screen (in the same task, before the guest can tap anything else), the first one
+  // marked takes focus; a group (a question's radios) gives it to its first control.
+  const refused = useRef<HTMLFormElement | null>(null)
+  const [refusals, setRefusals] = useState(0)
+  useLayoutEffect(() => {
+    const form = refused.current
+    refused.current = null
+    const marked = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    const control = marked?.matches(CONTROLS)
+      ? marked
+      : marked?.querySelector<HTMLElement>(CONTROLS)
+    ;(control ?? marked)?.focus()
+  }, [refusals])
 
   /** Sets one value; the field's problem goes away as soon as it is edited. */
   function set<K extends keyof V>(key: K, value: V[K]) {
@@ -90,18 +104,9 @@ export function useForm<V extends object, Out>(options: FormOptions<V, Out>) {
       setErrors(next)
       setError(parsed.error.issues[0]?.message ?? null)
       setFormError(parsed.error.issues.find((issue) => issue.path.length === 0)?.message ?? null)
-      // On a phone the field to fix may be off screen in a long sheet: go to the first one marked
-      // (its message is tied to it by aria-describedby), once the marks are rendered.
-      const form = event?.currentTarget
-      if (form instanceof HTMLFormElement) {
-        window.requestAnimationFrame(() => {
-          // A group (a question's radios) is marked as a whole: its first control takes focus.
-          const marked = form.querySelector<HTMLElement>('[aria-invalid="true"]')
-          const control = marked?.matches(CONTROLS)
-            ? marked
-            : marked?.querySelector<HTMLElement>(CONTROLS)
-          ;(control ?? marked)?.focus()
-        })
+      if (event?.currentTarget instanceof HTMLFormElement) {
+        refused.current = event.currentTarget
+        setRefusals((n) => n + 1)
       }
       return false
     }
