@@ -182,7 +182,7 @@ test.describe('keyboard and reload', () => {
     await expect.poll(() => sectionTop(page, 'messages')).toBe(100)
   })
 
-  test('a guest who answers a form at the linked section keeps their place when the page grows', async ({
+  test('a guest who sends a form half filled at the linked section goes to the field to fix, not back to the section', async ({
     page,
   }) => {
     await pinClock(page)
@@ -194,15 +194,19 @@ test.describe('keyboard and reload', () => {
     // The guest gets to the end of the form without a wheel or a swipe (the scroll bar, or the
     // browser bringing a field into view) and ticks the consent there.
     await rsvp.getByRole('checkbox').check()
-    // Sending it half filled: the form's message grows the page under the guest's eyes, and the
-    // guest stays at the button instead of being pulled back to the section's top.
+    // Sending it half filled: the form's messages grow the page, and the guest is taken to the
+    // first field to fix (the name), not pulled back to the section's top by the link's landing.
     await send.click()
     await expect(rsvp.getByRole('alert').first()).toBeVisible()
+    const name = rsvp.getByLabel(RSVP.nomeCompleto)
+    await expect(name).toBeFocused()
     // A landing still held would have moved the page within the next frames.
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     )
-    await expect(send).toBeInViewport()
+    await expect(name).toBeInViewport()
+    // The landing's stop is the section's top 100 px under the bar; the name is below it.
+    expect(await sectionTop(page, 'rsvp')).toBeLessThan(100)
   })
 
   test('a reload puts the guest back where they were, not at the last section link', async ({
