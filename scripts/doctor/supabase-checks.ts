@@ -4,6 +4,7 @@
  * (supabase/schemas/09_deploy.sql). Both only read; nothing else is called.
  */
 import { RETENTION_ENDS_AT, RSVP_CLOSES_AT } from '../../src/config/wedding.ts'
+import { LIVE_TABLES } from '../../src/data/types.ts'
 import { request, type Answer } from './net.ts'
 import { fail, pass, skip, type Check } from './report.ts'
 
@@ -85,15 +86,7 @@ export function versionCheck(
   )
 }
 
-// private.live_tables() (supabase/schemas/09_deploy.sql): the lists, and the two pulses that say
-// only when the guests' photos and the day's lists changed.
-const LIVE = [
-  'public.day_of_changes',
-  'public.gifts',
-  'public.guest_photo_changes',
-  'public.messages',
-  'public.photos',
-]
+const LIVE = LIVE_TABLES.map((t) => `public.${t}`).sort()
 
 /** The couple's dates as this copy of the site has them (src/config/wedding.ts). */
 export const SITE_DATES = {

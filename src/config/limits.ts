@@ -208,6 +208,12 @@ export const DAY_OF_LIMITS = {
 } as const
 
 /**
+ * Ids one bulk action of the couple's may carry (messages, answers, guests' photos): the bound of
+ * private.check_selection (supabase/schemas/05_admin_functions.sql).
+ */
+export const SELECTION_MAX = 500
+
+/**
  * The guests' photos' bounds (supabase/schemas/10_guest_photos.sql enforces the same numbers;
  * tests/db/guest-photos.test.ts compares them).
  */
@@ -226,7 +232,7 @@ export const GUEST_PHOTO_LIMITS = {
   quotaMbMin: 10,
   quotaMbMax: 1_000_000,
   /** Ids one bulk action of the panel may carry. */
-  bulkMax: 500,
+  bulkMax: SELECTION_MAX,
   /** Photos one page of a list carries. */
   pageSize: 30,
 } as const

@@ -1,4 +1,5 @@
 // docs/product.md §9: limits and timings. Numbers that shape the UI live here, named.
+import { SELECTION_MAX } from './limits'
 
 export const MOBILE_BREAKPOINT_PX = 768 // docs/product.md §9
 export const SCROLL_OFFSET_PX = 100 // docs/product.md §9: stop 100 px above the section
@@ -37,9 +38,7 @@ export const MESSAGE_TEXTAREA_ROWS = 4 // docs/product.md §9
 export const MESSAGES_PAGE_SIZE = 12
 export const ADMIN_MESSAGES_PAGE_SIZE = 50
 /** Messages deleted or approved in one call (admin_delete_messages refuses more). */
-export const MESSAGES_BULK_MAX = 500
-/** Open-form answers deleted in one call (admin_delete_rsvps refuses more). */
-export const RSVPS_DELETE_MAX = 500
+export const MESSAGES_BULK_MAX = SELECTION_MAX
 /** A burst of live changes reads a list again at most this often. */
 export const LIVE_REFRESH_MIN_MS = 1000
 /**

@@ -8,7 +8,18 @@ import type { SQL_API } from './sql-api'
  * message is the pt-BR text to show.
  */
 
-export type LiveTable = 'messages' | 'gifts' | 'photos' | 'day_of_changes' | 'guest_photo_changes'
+/**
+ * The tables whose changes open pages hear (private.live_tables(), supabase/schemas/09_deploy.sql):
+ * the lists, and the pulses that say only when the guests' photos and the day's lists changed.
+ */
+export const LIVE_TABLES = [
+  'messages',
+  'gifts',
+  'photos',
+  'day_of_changes',
+  'guest_photo_changes',
+] as const
+export type LiveTable = (typeof LIVE_TABLES)[number]
 export type BackendKind = 'supabase' | 'embedded' | 'none'
 
 // ---------- entities: the database's rows (src/data/database.types.ts, generated) ----------

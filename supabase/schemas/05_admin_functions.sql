@@ -511,7 +511,9 @@ $$;
 -- Bulk actions on the messages the couple selected: one call, at most 500 ids (a flood is cleared
 -- a few hundred at a time; an unbounded array would be a heavy request of its own). They answer
 -- how many rows changed: ids already gone are skipped, not an error.
-create function private.check_message_ids(p_ids uuid[])
+-- The rule of every bulk action of the couple's (messages, answers, guests' photos): at least one
+-- id, at most 500; p_one and p_many name what was selected ('mensagem', 'mensagens').
+create function private.check_selection(p_ids uuid[], p_one text, p_many text)
 returns void
 language plpgsql
 immutable
@@ -519,15 +521,16 @@ set search_path = ''
 as $$
 begin
   if coalesce(pg_catalog.cardinality(p_ids), 0) = 0 then
-    raise exception using errcode = 'WD400', message = 'Selecione ao menos uma mensagem.';
+    raise exception using errcode = 'WD400', message = 'Selecione ao menos uma ' || p_one || '.';
   end if;
   if pg_catalog.cardinality(p_ids) > 500 then
-    raise exception using errcode = 'WD400', message = 'Selecione no máximo 500 mensagens por vez.';
+    raise exception using errcode = 'WD400',
+      message = 'Selecione no máximo 500 ' || p_many || ' por vez.';
   end if;
 end;
 $$;
 
-revoke execute on function private.check_message_ids(uuid[]) from public;
+revoke execute on function private.check_selection(uuid[], text, text) from public;
 
 create function public.admin_delete_messages(p_token text, p_ids uuid[])
 returns integer
@@ -539,7 +542,7 @@ declare
   v_count integer;
 begin
   perform private.require_admin(p_token);
-  perform private.check_message_ids(p_ids);
+  perform private.check_selection(p_ids, 'mensagem', 'mensagens');
   delete from public.messages m where m.id = any (p_ids);
   get diagnostics v_count = row_count;
   return v_count;
@@ -556,7 +559,7 @@ declare
   v_count integer;
 begin
   perform private.require_admin(p_token);
-  perform private.check_message_ids(p_ids);
+  perform private.check_selection(p_ids, 'mensagem', 'mensagens');
   update public.messages m set is_approved = true where m.id = any (p_ids) and not m.is_approved;
   get diagnostics v_count = row_count;
   return v_count;
@@ -592,12 +595,7 @@ declare
   v_count integer;
 begin
   perform private.require_admin(p_token);
-  if coalesce(pg_catalog.cardinality(p_ids), 0) = 0 then
-    raise exception using errcode = 'WD400', message = 'Selecione ao menos uma resposta.';
-  end if;
-  if pg_catalog.cardinality(p_ids) > 500 then
-    raise exception using errcode = 'WD400', message = 'Selecione no máximo 500 respostas por vez.';
-  end if;
+  perform private.check_selection(p_ids, 'resposta', 'respostas');
   delete from public.rsvps r where r.id = any (p_ids);
   get diagnostics v_count = row_count;
   return v_count;

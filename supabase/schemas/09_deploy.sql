@@ -13,7 +13,7 @@ set search_path = ''
 as $$
   select pg_catalog.json_build_object(
     'release', '1.1.0',
-    'migration', '20261129050036_guest_photos_behind_the_reveal')
+    'migration', '20261129054617_delete_rsvps')
 $$;
 
 -- The tables whose changes every open page hears (Supabase Realtime's publication; the same

@@ -221,29 +221,11 @@ begin
 end;
 $$;
 
--- The ids the couple selected: at least one, at most 500 a call.
-create function private.check_guest_photo_ids(p_ids uuid[])
-returns void
-language plpgsql
-immutable
-set search_path = ''
-as $$
-begin
-  if coalesce(pg_catalog.cardinality(p_ids), 0) = 0 then
-    raise exception using errcode = 'WD400', message = 'Selecione ao menos uma foto.';
-  end if;
-  if pg_catalog.cardinality(p_ids) > 500 then
-    raise exception using errcode = 'WD400', message = 'Selecione no máximo 500 fotos por vez.';
-  end if;
-end;
-$$;
-
 revoke execute on function private.guest_photos_open(timestamptz) from public;
 revoke execute on function private.guest_photos_revealed(timestamptz) from public;
 revoke execute on function private.guest_photos_visible(text) from public;
 revoke execute on function private.image_kind(bytea) from public;
 revoke execute on function private.image_bytes(text, text, integer) from public;
-revoke execute on function private.check_guest_photo_ids(uuid[]) from public;
 
 -- What every new photo passes before its bytes are looked at, in this order: the window, the
 -- rate limits of p_client (guest_photo: per client and in total), the name (already cleaned), the
@@ -854,7 +836,7 @@ declare
   v_count integer;
 begin
   perform private.require_admin(p_token);
-  perform private.check_guest_photo_ids(p_ids);
+  perform private.check_selection(p_ids, 'foto', 'fotos');
   if p_status is null or p_status not in ('pending', 'approved', 'hidden') then
     raise exception using errcode = 'WD400', message = 'Situação inválida.';
   end if;
@@ -878,7 +860,7 @@ declare
   v_count integer;
 begin
   perform private.require_admin(p_token);
-  perform private.check_guest_photo_ids(p_ids);
+  perform private.check_selection(p_ids, 'foto', 'fotos');
   delete from public.guest_photos p where p.id = any (p_ids);
   get diagnostics v_count = row_count;
   return v_count;

@@ -6,7 +6,7 @@ import { ADMIN } from '@/config/copy/admin'
 import { GUESTS_ADMIN as G } from '@/config/copy/admin-guests'
 import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy/personal-data'
 import { PRIVACY_ADMIN } from '@/config/copy/admin-privacy'
-import { RSVPS_DELETE_MAX } from '@/config/ui'
+import { SELECTION_MAX } from '@/config/limits'
 import { WEDDING_SLUG } from '@/config/wedding'
 import { createNotConfiguredService } from '@/data/service'
 import {
@@ -368,7 +368,7 @@ describe('RSVP panel with kept answers', () => {
 
   it('deletes an e-mail with more answers than one call takes, in several calls', async () => {
     const user = userEvent.setup({ delay: null })
-    const many = Array.from({ length: RSVPS_DELETE_MAX + 1 }, (_, i) =>
+    const many = Array.from({ length: SELECTION_MAX + 1 }, (_, i) =>
       rsvp({
         id: `s${i}`,
         nome_completo: 'Robô',
@@ -381,7 +381,7 @@ describe('RSVP panel with kept answers', () => {
     await user.click(await screen.findByRole('button', { name: G.deleteRsvpLabel('Robô') }))
     const dialog = await screen.findByRole('alertdialog', { name: G.confirmDeleteRsvpTitle })
     await user.click(within(dialog).getByRole('button', { name: G.deleteRsvp }))
-    expect(await screen.findByText(G.rsvpDeleted(RSVPS_DELETE_MAX + 1))).toBeInTheDocument()
+    expect(await screen.findByText(G.rsvpDeleted(SELECTION_MAX + 1))).toBeInTheDocument()
     expect(admin.deleteRsvps).toHaveBeenCalledTimes(2)
     expect(await screen.findByText(ADMIN.rsvpsEmpty)).toBeInTheDocument()
   })

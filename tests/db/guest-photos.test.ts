@@ -122,7 +122,10 @@ describe('the numbers are those of src/config/limits.ts', () => {
     expect(sql).toContain(`private.image_bytes(p_thumbnail, p_mime, ${L.thumbnailBytesMax})`)
     expect(sql).toContain(`is_trimmed(caption, ${L.captionMax})`)
     expect(sql).toContain(`from public.guest_photos p where p.stored) >= ${L.photos} then`)
-    expect(sql).toContain(`cardinality(p_ids) > ${L.bulkMax} then`)
+    // The bulk actions' bound is the one rule of every selection (private.check_selection).
+    expect(readSql('schemas/05_admin_functions.sql')).toContain(
+      `cardinality(p_ids) > ${L.bulkMax} then`,
+    )
     expect(sql).toContain(`coalesce(s.photos_quota_mb, ${L.quotaMbDefault})`)
     const tables = readSql(
       `schemas/${schemaFiles().find((f) => f.includes('tables_and_policies')) ?? ''}`,

@@ -4,7 +4,7 @@ import { toDataError } from '../errors'
 import type { Backend } from '../backend'
 import { createService } from '../service'
 import type { PublicSelect, SqlAnswers, SqlCaller, SqlReturns } from '../sql-api'
-import type { DataService, LiveTable } from '../types'
+import { LIVE_TABLES, type DataService, type LiveTable } from '../types'
 import liveSql from './embedded-live.sql?raw'
 
 /**
@@ -25,13 +25,6 @@ export interface EmbeddedSql {
 }
 
 export const LIVE_CHANNEL = 'wedding_live'
-const LIVE_TABLES: readonly LiveTable[] = [
-  'messages',
-  'gifts',
-  'photos',
-  'day_of_changes',
-  'guest_photo_changes',
-]
 
 type Row = Record<string, unknown>
 

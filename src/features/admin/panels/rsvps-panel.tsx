@@ -12,7 +12,7 @@ import { COMMON } from '@/config/copy/common'
 import { ADMIN } from '@/config/copy/admin'
 import { GUESTS_ADMIN } from '@/config/copy/admin-guests'
 import { PERSONAL_DATA_FILE_NOTICE } from '@/config/copy/personal-data'
-import { RSVPS_DELETE_MAX } from '@/config/ui'
+import { SELECTION_MAX } from '@/config/limits'
 import { WEDDING_SLUG } from '@/config/wedding'
 import type { DataService, Household, Rsvp } from '@/data/types'
 import { toCsv } from '@/lib/csv'
@@ -220,11 +220,11 @@ export function RsvpsPanel() {
   async function confirmDelete() {
     if (!deleting) return
     const ids = [deleting.latest, ...deleting.earlier].map((r) => r.id)
-    // At most RSVPS_DELETE_MAX a call: a script's e-mail may hold more answers than that.
+    // At most SELECTION_MAX a call: a script's e-mail may hold more answers than that.
     const deleteAll = async () => {
       let count = 0
-      for (let i = 0; i < ids.length; i += RSVPS_DELETE_MAX) {
-        count += await service.admin.deleteRsvps(session.token, ids.slice(i, i + RSVPS_DELETE_MAX))
+      for (let i = 0; i < ids.length; i += SELECTION_MAX) {
+        count += await service.admin.deleteRsvps(session.token, ids.slice(i, i + SELECTION_MAX))
       }
       return count
     }
