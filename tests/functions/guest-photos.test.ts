@@ -412,20 +412,23 @@ describe('the page on a Supabase deploy: the DataService sends the bytes through
     return { service, edge, objects, calls: () => calls }
   }
 
+  /** A photo as the phone's queue hands it to the service. */
+  const newPhoto = (id: string) => ({
+    id,
+    name: 'Tia Lúcia',
+    caption: null,
+    ownerSecret: SECRET,
+    mime: 'image/jpeg' as const,
+    width: 800,
+    height: 600,
+    image: dataUrl(JPEG),
+    thumbnail: dataUrl(THUMB),
+  })
+
   it('a photo sent twice is stored once; its image is a signed URL once approved; its delete removes the bytes', async () => {
     const { service, edge, objects, calls } = site()
     const id = '99999999-9999-4999-8999-999999999999'
-    const sent = {
-      id,
-      name: 'Tia Lúcia',
-      caption: null,
-      ownerSecret: SECRET,
-      mime: 'image/jpeg' as const,
-      width: 800,
-      height: 600,
-      image: dataUrl(JPEG),
-      thumbnail: dataUrl(THUMB),
-    }
+    const sent = newPhoto(id)
     expect(await service.addGuestPhoto(sent)).toEqual({ pending: true })
     expect(await service.addGuestPhoto(sent)).toEqual({ pending: true })
     expect(await rows()).toEqual([{ id, status: 'pending', stored: true }])
@@ -461,17 +464,7 @@ describe('the page on a Supabase deploy: the DataService sends the bytes through
       token,
       JSON.stringify({ photos_reveal_at: '2099-01-01T20:00:00Z', photos_screen_key: key }),
     ])
-    await service.addGuestPhoto({
-      id,
-      name: 'Tia Lúcia',
-      caption: null,
-      ownerSecret: SECRET,
-      mime: 'image/jpeg',
-      width: 800,
-      height: 600,
-      image: dataUrl(JPEG),
-      thumbnail: dataUrl(THUMB),
-    })
+    await service.addGuestPhoto(newPhoto(id))
     expect(await service.admin.setGuestPhotosStatus(token, [id], 'approved')).toBe(1)
     // An id learned some other way: a guest's phone gets nothing until the reveal.
     expect(await service.getGuestPhotoImage(id, true)).toBeNull()
